@@ -1,0 +1,142 @@
+/**
+ * Game records: the game id plus its move texts from the initial position, written
+ * PGN-style. Replaying a record through the engine must reproduce the game exactly, so
+ * import is validated by replay and names the first bad move.
+ */
+import type { AnyGame, GameOptions, Outcome, Result, Side } from "./types.ts";
+import { fail, ok } from "./types.ts";
+
+export interface GameRecord {
+  /** Tag pairs in order; `Variant` is always present. */
+  readonly tags: ReadonlyMap<string, string>;
+  readonly moves: readonly string[];
+}
+
+/** Tags written first and in this order, as PGN's seven-tag roster does. */
+const TAG_ORDER = ["Variant", "Options", "Site", "Date", "White", "Black", "Result", "Termination", "TimeControl"];
+
+/** PGN result token for an outcome. */
+export function resultToken(outcome: Outcome): string {
+  if (outcome.status === "ongoing") return "*";
+  if (outcome.status === "draw") return "1/2-1/2";
+  return outcome.winner === "white" ? "1-0" : "0-1";
+}
+
+function quote(value: string): string {
+  return value.replace(/\\/g, "\\\\").replace(/"/g, '\\"');
+}
+
+/**
+ * Writes a record. `sides` is the side that made each move (from replay), so that the
+ * numbering stays right when one side moves several times in a row: a number `N.` opens
+ * each White turn, `N...` marks a Black move that does not follow a White move.
+ */
+export function makeRecord(record: GameRecord, sides: readonly Side[]): string {
+  const keys = [...TAG_ORDER.filter((k) => record.tags.has(k)), ...[...record.tags.keys()].filter((k) => !TAG_ORDER.includes(k))];
+  const header = keys.map((k) => `[${k} "${quote(record.tags.get(k) ?? "")}"]`).join("\n");
+  const tokens: string[] = [];
+  let number = 1;
+  for (let i = 0; i < record.moves.length; i++) {
+    const side = sides[i];
+    const previous = i === 0 ? undefined : sides[i - 1];
+    if (side === "white" && previous === "black") number++;
+    if (side === "white" && previous !== "white") tokens.push(`${number}.`);
+    else if (side === "black" && previous === undefined) tokens.push(`${number}...`);
+    tokens.push(record.moves[i]);
+  }
+  tokens.push(record.tags.get("Result") ?? "*");
+  return `${header}\n\n${wrap(tokens, 80)}\n`;
+}
+
+function wrap(tokens: readonly string[], width: number): string {
+  const lines: string[] = [];
+  let line = "";
+  for (const token of tokens) {
+    if (line && line.length + 1 + token.length > width) {
+      lines.push(line);
+      line = token;
+    } else line = line ? `${line} ${token}` : token;
+  }
+  if (line) lines.push(line);
+  return lines.join("\n");
+}
+
+const TAG_LINE = /^\[([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\]$/;
+const MOVE_NUMBER = /^\d+\.(\.\.)?$/;
+const RESULT_TOKENS = new Set(["1-0", "0-1", "1/2-1/2", "*"]);
+
+/** Reads a record's tags and move texts. It checks the form only; `replayRecord` checks the moves. */
+export function parseRecord(text: string): Result<GameRecord> {
+  const tags = new Map<string, string>();
+  const lines = text.replace(/\r\n?/g, "\n").split("\n");
+  let i = 0;
+  for (; i < lines.length; i++) {
+    const line = lines[i].trim();
+    if (line === "") continue;
+    if (!line.startsWith("[")) break;
+    const match = TAG_LINE.exec(line);
+    if (!match) return fail("malformed_record", `Line ${i + 1} is not a tag pair: ${line.slice(0, 60)}`);
+    tags.set(match[1], match[2].replace(/\\(.)/g, "$1"));
+  }
+  if (!tags.has("Variant")) return fail("malformed_record", 'The record has no [Variant "..."] tag.');
+  const body = lines.slice(i).join("\n").replace(/\{[^}]*\}/g, " ").replace(/;[^\n]*/g, " ");
+  const moves: string[] = [];
+  for (let token of body.split(/\s+/)) {
+    if (token === "" || RESULT_TOKENS.has(token)) continue;
+    // "12.e2-e4" is written by some tools: strip a move number glued to the move
+    const glued = /^\d+\.(?:\.\.)?(.+)$/.exec(token);
+    if (glued && !MOVE_NUMBER.test(token)) token = glued[1];
+    if (MOVE_NUMBER.test(token)) continue;
+    moves.push(token);
+  }
+  return ok({ tags, moves });
+}
+
+/** Options stored in a record's `Options` tag: `layout=as-printed;other=x`. */
+export function parseOptionsTag(value: string | undefined): GameOptions {
+  const options: Record<string, string> = {};
+  for (const part of (value ?? "").split(";")) {
+    const [key, val] = part.split("=");
+    if (key && val !== undefined) options[key.trim()] = val.trim();
+  }
+  return options;
+}
+
+export function makeOptionsTag(options: GameOptions): string {
+  return Object.entries(options)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(";");
+}
+
+export interface Replay<S> {
+  readonly states: readonly S[];
+  /** Canonical move texts (the input may use a different but accepted spelling). */
+  readonly moves: readonly string[];
+  readonly sides: readonly Side[];
+  readonly notes: readonly (readonly string[])[];
+}
+
+/**
+ * Plays `moves` from the game's start. The first move that fails stops the replay with
+ * an error naming its number and the reason.
+ */
+export function replayMoves<S>(game: AnyGame, moves: readonly string[], options: GameOptions = {}): Result<Replay<S>> {
+  const start = game.setup(options);
+  if (!start.ok) return start;
+  const states: S[] = [start.value];
+  const canonical: string[] = [];
+  const sides: Side[] = [];
+  const notes: (readonly string[])[] = [];
+  for (let i = 0; i < moves.length; i++) {
+    const before = states[states.length - 1];
+    const played = game.play(before, moves[i]);
+    if (!played.ok) {
+      return fail("malformed_record", `Move ${i + 1} (${moves[i]}) cannot be played: ${played.error.message}`);
+    }
+    sides.push(game.turn(before));
+    states.push(played.value.state);
+    canonical.push(played.value.move.text);
+    notes.push(played.value.notes);
+  }
+  return ok({ states, moves: canonical, sides, notes });
+}

@@ -1,0 +1,16 @@
+/** The games the service offers: one line per game. */
+import type { AnyGame } from "./types.ts";
+import { thePit } from "./games/the-pit/index.ts";
+
+const GAMES: readonly AnyGame[] = [thePit];
+
+const BY_ID = new Map(GAMES.map((game) => [game.id, game]));
+
+export function listGames(): readonly AnyGame[] {
+  return GAMES;
+}
+
+/** The game with that id, or undefined. */
+export function getGame(id: string): AnyGame | undefined {
+  return BY_ID.get(id);
+}

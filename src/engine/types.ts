@@ -1,0 +1,158 @@
+/**
+ * The contract every game fits. The engine is pure: no I/O, no DOM, no Workers APIs.
+ * The Worker, the Durable Object, the browser and Node tools all import this code.
+ */
+
+/** The two seats. Every game has two sides; a game may name them differently (Pit of Pillars: White and Red). */
+export const SIDES = ["white", "black"] as const;
+export type Side = (typeof SIDES)[number];
+export type BySide<T> = { readonly [S in Side]: T };
+
+export function opposite(side: Side): Side {
+  return side === "white" ? "black" : "white";
+}
+
+/** Stable codes for anything a user (not a bug) can cause. */
+export type RuleErrorCode =
+  | "illegal_move"
+  | "malformed_move"
+  | "malformed_position"
+  | "malformed_record"
+  | "bad_options"
+  | "game_over";
+
+export interface RuleError {
+  readonly code: RuleErrorCode;
+  /** A sentence a player understands, e.g. "Your king would be in check". */
+  readonly message: string;
+}
+
+export type Result<T, E = RuleError> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: E };
+
+export function ok<T>(value: T): Result<T, never> {
+  return { ok: true, value };
+}
+
+export function fail(code: RuleErrorCode, message: string): Result<never> {
+  return { ok: false, error: { code, message } };
+}
+
+/** Why a game ended. Engine reasons come from the rules; the rest from the game's lifecycle. */
+export type EndReason =
+  | "checkmate"
+  | "stalemate"
+  | "king-captured"
+  | "no-kings"
+  | "no-stacks"
+  | "no-legal-move"
+  | "threefold-repetition"
+  | "fifty-move-rule"
+  | "insufficient-material"
+  | "agreement"
+  | "resignation"
+  | "timeout";
+
+export type Outcome =
+  | { readonly status: "ongoing" }
+  | { readonly status: "win"; readonly winner: Side; readonly reason: EndReason }
+  | { readonly status: "draw"; readonly reason: EndReason };
+
+export const ONGOING: Outcome = { status: "ongoing" };
+
+/**
+ * One legal move. `path` is the sequence of clicks that builds it in a UI: cell ids,
+ * off-board area ids (`hand:P`, `bin:Q`) or action ids (`push`). Moves that share a
+ * path are told apart by `choice` (a promotion piece, a castle's first step...).
+ */
+export interface Move {
+  /** Canonical notation; `play` accepts exactly these texts. */
+  readonly text: string;
+  readonly path: readonly string[];
+  readonly choice?: string;
+  /** A short category for the UI and for counting: "move", "capture", "drop", "push"... */
+  readonly kind: string;
+}
+
+/** What `play` returns: the new state, the canonical move, and things worth announcing. */
+export interface Played<S> {
+  readonly state: S;
+  readonly move: Move;
+  /** Sentences for the move list, e.g. "A king was captured: pawns return on c2, e2". */
+  readonly notes: readonly string[];
+}
+
+/** A cell of the board drawing. Units are abstract; x grows right, y grows DOWN, White at the bottom. */
+export interface CellView {
+  readonly id: string;
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+  /** square: ordinary; point: a line intersection; hole: drawn but unusable (pit, bin); inner: an inner field. */
+  readonly shape: "square" | "point" | "hole" | "inner";
+  readonly shade?: "light" | "dark" | "special";
+  /** A small number or mark to show on demand (a square's capacity). */
+  readonly hint?: string;
+}
+
+export interface PieceView {
+  readonly at: string;
+  /** "neutral" for pieces that belong to nobody. */
+  readonly side: Side | "neutral";
+  /** The piece letter as the notation writes it (K, Q, P...), or "stack"/"pillar". */
+  readonly kind: string;
+  /** Men of a stack, bottom to top. */
+  readonly stack?: readonly Side[];
+}
+
+/** Pieces off the board: the bin, reserves, pieces in hand. */
+export interface AreaView {
+  readonly id: string;
+  readonly label: string;
+  readonly side?: Side;
+  readonly items: readonly { readonly kind: string; readonly count: number; readonly id: string }[];
+}
+
+export interface BoardView {
+  readonly width: number;
+  readonly height: number;
+  readonly cells: readonly CellView[];
+  /** Lines to draw between points (Ben39). */
+  readonly lines?: readonly { readonly from: string; readonly to: string }[];
+  readonly pieces: readonly PieceView[];
+  readonly areas: readonly AreaView[];
+}
+
+/** Options a game accepts at creation, as plain strings (they travel in records as tags). */
+export type GameOptions = Readonly<Record<string, string>>;
+
+/**
+ * A game. `S` is the game's own immutable state; it carries whatever history the rules
+ * need (repetition, board-state rules, the previous move), so a state alone decides
+ * every question below.
+ */
+export interface Game<S = unknown> {
+  readonly id: string;
+  readonly name: string;
+  /** One or two sentences for the game list. */
+  readonly summary: string;
+  readonly sideNames: BySide<string>;
+  /** Options this game understands, with their allowed values; the first value is the default. */
+  readonly options: Readonly<Record<string, readonly string[]>>;
+  setup(options?: GameOptions): Result<S>;
+  parsePosition(text: string): Result<S>;
+  makePosition(state: S): string;
+  /** The side to move. It can stay the same over several moves (In The Bin's extra moves). */
+  turn(state: S): Side;
+  /** Every legal move, each with its canonical text. Empty exactly when the game is over by the rules or no move exists. */
+  legalMoves(state: S): readonly Move[];
+  /** Validate a move text against the position and apply it. */
+  play(state: S, text: string): Result<Played<S>>;
+  outcome(state: S): Outcome;
+  view(state: S): BoardView;
+}
+
+/** A game whose state type is hidden, as the registry hands it out. */
+export type AnyGame = Game<any>;

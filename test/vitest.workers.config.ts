@@ -1,0 +1,25 @@
+// Worker, Durable Object and D1 tests run inside workerd with the real bindings of
+// wrangler.toml; every test file gets its own storage and the D1 migrations applied.
+import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(`${root}/migrations`);
+  return {
+    root,
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: `${root}/wrangler.toml` },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      }),
+    ],
+    test: {
+      name: "workers",
+      include: ["test/worker/**/*.test.ts"],
+      setupFiles: ["test/worker/apply-migrations.ts"],
+    },
+  };
+});
