@@ -5,6 +5,7 @@
  */
 import type { AnyGame, GameOptions, Outcome, Result, Side } from "./types.ts";
 import { fail, ok } from "./types.ts";
+import { resolveOptions } from "./options.ts";
 
 export interface GameRecord {
   /** Tag pairs in order; `Variant` is always present. */
@@ -121,7 +122,9 @@ export interface Replay<S> {
  * an error naming its number and the reason.
  */
 export function replayMoves<S>(game: AnyGame, moves: readonly string[], options: GameOptions = {}): Result<Replay<S>> {
-  const start = game.setup(options);
+  const resolved = resolveOptions(game, options);
+  if (!resolved.ok) return resolved;
+  const start = game.setup(resolved.value);
   if (!start.ok) return start;
   const states: S[] = [start.value];
   const canonical: string[] = [];

@@ -1,0 +1,37 @@
+/**
+ * The D1 archive of finished games. Live games live in their Durable Object; a game is
+ * written here once, when it ends, and never changes after.
+ */
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+export const finishedGames = sqliteTable(
+  "finished_games",
+  {
+    id: text("id").primaryKey(),
+    variant: text("variant").notNull(),
+    /** Game options as written in the record's Options tag (`layout=as-printed`), or "". */
+    options: text("options").notNull().default(""),
+    white: text("white").notNull(),
+    black: text("black").notNull(),
+    /** PGN result token: `1-0`, `0-1` or `1/2-1/2`. */
+    result: text("result").notNull(),
+    /** Why it ended: checkmate, resignation, threefold-repetition... */
+    termination: text("termination").notNull(),
+    plies: integer("plies").notNull(),
+    /** The move texts joined by single spaces: enough to rebuild the game by replay. */
+    moves: text("moves").notNull(),
+    createdAt: integer("created_at").notNull(),
+    /** Milliseconds since the epoch. */
+    endedAt: integer("ended_at").notNull(),
+  },
+  (table) => [
+    // The archive lists newest first, optionally for one game or one result, with a
+    // (ended_at, id) cursor: these indexes serve those queries without a scan.
+    index("finished_games_ended").on(table.endedAt, table.id),
+    index("finished_games_variant_ended").on(table.variant, table.endedAt, table.id),
+    index("finished_games_result_ended").on(table.result, table.endedAt, table.id),
+  ],
+);
+
+export type FinishedGameRow = typeof finishedGames.$inferSelect;
+export type NewFinishedGameRow = typeof finishedGames.$inferInsert;

@@ -1,0 +1,31 @@
+/**
+ * The API's error model (DESIGN.md): every refusal is JSON
+ * `{ error: { code, message } }` with a status that says what kind of refusal it is.
+ */
+import type { RuleError } from "../engine/types.ts";
+
+export type ApiStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500;
+
+export interface ApiError {
+  readonly status: ApiStatus;
+  readonly code: string;
+  readonly message: string;
+}
+
+/** What a Durable Object method hands back to the Worker: a value or a refusal. */
+export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiError };
+
+export function apiError(status: ApiStatus, code: string, message: string): { ok: false; error: ApiError } {
+  return { ok: false, error: { status, code, message } };
+}
+
+/** An engine refusal as an API refusal: rule breaks are 422, a finished game is 409. */
+export function fromRuleError(error: RuleError): { ok: false; error: ApiError } {
+  if (error.code === "game_over") return apiError(409, "game_over", error.message);
+  if (error.code === "bad_options") return apiError(400, "bad_request", error.message);
+  return apiError(422, error.code, error.message);
+}
+
+export function errorBody(error: ApiError): { error: { code: string; message: string } } {
+  return { error: { code: error.code, message: error.message } };
+}

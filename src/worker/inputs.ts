@@ -1,0 +1,38 @@
+/** zod schemas for every input the API takes. Nothing from the browser is trusted. */
+import { z } from "zod";
+
+const name = z
+  .string()
+  .trim()
+  .max(40, "A name may have at most 40 characters.")
+  // control characters would break the record's tag pairs and the pages
+  .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), "A name may not contain control characters.");
+
+export const createGameInput = z.strictObject({
+  variant: z.string().min(1).max(40),
+  side: z.enum(["white", "black", "random"]).default("random"),
+  names: z.strictObject({ white: name.optional(), black: name.optional() }).default({}),
+  options: z.record(z.string().max(40), z.string().max(40)).default({}),
+});
+
+export const moveInput = z.strictObject({
+  move: z.string().min(1, "The move is empty.").max(200, "That is not a move."),
+  ply: z.number().int().min(0).max(1_000_000),
+});
+
+export const emptyInput = z.strictObject({});
+
+export const archiveQuery = z.strictObject({
+  variant: z.string().max(40).optional(),
+  result: z.enum(["1-0", "0-1", "1/2-1/2"]).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** The first problem zod found, as one sentence with the field's name. */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "The request is not valid.";
+  const where = issue.path.length ? `${issue.path.join(".")}: ` : "";
+  return `${where}${issue.message}`;
+}
