@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { listGames, getGame } from "../engine/registry.ts";
 import { resolveOptions } from "../engine/options.ts";
 import { SIDES, type Side } from "../engine/types.ts";
-import { listArchive } from "./archive.ts";
+import { listArchive, parseCursor } from "./archive.ts";
 import { errorBody, type ApiError, type ApiStatus, type Outcome } from "./errors.ts";
 import { GameRoom } from "./game-room.ts";
 import { archiveQuery, createGameInput, describeIssue, emptyInput, moveInput } from "./inputs.ts";
@@ -64,6 +64,16 @@ app.use(
     onError: (c) => c.json(errorBody({ status: 400, code: "bad_request", message: "The request body is too large." }), 413),
   }),
 );
+
+// Every write counts against the client's budget; reads and sockets are not limited here.
+app.use("/api/*", async (c, next) => {
+  if (c.req.method !== "GET") {
+    const key = c.req.header("CF-Connecting-IP") ?? "unknown";
+    const { success } = await c.env.WRITE_LIMITER.limit({ key });
+    if (!success) return refuse(c, 429, "rate_limited", "Too many requests; wait a minute and try again.");
+  }
+  await next();
+});
 
 // Unknown ids never reach a Durable Object (which would otherwise be created for them).
 app.use("/api/games/:id/*", async (c, next) => {
@@ -158,6 +168,9 @@ app.get("/api/games/:id/socket", async (c) => {
 app.get("/api/archive", async (c) => {
   const parsed = archiveQuery.safeParse(c.req.query());
   if (!parsed.success) return refuse(c, 400, "bad_request", describeIssue(parsed.error));
+  if (parsed.data.cursor !== undefined && !parseCursor(parsed.data.cursor)) {
+    return refuse(c, 400, "bad_request", "cursor: this is not a cursor the archive gave out.");
+  }
   return c.json(await listArchive(c.env.DB, parsed.data));
 });
 

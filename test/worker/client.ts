@@ -1,0 +1,50 @@
+/** A small client for the API under test: requests go to the Worker in this isolate. */
+import { exports } from "cloudflare:workers";
+import type { CreatedGame, GameSnapshot } from "../../src/worker/snapshot.ts";
+
+export const ORIGIN = "https://pigeon.test";
+
+export async function call(path: string, init: RequestInit & { token?: string; json?: unknown } = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (init.token !== undefined) headers.set("Authorization", `Bearer ${init.token}`);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(init.json);
+  }
+  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers, body }));
+}
+
+export async function createGame(json: unknown = { variant: "the-pit", names: { white: "Ann", black: "Bo" } }): Promise<CreatedGame> {
+  const res = await call("/api/games", { method: "POST", json });
+  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as CreatedGame;
+}
+
+export async function getGame(id: string): Promise<GameSnapshot> {
+  const res = await call(`/api/games/${id}`);
+  if (res.status !== 200) throw new Error(`get failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as GameSnapshot;
+}
+
+export function move(id: string, token: string, text: string, ply: number): Promise<Response> {
+  return call(`/api/games/${id}/moves`, { method: "POST", token, json: { move: text, ply } });
+}
+
+/** Plays moves alternately from the start; fails loudly if any is refused. */
+export async function playAll(game: CreatedGame, moves: readonly string[]): Promise<GameSnapshot> {
+  let snapshot = await getGame(game.id);
+  for (const text of moves) {
+    const side = snapshot.turn;
+    if (!side) throw new Error("game is over");
+    const res = await move(game.id, game.seats[side].token, text, snapshot.ply);
+    if (res.status !== 200) throw new Error(`${text}: ${res.status} ${await res.text()}`);
+    snapshot = (await res.json()) as GameSnapshot;
+  }
+  return snapshot;
+}
+
+export async function errorOf(res: Response): Promise<{ status: number; code: string; message: string }> {
+  const body = (await res.json()) as { error: { code: string; message: string } };
+  return { status: res.status, code: body.error.code, message: body.error.message };
+}

@@ -1,0 +1,280 @@
+import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { parseRecord, replayMoves } from "../../src/engine/record.ts";
+import { getGame as engineGame } from "../../src/engine/registry.ts";
+import type { GameRoom } from "../../src/worker/game-room.ts";
+import type { GameSnapshot, SocketMessage } from "../../src/worker/snapshot.ts";
+import { call, createGame, errorOf, getGame, move, playAll } from "./client.ts";
+
+const START = "rchsqkshcr/pppppppppp/10/3****3/3****3/3****3/3****3/10/PPPPPPPPPP/RCHSQKSHCR w - - 0 1";
+
+function stub(id: string): DurableObjectStub<GameRoom> {
+  const ns = env.GAME_ROOM as DurableObjectNamespace<GameRoom>;
+  return ns.get(ns.idFromName(id));
+}
+
+describe("creating a game", () => {
+  it("lists the games it offers", async () => {
+    const res = await call("/api/variants");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { variants: { id: string; name: string }[] };
+    expect(body.variants.map((v) => v.id)).toContain("the-pit");
+  });
+
+  it("gives a secret seat link per side and a watch link", async () => {
+    const game = await createGame();
+    expect(game.id).toMatch(/^[a-z2-9]{10}$/);
+    for (const side of ["white", "black"] as const) {
+      expect(game.seats[side].token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(game.seats[side].url).toBe(`/g/${game.id}#seat=${game.seats[side].token}`);
+    }
+    expect(game.seats.white.token).not.toBe(game.seats.black.token);
+    expect(game.watchUrl).toBe(`/g/${game.id}`);
+    const snapshot = await getGame(game.id);
+    expect(snapshot).toMatchObject({ variant: "the-pit", status: "active", turn: "white", ply: 0, moves: [], position: START });
+    expect(snapshot.names).toEqual({ white: "Ann", black: "Bo" });
+  });
+
+  it("honours the side the creator asked for", async () => {
+    expect((await createGame({ variant: "the-pit", side: "black" })).creatorSide).toBe("black");
+    expect((await createGame({ variant: "the-pit", side: "white" })).creatorSide).toBe("white");
+  });
+
+  it("stores only hashes of the seat tokens", async () => {
+    const game = await createGame();
+    const dump = await runInDurableObject(stub(game.id), (_instance: GameRoom, state) =>
+      JSON.stringify(state.storage.sql.exec("SELECT * FROM meta").toArray()),
+    );
+    expect(dump).not.toContain(game.seats.white.token);
+    expect(dump).not.toContain(game.seats.black.token);
+  });
+
+  it("refuses unknown games, options and fields with 400", async () => {
+    for (const json of [
+      { variant: "chess" },
+      { variant: "the-pit", options: { layout: "as-printed" } },
+      { variant: "the-pit", side: "green" },
+      { variant: "the-pit", extra: 1 },
+      { variant: "the-pit", names: { white: "x".repeat(41) } },
+      { variant: "the-pit", names: { white: "a\u0000b" } },
+      [],
+      "the-pit",
+    ]) {
+      const res = await call("/api/games", { method: "POST", json });
+      expect(res.status, JSON.stringify(json)).toBe(400);
+      expect((await errorOf(res)).code).toBe("bad_request");
+    }
+  });
+});
+
+describe("playing moves", () => {
+  it("plays legal moves for the side to move and refuses everything else", async () => {
+    const game = await createGame();
+    const { white, black } = game.seats;
+    expect((await move(game.id, white.token, "a2-a3", 0)).status).toBe(200);
+
+    // stale ply: a retried request is never applied twice
+    const stale = await move(game.id, white.token, "a2-a3", 0);
+    expect(await errorOf(stale)).toMatchObject({ status: 409, code: "not_your_turn" });
+    const staleBlack = await move(game.id, black.token, "a9-a8", 0);
+    expect(await errorOf(staleBlack)).toMatchObject({ status: 409, code: "stale_ply" });
+
+    const illegal = await move(game.id, black.token, "a9-a5", 1);
+    const why = await errorOf(illegal);
+    expect(why.status).toBe(422);
+    expect(why.code).toBe("illegal_move");
+    expect(why.message.length).toBeGreaterThan(5);
+
+    const garbage = await move(game.id, black.token, "hello", 1);
+    expect((await errorOf(garbage)).status).toBe(422);
+
+    const missing = await call(`/api/games/${game.id}/moves`, { method: "POST", json: { move: "a9-a8", ply: 1 } });
+    expect(await errorOf(missing)).toMatchObject({ status: 401, code: "missing_token" });
+    const wrong = await move(game.id, "A".repeat(43), "a9-a8", 1);
+    expect(await errorOf(wrong)).toMatchObject({ status: 403, code: "wrong_token" });
+    const badHeader = await call(`/api/games/${game.id}/moves`, {
+      method: "POST",
+      headers: { Authorization: "Basic abc" },
+      json: { move: "a9-a8", ply: 1 },
+    });
+    expect((await errorOf(badHeader)).status).toBe(403);
+
+    // none of the refusals changed the game
+    const snapshot = await getGame(game.id);
+    expect(snapshot.ply).toBe(1);
+    expect(snapshot.moves).toEqual(["a2-a3"]);
+    expect(snapshot.turn).toBe("black");
+
+    expect((await move(game.id, black.token, "a9-a8", 1)).status).toBe(200);
+    expect((await getGame(game.id)).moves).toEqual(["a2-a3", "a9-a8"]);
+  });
+
+  it("answers 404 for a game that does not exist", async () => {
+    expect((await errorOf(await call("/api/games/abcdefghij"))).status).toBe(404);
+    expect((await errorOf(await call("/api/games/not-an-id!"))).status).toBe(404);
+    expect((await errorOf(await move("abcdefghij", "A".repeat(43), "a2-a3", 0))).status).toBe(404);
+  });
+
+  it("never answers 500 to junk", async () => {
+    const game = await createGame();
+    const bodies = ['{"move":', "null", "[]", '{"move":5,"ply":0}', '{"move":"a2-a3","ply":-1}', '{"move":"a2-a3","ply":1.5}',
+      '{"move":"a2-a3"}', '{"move":"","ply":0}', `{"move":"${"x".repeat(300)}","ply":0}`, "x".repeat(20_000)];
+    for (const body of bodies) {
+      const res = await call(`/api/games/${game.id}/moves`, {
+        method: "POST",
+        token: game.seats.white.token,
+        body,
+        headers: { "Content-Type": "application/json" },
+      });
+      expect(res.status, body.slice(0, 40)).toBeGreaterThanOrEqual(400);
+      expect(res.status, body.slice(0, 40)).toBeLessThan(500);
+      expect((await res.json()) as object).toHaveProperty("error.code");
+    }
+    for (const path of ["/api/nothing", "/api/games", "/api/archive?limit=0", "/api/archive?result=2-0", "/api/archive?cursor=%%%"]) {
+      const res = await call(path);
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
+    }
+    expect((await getGame(game.id)).ply).toBe(0);
+  });
+
+  it("rebuilds the same game by replaying its log after eviction", async () => {
+    const game = await createGame();
+    const before = await playAll(game, ["a2-a4", "j9-j7", "b2-b3", "i9-i8"]);
+    await evictDurableObject(stub(game.id));
+    const after = await getGame(game.id);
+    expect(after).toEqual(before);
+    expect((await move(game.id, game.seats.white.token, "c2-c3", 4)).status).toBe(200);
+  });
+});
+
+describe("live updates", () => {
+  it("sends the state on connect and after every move", async () => {
+    const game = await createGame();
+    const res = await call(`/api/games/${game.id}/socket`, { headers: { Upgrade: "websocket" } });
+    expect(res.status).toBe(101);
+    const ws = res.webSocket!;
+    const messages: SocketMessage[] = [];
+    let notify = () => {};
+    ws.addEventListener("message", (event) => {
+      messages.push(JSON.parse(event.data as string) as SocketMessage);
+      notify();
+    });
+    ws.accept();
+    const next = (count: number) =>
+      new Promise<void>((resolve) => {
+        notify = () => messages.length >= count && resolve();
+        notify();
+      });
+    await next(1);
+    expect(messages[0]).toMatchObject({ type: "state", game: { ply: 0 } });
+    await move(game.id, game.seats.white.token, "e2-e3", 0);
+    await next(2);
+    expect(messages[1]).toMatchObject({ type: "state", game: { ply: 1, moves: ["e2-e3"] } });
+    ws.send('{"type":"ping"}');
+    await next(3);
+    expect(messages[2]).toEqual({ type: "pong" });
+    ws.close();
+  });
+
+  it("refuses a plain request to the socket endpoint", async () => {
+    const game = await createGame();
+    expect((await call(`/api/games/${game.id}/socket`)).status).toBe(400);
+  });
+});
+
+describe("finishing and archiving", () => {
+  it("archives a resigned game in D1 and lists it", async () => {
+    const game = await createGame();
+    await playAll(game, ["a2-a3", "a9-a8"]);
+    const watch = await call(`/api/games/${game.id}/resign`, { method: "POST", json: {} });
+    expect((await errorOf(watch)).status).toBe(401);
+    const res = await call(`/api/games/${game.id}/resign`, { method: "POST", token: game.seats.white.token, json: {} });
+    expect(res.status).toBe(200);
+    const snapshot = (await res.json()) as GameSnapshot;
+    expect(snapshot).toMatchObject({ status: "finished", turn: null, outcome: { status: "win", winner: "black", reason: "resignation" } });
+
+    const after = await move(game.id, game.seats.black.token, "b9-b8", 2);
+    expect(await errorOf(after)).toMatchObject({ status: 409, code: "game_over" });
+    const again = await call(`/api/games/${game.id}/resign`, { method: "POST", token: game.seats.black.token, json: {} });
+    expect((await errorOf(again)).status).toBe(409);
+
+    const row = await env.DB.prepare("SELECT * FROM finished_games WHERE id = ?").bind(game.id).first();
+    expect(row).toMatchObject({ variant: "the-pit", white: "Ann", black: "Bo", result: "0-1", termination: "resignation", plies: 2, moves: "a2-a3 a9-a8" });
+
+    const archive = (await (await call("/api/archive?variant=the-pit")).json()) as { games: { id: string }[] };
+    expect(archive.games.map((g) => g.id)).toContain(game.id);
+  });
+
+  it("retries the archive write by alarm until D1 takes it", async () => {
+    const game = await createGame();
+    await env.DB.exec("ALTER TABLE finished_games RENAME TO finished_games_away");
+    const res = await call(`/api/games/${game.id}/resign`, { method: "POST", token: game.seats.black.token, json: {} });
+    expect(res.status).toBe(200);
+    await env.DB.exec("ALTER TABLE finished_games_away RENAME TO finished_games");
+    expect(await env.DB.prepare("SELECT id FROM finished_games WHERE id = ?").bind(game.id).first()).toBeNull();
+    expect(await runDurableObjectAlarm(stub(game.id))).toBe(true);
+    const row = await env.DB.prepare("SELECT result FROM finished_games WHERE id = ?").bind(game.id).first();
+    expect(row).toEqual({ result: "1-0" });
+    // archived: no alarm is left behind
+    expect(await runDurableObjectAlarm(stub(game.id))).toBe(false);
+  });
+
+  it("exports a record that replays to the same game", async () => {
+    const game = await createGame();
+    await playAll(game, ["a2-a3", "j9-j8", "b2-b4"]);
+    const res = await call(`/api/games/${game.id}/record`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Disposition")).toContain(".pgn");
+    const text = await res.text();
+    expect(text).toContain('[Variant "the-pit"]');
+    expect(text).toContain(`[Site "https://pigeon.test/g/${game.id}"]`);
+    expect(text).toContain('[White "Ann"]');
+    const parsed = parseRecord(text);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const replay = replayMoves(engineGame("the-pit")!, parsed.value.moves);
+    if (!replay.ok) throw new Error(replay.error.message);
+    expect(replay.value.moves).toEqual(["a2-a3", "j9-j8", "b2-b4"]);
+  });
+
+  it("pages through the archive newest first", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const game = await createGame({ variant: "the-pit", names: { white: `P${i}` } });
+      await call(`/api/games/${game.id}/resign`, { method: "POST", token: game.seats.white.token, json: {} });
+      ids.push(game.id);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
+      const page = (await (await call(`/api/archive?limit=2&result=0-1${query}`)).json()) as {
+        games: { id: string }[];
+        nextCursor: string | null;
+      };
+      expect(page.games.length).toBeLessThanOrEqual(2);
+      seen.push(...page.games.map((g) => g.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    const mine = seen.filter((id) => ids.includes(id));
+    expect(mine).toEqual([...ids].reverse());
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+});
+
+describe("rate limiting", () => {
+  it("answers 429 to a client that floods the API with writes", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 125; i++) {
+      const res = await call("/api/games", { method: "POST", json: { variant: "nope" }, headers: { "CF-Connecting-IP": "203.0.113.9" } });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 120).every((s) => s === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // another client is not affected
+    const other = await call("/api/games", { method: "POST", json: { variant: "nope" }, headers: { "CF-Connecting-IP": "203.0.113.10" } });
+    expect(other.status).toBe(400);
+  });
+});
