@@ -1,8 +1,9 @@
 /** The games the service offers: one line per game. */
 import type { AnyGame } from "./types.ts";
 import { thePit } from "./games/the-pit/index.ts";
+import { pitOfPillars } from "./games/pit-of-pillars/index.ts";
 
-const GAMES: readonly AnyGame[] = [thePit];
+const GAMES: readonly AnyGame[] = [thePit, pitOfPillars];
 
 const BY_ID = new Map(GAMES.map((game) => [game.id, game]));
 
