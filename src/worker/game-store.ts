@@ -1,9 +1,12 @@
 /**
  * A game's durable storage inside its Durable Object (SQLite). The move log is
- * append-only: a move is one INSERT, never a rewrite of the history, and the live state
- * can always be rebuilt by replaying the log. Every statement uses bound parameters.
+ * append-only in play (a takeback removes the last row, never rewrites the history) and
+ * the live state can always be rebuilt by replaying it. Every statement uses bound
+ * parameters.
  */
 import type { BySide, EndReason, GameOptions, Side } from "../engine/types.ts";
+import type { DaysPerMove } from "./lifecycle/clock.ts";
+import { NO_OFFERS, type Offers } from "./lifecycle/offers.ts";
 
 export interface GameMeta {
   readonly id: string;
@@ -11,10 +14,15 @@ export interface GameMeta {
   readonly options: GameOptions;
   readonly names: BySide<string>;
   readonly tokenHashes: BySide<string>;
+  readonly daysPerMove: DaysPerMove | null;
   readonly createdAt: number;
+  /** The game this one is a rematch of, if any. */
+  readonly rematchOf: string | null;
+  /** The site's origin when the game was created, for links in notices. */
+  readonly origin: string;
 }
 
-/** How a game ended when the rules did not end it (resignation, agreement, time). */
+/** How a game ended when the rules did not end it (resignation, agreement, time, abort). */
 export interface LifecycleEnd {
   readonly winner: Side | null;
   readonly reason: EndReason;
@@ -28,6 +36,19 @@ export interface LoggedMove {
   readonly playedAt: number;
 }
 
+/** Where "your turn" notices for a seat go. */
+export type NoticeTarget =
+  | { readonly kind: "webhook"; readonly url: string }
+  | { readonly kind: "push"; readonly endpoint: string; readonly keys: { readonly p256dh: string; readonly auth: string } };
+
+export interface OutboxItem {
+  readonly id: number;
+  readonly side: Side;
+  readonly target: NoticeTarget;
+  readonly payload: string;
+  readonly attempts: number;
+}
+
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (
   id TEXT PRIMARY KEY,
@@ -37,7 +58,10 @@ CREATE TABLE IF NOT EXISTS meta (
   black_name TEXT NOT NULL,
   white_hash TEXT NOT NULL,
   black_hash TEXT NOT NULL,
-  created_at INTEGER NOT NULL
+  days_per_move INTEGER,
+  created_at INTEGER NOT NULL,
+  rematch_of TEXT,
+  origin TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS moves (
   ply INTEGER PRIMARY KEY,
@@ -52,13 +76,35 @@ CREATE TABLE IF NOT EXISTS events (
   at INTEGER NOT NULL,
   detail TEXT NOT NULL DEFAULT ''
 );
-CREATE TABLE IF NOT EXISTS archive_state (
+CREATE TABLE IF NOT EXISTS state (
   id INTEGER PRIMARY KEY CHECK (id = 1),
-  pending INTEGER NOT NULL,
+  offers TEXT NOT NULL,
+  rematch_id TEXT,
+  rematch_hash TEXT,
+  reminded_ply INTEGER NOT NULL DEFAULT -1,
+  archive_pending INTEGER NOT NULL DEFAULT 0,
+  archive_attempts INTEGER NOT NULL DEFAULT 0,
+  archive_next_at INTEGER,
+  archive_error TEXT,
+  archived INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS notices (
+  side TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  target TEXT NOT NULL,
+  PRIMARY KEY (side, kind)
+);
+CREATE TABLE IF NOT EXISTS outbox (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  side TEXT NOT NULL,
+  target TEXT NOT NULL,
+  payload TEXT NOT NULL,
   attempts INTEGER NOT NULL DEFAULT 0,
-  last_error TEXT
+  next_at INTEGER NOT NULL
 );
 `;
+
+type Row = Record<string, SqlStorageValue>;
 
 export class GameStore {
   private readonly sql: SqlStorage;
@@ -66,10 +112,15 @@ export class GameStore {
   constructor(sql: SqlStorage) {
     this.sql = sql;
     this.sql.exec(SCHEMA);
+    this.sql.exec("INSERT OR IGNORE INTO state (id, offers) VALUES (1, ?)", JSON.stringify(NO_OFFERS));
+  }
+
+  private one(query: string, ...params: SqlStorageValue[]): Row | undefined {
+    return this.sql.exec(query, ...params).toArray()[0];
   }
 
   readMeta(): GameMeta | undefined {
-    const row = this.sql.exec("SELECT * FROM meta LIMIT 1").toArray()[0];
+    const row = this.one("SELECT * FROM meta LIMIT 1");
     if (!row) return undefined;
     return {
       id: String(row.id),
@@ -77,13 +128,17 @@ export class GameStore {
       options: JSON.parse(String(row.options)) as GameOptions,
       names: { white: String(row.white_name), black: String(row.black_name) },
       tokenHashes: { white: String(row.white_hash), black: String(row.black_hash) },
+      daysPerMove: row.days_per_move === null ? null : (Number(row.days_per_move) as DaysPerMove),
       createdAt: Number(row.created_at),
+      rematchOf: row.rematch_of === null ? null : String(row.rematch_of),
+      origin: String(row.origin),
     };
   }
 
   writeMeta(meta: GameMeta): void {
     this.sql.exec(
-      "INSERT INTO meta (id, variant, options, white_name, black_name, white_hash, black_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      `INSERT INTO meta (id, variant, options, white_name, black_name, white_hash, black_hash, days_per_move, created_at, rematch_of, origin)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       meta.id,
       meta.variant,
       JSON.stringify(meta.options),
@@ -91,7 +146,10 @@ export class GameStore {
       meta.names.black,
       meta.tokenHashes.white,
       meta.tokenHashes.black,
+      meta.daysPerMove,
       meta.createdAt,
+      meta.rematchOf,
+      meta.origin,
     );
   }
 
@@ -106,52 +164,153 @@ export class GameStore {
     this.sql.exec("INSERT INTO moves (ply, text, side, played_at) VALUES (?, ?, ?, ?)", move.ply, move.text, move.side, move.playedAt);
   }
 
-  /** Appends a lifecycle event (resign, draw offer...) to the game's log. */
-  appendEvent(kind: string, side: Side | null, at: number, detail = ""): void {
-    this.sql.exec("INSERT INTO events (kind, side, at, detail) VALUES (?, ?, ?, ?)", kind, side, at, detail);
+  /** Removes the last move (an accepted takeback); the event log keeps what it was. */
+  removeMove(ply: number): void {
+    this.sql.exec("DELETE FROM moves WHERE ply = ?", ply);
+  }
+
+  /** Appends a lifecycle event (resign, draw offer, takeback...) to the game's log. */
+  appendEvent(kind: string, side: Side | null, at: number, detail: unknown = ""): void {
+    this.sql.exec(
+      "INSERT INTO events (kind, side, at, detail) VALUES (?, ?, ?, ?)",
+      kind,
+      side,
+      at,
+      typeof detail === "string" ? detail : JSON.stringify(detail),
+    );
+  }
+
+  readEvents(): { kind: string; side: Side | null; at: number; detail: string }[] {
+    return this.sql
+      .exec("SELECT kind, side, at, detail FROM events ORDER BY seq")
+      .toArray()
+      .map((row) => ({ kind: String(row.kind), side: (row.side as Side | null) ?? null, at: Number(row.at), detail: String(row.detail) }));
   }
 
   /** The end that the lifecycle (not the rules) gave the game, if any. */
   readLifecycleEnd(): LifecycleEnd | undefined {
-    const row = this.sql
-      .exec("SELECT kind, side, at, detail FROM events WHERE kind = 'end' ORDER BY seq DESC LIMIT 1")
-      .toArray()[0];
+    const row = this.one("SELECT at, detail FROM events WHERE kind = 'end' ORDER BY seq DESC LIMIT 1");
     if (!row) return undefined;
     const detail = JSON.parse(String(row.detail)) as { winner: Side | null; reason: EndReason };
     return { winner: detail.winner, reason: detail.reason, at: Number(row.at) };
   }
 
   writeLifecycleEnd(end: LifecycleEnd, by: Side | null): void {
-    this.appendEvent("end", by, end.at, JSON.stringify({ winner: end.winner, reason: end.reason }));
+    this.appendEvent("end", by, end.at, { winner: end.winner, reason: end.reason });
   }
 
-  lastEventAt(): number | undefined {
-    const row = this.sql.exec("SELECT MAX(at) AS at FROM events").toArray()[0];
-    return row && row.at !== null ? Number(row.at) : undefined;
+  readOffers(): Offers {
+    return JSON.parse(String(this.one("SELECT offers FROM state WHERE id = 1")?.offers)) as Offers;
   }
 
-  isArchivePending(): boolean {
-    const row = this.sql.exec("SELECT pending FROM archive_state WHERE id = 1").toArray()[0];
-    return row !== undefined && Number(row.pending) === 1;
+  writeOffers(offers: Offers): void {
+    this.sql.exec("UPDATE state SET offers = ? WHERE id = 1", JSON.stringify(offers));
+  }
+
+  readRematchId(): string | null {
+    const value = this.one("SELECT rematch_id FROM state WHERE id = 1")?.rematch_id;
+    return value === null || value === undefined ? null : String(value);
+  }
+
+  writeRematchId(id: string | null): void {
+    this.sql.exec("UPDATE state SET rematch_id = ? WHERE id = 1", id);
+  }
+
+  /** The hash of the offerer's derived rematch token, kept until the offer is answered. */
+  readRematchHash(): string | null {
+    const value = this.one("SELECT rematch_hash FROM state WHERE id = 1")?.rematch_hash;
+    return value === null || value === undefined ? null : String(value);
+  }
+
+  writeRematchHash(hash: string | null): void {
+    this.sql.exec("UPDATE state SET rematch_hash = ? WHERE id = 1", hash);
+  }
+
+  readRemindedPly(): number {
+    return Number(this.one("SELECT reminded_ply FROM state WHERE id = 1")?.reminded_ply ?? -1);
+  }
+
+  writeRemindedPly(ply: number): void {
+    this.sql.exec("UPDATE state SET reminded_ply = ? WHERE id = 1", ply);
+  }
+
+  // --- archive bookkeeping ---
+
+  /** When the next archive attempt is due, or null when nothing is pending. */
+  archiveDueAt(): number | null {
+    const row = this.one("SELECT archive_pending, archive_next_at FROM state WHERE id = 1");
+    return row && Number(row.archive_pending) === 1 ? Number(row.archive_next_at ?? 0) : null;
   }
 
   isArchived(): boolean {
-    const row = this.sql.exec("SELECT pending FROM archive_state WHERE id = 1").toArray()[0];
-    return row !== undefined && Number(row.pending) === 0;
+    return Number(this.one("SELECT archived FROM state WHERE id = 1")?.archived) === 1;
   }
 
-  markArchivePending(): void {
-    this.sql.exec("INSERT OR IGNORE INTO archive_state (id, pending) VALUES (1, 1)");
+  markArchivePending(at: number): void {
+    this.sql.exec("UPDATE state SET archive_pending = 1, archive_next_at = ? WHERE id = 1 AND archived = 0", at);
   }
 
   markArchived(): void {
-    this.sql.exec("UPDATE archive_state SET pending = 0, last_error = NULL WHERE id = 1");
+    this.sql.exec("UPDATE state SET archive_pending = 0, archived = 1, archive_error = NULL WHERE id = 1");
   }
 
-  /** Records a failed archive write; returns how many attempts have failed so far. */
-  recordArchiveFailure(message: string): number {
-    this.sql.exec("UPDATE archive_state SET attempts = attempts + 1, last_error = ? WHERE id = 1", message.slice(0, 500));
-    const row = this.sql.exec("SELECT attempts FROM archive_state WHERE id = 1").toArray()[0];
-    return row ? Number(row.attempts) : 0;
+  /** Records a failed archive write and when to try again; returns the number of failures. */
+  recordArchiveFailure(message: string, retryAt: (attempts: number) => number): number {
+    const attempts = Number(this.one("SELECT archive_attempts FROM state WHERE id = 1")?.archive_attempts ?? 0) + 1;
+    this.sql.exec(
+      "UPDATE state SET archive_attempts = ?, archive_error = ?, archive_next_at = ? WHERE id = 1",
+      attempts,
+      message.slice(0, 500),
+      retryAt(attempts),
+    );
+    return attempts;
+  }
+
+  // --- notices ---
+
+  readNoticeTargets(side: Side): NoticeTarget[] {
+    return this.sql
+      .exec("SELECT target FROM notices WHERE side = ? ORDER BY kind", side)
+      .toArray()
+      .map((row) => JSON.parse(String(row.target)) as NoticeTarget);
+  }
+
+  writeNoticeTarget(side: Side, target: NoticeTarget): void {
+    this.sql.exec("INSERT OR REPLACE INTO notices (side, kind, target) VALUES (?, ?, ?)", side, target.kind, JSON.stringify(target));
+  }
+
+  removeNoticeTargets(side: Side, kind?: NoticeTarget["kind"]): void {
+    if (kind) this.sql.exec("DELETE FROM notices WHERE side = ? AND kind = ?", side, kind);
+    else this.sql.exec("DELETE FROM notices WHERE side = ?", side);
+  }
+
+  enqueueNotice(side: Side, target: NoticeTarget, payload: string, at: number): void {
+    this.sql.exec("INSERT INTO outbox (side, target, payload, next_at) VALUES (?, ?, ?, ?)", side, JSON.stringify(target), payload, at);
+  }
+
+  dueNotices(now: number): OutboxItem[] {
+    return this.sql
+      .exec("SELECT id, side, target, payload, attempts FROM outbox WHERE next_at <= ? ORDER BY id LIMIT 20", now)
+      .toArray()
+      .map((row) => ({
+        id: Number(row.id),
+        side: row.side as Side,
+        target: JSON.parse(String(row.target)) as NoticeTarget,
+        payload: String(row.payload),
+        attempts: Number(row.attempts),
+      }));
+  }
+
+  nextNoticeAt(): number | null {
+    const row = this.one("SELECT MIN(next_at) AS at FROM outbox");
+    return row && row.at !== null ? Number(row.at) : null;
+  }
+
+  finishNotice(id: number): void {
+    this.sql.exec("DELETE FROM outbox WHERE id = ?", id);
+  }
+
+  retryNotice(id: number, attempts: number, at: number): void {
+    this.sql.exec("UPDATE outbox SET attempts = ?, next_at = ? WHERE id = ?", attempts, at, id);
   }
 }

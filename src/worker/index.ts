@@ -12,7 +12,7 @@ import { SIDES, type Side } from "../engine/types.ts";
 import { listArchive, parseCursor } from "./archive.ts";
 import { errorBody, type ApiError, type ApiStatus, type Outcome } from "./errors.ts";
 import { GameRoom } from "./game-room.ts";
-import { archiveQuery, createGameInput, describeIssue, emptyInput, moveInput } from "./inputs.ts";
+import { archiveQuery, createGameInput, describeIssue, emptyInput, moveInput, noticesInput, offerInput } from "./inputs.ts";
 import type { CreatedGame } from "./snapshot.ts";
 import { hashToken, isGameId, newGameId, newSeatToken } from "./tokens.ts";
 
@@ -113,6 +113,8 @@ app.post("/api/games", async (c) => {
     options: options.value,
     names: { white: input.names.white || "Anonymous", black: input.names.black || "Anonymous" },
     tokenHashes: { white: await hashToken(tokens.white), black: await hashToken(tokens.black) },
+    daysPerMove: input.timeControl?.daysPerMove ?? null,
+    origin: new URL(c.req.url).origin,
   });
   if (!created.ok) return respond(c, created);
   const creatorSide: Side =
@@ -147,6 +149,45 @@ app.post("/api/games/:id/resign", async (c) => {
   if (input instanceof Response) return input;
   return respond(c, await room(c.env, c.req.param("id")).resign(token));
 });
+
+app.post("/api/games/:id/abort", async (c) => {
+  const token = bearer(c);
+  if (token instanceof Response) return token;
+  const input = await readBody(c, emptyInput);
+  if (input instanceof Response) return input;
+  return respond(c, await room(c.env, c.req.param("id")).abort(token));
+});
+
+for (const kind of ["draw", "takeback", "rematch"] as const) {
+  app.post(`/api/games/:id/${kind}`, async (c) => {
+    const token = bearer(c);
+    if (token instanceof Response) return token;
+    const input = await readBody(c, offerInput);
+    if (input instanceof Response) return input;
+    return respond(c, await room(c.env, c.req.param("id")).offer(token, kind, input.action));
+  });
+}
+
+app.get("/api/games/:id/notices", async (c) => {
+  const token = bearer(c);
+  if (token instanceof Response) return token;
+  return respond(c, await room(c.env, c.req.param("id")).notices(token));
+});
+
+app.put("/api/games/:id/notices", async (c) => {
+  const token = bearer(c);
+  if (token instanceof Response) return token;
+  const input = await readBody(c, noticesInput);
+  if (input instanceof Response) return input;
+  return respond(c, await room(c.env, c.req.param("id")).setNotices(token, input));
+});
+
+/** The VAPID public key browsers need to subscribe to push. */
+app.get("/api/push-key", (c) =>
+  c.env.VAPID_PUBLIC_KEY
+    ? c.json({ publicKey: c.env.VAPID_PUBLIC_KEY })
+    : refuse(c, 404, "not_configured", "Push notifications are not set up on this server."),
+);
 
 app.get("/api/games/:id/record", async (c) => {
   const id = c.req.param("id");

@@ -1,5 +1,6 @@
 /** zod schemas for every input the API takes. Nothing from the browser is trusted. */
 import { z } from "zod";
+import { DAYS_PER_MOVE } from "./lifecycle/clock.ts";
 
 const name = z
   .string()
@@ -10,6 +11,10 @@ const name = z
 
 export const createGameInput = z.strictObject({
   variant: z.string().min(1).max(40),
+  timeControl: z
+    .strictObject({ daysPerMove: z.union(DAYS_PER_MOVE.map((d) => z.literal(d))) })
+    .nullable()
+    .default(null),
   side: z.enum(["white", "black", "random"]).default("random"),
   names: z.strictObject({ white: name.optional(), black: name.optional() }).default({}),
   options: z.record(z.string().max(40), z.string().max(40)).default({}),
@@ -36,3 +41,32 @@ export function describeIssue(error: z.ZodError): string {
   const where = issue.path.length ? `${issue.path.join(".")}: ` : "";
   return `${where}${issue.message}`;
 }
+
+export const offerInput = z.strictObject({ action: z.enum(["offer", "accept", "decline"]) });
+
+const base64url = z.string().regex(/^[A-Za-z0-9_-]+$/, "must be base64url").max(200);
+
+/** A webhook must be https (http only for this machine, for local development and tests). */
+const webhookUrl = z
+  .string()
+  .max(500)
+  .url()
+  .refine((value) => {
+    const url = new URL(value);
+    const local = url.hostname === "localhost" || url.hostname === "127.0.0.1" || url.hostname === "[::1]";
+    return url.protocol === "https:" || (url.protocol === "http:" && local);
+  }, "The webhook must be an https:// URL.");
+
+export const noticesInput = z.strictObject({
+  webhook: webhookUrl.nullable().optional(),
+  push: z
+    .strictObject({
+      endpoint: z.string().url().max(1000).refine((v) => v.startsWith("https://"), "A push endpoint is https."),
+      keys: z.strictObject({ p256dh: base64url, auth: base64url }),
+      // browsers add this field to PushSubscription.toJSON(); it is not used
+      expirationTime: z.number().nullable().optional(),
+    })
+    .transform(({ endpoint, keys }) => ({ endpoint, keys }))
+    .nullable()
+    .optional(),
+});

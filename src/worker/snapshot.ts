@@ -6,7 +6,8 @@ export interface GameSnapshot {
   readonly variant: string;
   readonly options: GameOptions;
   readonly names: BySide<string>;
-  readonly status: "active" | "finished";
+  /** "aborted": ended before both sides moved; such a game is not archived. */
+  readonly status: "active" | "finished" | "aborted";
   /** The side to move, or null once the game is over. */
   readonly turn: Side | null;
   readonly ply: number;
@@ -14,6 +15,17 @@ export interface GameSnapshot {
   readonly notes: readonly (readonly string[])[];
   readonly position: string;
   readonly outcome: Outcome;
+  /** Days per move, or null for a game without a clock. */
+  readonly timeControl: { readonly daysPerMove: number } | null;
+  /** When the side to move runs out of time (ISO), or null when no clock runs. */
+  readonly deadline: string | null;
+  /** Pending offers: the side that made each, or null. */
+  readonly offers: { readonly draw: Side | null; readonly takeback: Side | null; readonly rematch: Side | null };
+  /** The rematch game's id once one is offered; `started` once accepted. */
+  readonly rematch: { readonly id: string; readonly started: boolean } | null;
+  readonly rematchOf: string | null;
+  /** Which seats have a page open right now. */
+  readonly presence: BySide<boolean>;
   readonly createdAt: string;
   readonly updatedAt: string;
 }
@@ -37,5 +49,16 @@ export interface ArchiveEntry {
   readonly endedAt: string;
 }
 
+/** Where a seat's notices go (never includes the push keys). */
+export interface NoticeSettings {
+  readonly webhook: string | null;
+  readonly push: boolean;
+  /** Whether this server has VAPID keys, so push can be turned on at all. */
+  readonly pushAvailable: boolean;
+}
+
 /** A message on the game's WebSocket. */
-export type SocketMessage = { readonly type: "state"; readonly game: GameSnapshot } | { readonly type: "pong" };
+export type SocketMessage =
+  | { readonly type: "state"; readonly game: GameSnapshot }
+  | { readonly type: "presence"; readonly presence: BySide<boolean> }
+  | { readonly type: "pong" };

@@ -1,0 +1,33 @@
+/**
+ * Correspondence time control: a fixed number of days for each move. The clock runs for
+ * the side to move once that side has made its first move (lichess's correspondence
+ * rule: nobody loses on time before playing at all; such a game can still be aborted).
+ */
+import type { Side } from "../../engine/types.ts";
+
+export const DAYS_PER_MOVE = [1, 2, 3, 5, 7, 14] as const;
+export type DaysPerMove = (typeof DAYS_PER_MOVE)[number];
+
+const DAY = 86_400_000;
+
+export interface ClockInput {
+  readonly daysPerMove: DaysPerMove | null;
+  readonly toMove: Side;
+  /** Sides of the moves played so far, in order. */
+  readonly movedSides: readonly Side[];
+  /** When the last move was played, or the game was created when none was. */
+  readonly lastMoveAt: number;
+}
+
+/** When the side to move runs out of time, or null when no clock runs. */
+export function deadlineOf(clock: ClockInput): number | null {
+  if (clock.daysPerMove === null) return null;
+  if (!clock.movedSides.includes(clock.toMove)) return null;
+  return clock.lastMoveAt + clock.daysPerMove * DAY;
+}
+
+/** When to remind the side to move: a quarter of the time per move before the deadline. */
+export function reminderOf(clock: ClockInput): number | null {
+  const deadline = deadlineOf(clock);
+  return deadline === null || clock.daysPerMove === null ? null : deadline - (clock.daysPerMove * DAY) / 4;
+}

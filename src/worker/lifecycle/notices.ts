@@ -1,0 +1,69 @@
+/**
+ * "Your turn" notices: what they say, and delivering one to a webhook or a Web Push
+ * endpoint. Delivery runs from the game's alarm, never inside a move request, and a
+ * failed delivery is retried with backoff.
+ */
+import type { Side } from "../../engine/types.ts";
+import { buildPushRequest } from "../push/send.ts";
+import type { NoticeTarget } from "../game-store.ts";
+
+export type NoticeEvent = "your-turn" | "reminder" | "draw-offer" | "takeback-offer" | "rematch-offer" | "game-over";
+
+export interface Notice {
+  readonly event: NoticeEvent;
+  readonly gameId: string;
+  /** The recipient's seat. The link in the notice is the watch link: a notice never carries a seat token. */
+  readonly side: Side;
+  readonly url: string;
+  readonly text: string;
+}
+
+/** Backoff for failed deliveries: 30 s, 1 min, 2 min... up to 6 h, then give up. */
+export const MAX_DELIVERY_ATTEMPTS = 10;
+export function deliveryRetryDelay(attempts: number): number {
+  return Math.min(30_000 * 2 ** (attempts - 1), 6 * 3_600_000);
+}
+
+/** A JSON body that Discord (`content`) and Slack (`text`) both display, plus fields for programs. */
+export function webhookBody(notice: Notice): string {
+  const line = `${notice.text} ${notice.url}`;
+  return JSON.stringify({ content: line, text: line, event: notice.event, game: notice.gameId, side: notice.side, url: notice.url });
+}
+
+export function pushBody(notice: Notice): string {
+  return JSON.stringify({ title: "Pigeon Post", body: notice.text, url: notice.url, event: notice.event, game: notice.gameId });
+}
+
+export type DeliveryResult = "delivered" | "retry" | "gone";
+
+export interface VapidConfig {
+  readonly publicKey: string;
+  readonly privateKey: string;
+  readonly subject: string;
+}
+
+/** Delivers one notice. "gone" means the target no longer exists (push 404/410) and should be dropped. */
+export async function deliverNotice(
+  target: NoticeTarget,
+  notice: Notice,
+  vapid: VapidConfig | undefined,
+  fetcher: typeof fetch = fetch,
+): Promise<DeliveryResult> {
+  try {
+    if (target.kind === "webhook") {
+      const res = await fetcher(target.url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "User-Agent": "PigeonPost-Webhook/1" },
+        body: webhookBody(notice),
+        signal: AbortSignal.timeout(10_000),
+      });
+      return res.ok ? "delivered" : res.status === 404 || res.status === 410 ? "gone" : "retry";
+    }
+    if (!vapid) return "gone";
+    const request = await buildPushRequest({ endpoint: target.endpoint, keys: target.keys }, pushBody(notice), vapid);
+    const res = await fetcher(request, { signal: AbortSignal.timeout(10_000) });
+    return res.ok ? "delivered" : res.status === 404 || res.status === 410 ? "gone" : "retry";
+  } catch {
+    return "retry";
+  }
+}
