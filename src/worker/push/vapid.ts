@@ -41,10 +41,7 @@ export async function vapidHeaders(
   if (!Number.isInteger(expiresInSeconds) || expiresInSeconds <= 0 || expiresInSeconds > MAX_EXPIRY_SECONDS) {
     throw new RangeError(`VAPID token lifetime must be 1 to ${MAX_EXPIRY_SECONDS} seconds, not ${expiresInSeconds}`);
   }
-  const protocol = new URL(subject).protocol;
-  if (protocol !== "mailto:" && protocol !== "https:") {
-    throw new TypeError(`VAPID subject must be a mailto: or https: URL, not ${subject}`);
-  }
+  assertVapidSubject(subject);
   const publicKey = base64UrlDecode(keys.publicKey);
   const signingKey = await importSigningKey(publicKey, base64UrlDecode(keys.privateKey));
   const claims = {
@@ -55,6 +52,19 @@ export async function vapidHeaders(
   const token = await signJwt(claims, signingKey);
   // Re-encoded so that a key stored with padding still goes out in the canonical form.
   return { Authorization: `vapid t=${token}, k=${base64UrlEncode(publicKey)}` };
+}
+
+/**
+ * Checks that a VAPID `sub` is a contact a push service will take: a `mailto:` or
+ * `https:` URL (RFC 8292 §2.1). Exported so setup can check it before storing it.
+ *
+ * @throws {TypeError} if it is not
+ */
+export function assertVapidSubject(subject: string): void {
+  const protocol = URL.canParse(subject) ? new URL(subject).protocol : "";
+  if (protocol !== "mailto:" && protocol !== "https:") {
+    throw new TypeError(`VAPID subject must be a mailto: or https: URL, not "${subject}"`);
+  }
 }
 
 /**
