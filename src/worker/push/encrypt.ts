@@ -87,7 +87,7 @@ export async function encryptPayload(
 
   const record = new Uint8Array(plaintext.length + 1);
   record.set(plaintext);
-  record[plaintext.length] = LAST_RECORD_DELIMITER; // no padding after it: nothing to hide
+  record[plaintext.length] = LAST_RECORD_DELIMITER; // unpadded: a notice's length is not worth hiding
   const aesKey = await crypto.subtle.importKey("raw", cek, "AES-GCM", false, ["encrypt"]);
   const ciphertext = await crypto.subtle.encrypt({ name: "AES-GCM", iv: nonce, tagLength: TAG_BYTES * 8 }, aesKey, record);
 
