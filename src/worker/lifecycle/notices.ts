@@ -60,7 +60,13 @@ export async function deliverNotice(
       return res.ok ? "delivered" : res.status === 404 || res.status === 410 ? "gone" : "retry";
     }
     if (!vapid) return "gone";
-    const request = await buildPushRequest({ endpoint: target.endpoint, keys: target.keys }, pushBody(notice), vapid);
+    let request: Request;
+    try {
+      request = await buildPushRequest({ endpoint: target.endpoint, keys: target.keys }, pushBody(notice), vapid);
+    } catch {
+      // bad keys or an oversized payload fail the same way every time: retrying cannot help
+      return "gone";
+    }
     const res = await fetcher(request, { signal: AbortSignal.timeout(10_000) });
     return res.ok ? "delivered" : res.status === 404 || res.status === 410 ? "gone" : "retry";
   } catch {
