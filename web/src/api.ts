@@ -1,0 +1,139 @@
+/**
+ * The HTTP API client (docs/api.md). Every failure becomes an `ApiError` carrying the
+ * server's `{ error: { code, message } }`, so pages can show the server's own words.
+ */
+import type { GameOptions, Outcome, Side } from "../../src/engine/types.ts";
+
+/** A game as `GET /api/games/:id` and the socket send it. */
+export interface GameSnapshot {
+  readonly id: string;
+  readonly variant: string;
+  readonly options: GameOptions;
+  readonly names: { readonly white?: string; readonly black?: string };
+  readonly status: "active" | "finished";
+  readonly turn: Side | null;
+  readonly ply: number;
+  readonly moves: readonly string[];
+  readonly notes: readonly (readonly string[])[];
+  readonly position: string;
+  readonly outcome: Outcome;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+export interface VariantInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly summary: string;
+  readonly sides: { readonly white: string; readonly black: string };
+  readonly options: Readonly<Record<string, readonly string[]>>;
+}
+
+export interface CreateGameRequest {
+  readonly variant: string;
+  readonly side?: Side | "random";
+  readonly names?: { readonly white?: string; readonly black?: string };
+  readonly options?: GameOptions;
+}
+
+export interface SeatLink {
+  readonly token: string;
+  /** `/g/<id>#seat=<token>`, relative to the site. */
+  readonly url: string;
+}
+
+export interface CreatedGame {
+  readonly id: string;
+  readonly variant: string;
+  readonly creatorSide: Side;
+  readonly seats: { readonly white: SeatLink; readonly black: SeatLink };
+  readonly watchUrl: string;
+}
+
+export interface ArchiveEntry {
+  readonly id: string;
+  readonly variant: string;
+  readonly white: string;
+  readonly black: string;
+  readonly result: "1-0" | "0-1" | "1/2-1/2";
+  readonly termination: string;
+  readonly plies: number;
+  readonly endedAt: string;
+}
+
+export interface ArchivePage {
+  readonly games: readonly ArchiveEntry[];
+  readonly nextCursor: string | null;
+}
+
+/** A refused request, in the server's words; `status` 0 means the network failed. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+async function request<T>(path: string, init: RequestInit = {}, token?: string): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (init.body !== undefined) headers.set("Content-Type", "application/json");
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, headers });
+  } catch {
+    throw new ApiError(0, "network", "The server cannot be reached. Check your connection and try again.");
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw toApiError(response.status, body);
+  return body as T;
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+  if (error && typeof error.code === "string" && typeof error.message === "string") {
+    return new ApiError(status, error.code, error.message);
+  }
+  return new ApiError(status, "http_" + status, `The server answered ${status}.`);
+}
+
+const json = (value: unknown): RequestInit => ({ method: "POST", body: JSON.stringify(value) });
+
+/** The games on offer. */
+export async function fetchVariants(): Promise<readonly VariantInfo[]> {
+  return (await request<{ variants: VariantInfo[] }>("/api/variants")).variants;
+}
+
+export function createGame(body: CreateGameRequest): Promise<CreatedGame> {
+  return request<CreatedGame>("/api/games", json(body));
+}
+
+export function fetchGame(id: string): Promise<GameSnapshot> {
+  return request<GameSnapshot>(`/api/games/${encodeURIComponent(id)}`);
+}
+
+/** Plays `move` for the seat; `ply` is the number of moves this client has seen. */
+export function postMove(id: string, token: string, move: string, ply: number): Promise<GameSnapshot> {
+  return request<GameSnapshot>(`/api/games/${encodeURIComponent(id)}/moves`, json({ move, ply }), token);
+}
+
+export function resign(id: string, token: string): Promise<GameSnapshot> {
+  return request<GameSnapshot>(`/api/games/${encodeURIComponent(id)}/resign`, json({}), token);
+}
+
+export function fetchArchive(query: { variant?: string; cursor?: string }): Promise<ArchivePage> {
+  const params = new URLSearchParams();
+  if (query.variant) params.set("variant", query.variant);
+  if (query.cursor) params.set("cursor", query.cursor);
+  const search = params.toString();
+  return request<ArchivePage>("/api/archive" + (search ? "?" + search : ""));
+}
+
+/** The record's URL, for a plain download link. */
+export function recordUrl(id: string): string {
+  return `/api/games/${encodeURIComponent(id)}/record`;
+}

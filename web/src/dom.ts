@@ -1,0 +1,56 @@
+/**
+ * A tiny element builder. Text always goes in through `textContent` (never innerHTML),
+ * so player names and server messages can never inject markup.
+ */
+
+type Child = Node | string | number | false | null | undefined;
+
+/** Attributes: strings become attributes, functions under `on*` become listeners. */
+export type Attrs = Record<string, string | number | boolean | EventListener | undefined>;
+
+/** Creates an HTML element with attributes and children. */
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Attrs = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  setAttrs(el, attrs);
+  append(el, children);
+  return el;
+}
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+/** Creates an SVG element with attributes and children. */
+export function s<K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attrs: Attrs = {},
+  ...children: Child[]
+): SVGElementTagNameMap[K] {
+  const el = document.createElementNS(SVG_NS, tag);
+  setAttrs(el, attrs);
+  append(el, children);
+  return el;
+}
+
+function setAttrs(el: Element, attrs: Attrs): void {
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === undefined || value === false) continue;
+    if (typeof value === "function") el.addEventListener(name.slice(2).toLowerCase(), value);
+    else el.setAttribute(name, value === true ? "" : String(value));
+  }
+}
+
+function append(el: Element, children: Child[]): void {
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+}
+
+/** Replaces every child of `el`. */
+export function replaceChildren(el: Element, ...children: Child[]): void {
+  el.replaceChildren();
+  append(el, children);
+}

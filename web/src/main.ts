@@ -1,0 +1,38 @@
+/** Boots the single-page app: mounts the page for the current path and swaps it on navigation. */
+import { h, replaceChildren } from "./dom.ts";
+import { archivePage } from "./pages/archive.ts";
+import { gamePage } from "./pages/game.ts";
+import { homePage } from "./pages/home.ts";
+import { matchRoute, onNavigate, startRouter, type Page } from "./router.ts";
+
+const app = document.getElementById("app") as HTMLElement;
+let current: Page | undefined;
+
+function mount(): void {
+  current?.unmount?.();
+  const route = matchRoute(location.pathname);
+  document.title = "Pigeon Post";
+  for (const link of document.querySelectorAll<HTMLAnchorElement>("[data-nav]")) {
+    link.classList.toggle("active", link.dataset.nav === route.name);
+  }
+  switch (route.name) {
+    case "home":
+      current = homePage(app);
+      break;
+    case "archive":
+      current = archivePage(app);
+      break;
+    case "game":
+      current = gamePage(app, route.id);
+      break;
+    case "not-found":
+      current = undefined;
+      replaceChildren(app, h("section", { class: "card" }, h("h1", {}, "Nothing here"), h("p", {}, h("a", { href: "/" }, "Go to the home page"))));
+      break;
+  }
+  window.scrollTo(0, 0);
+}
+
+startRouter();
+onNavigate(mount);
+mount();

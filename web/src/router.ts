@@ -1,0 +1,61 @@
+/**
+ * Client-side routes over the History API. The Worker's SPA fallback serves index.html
+ * for every page path, so a link can be opened directly or reloaded.
+ */
+
+/** A page mounted into the main element; `unmount` stops its timers and sockets. */
+export interface Page {
+  unmount?(): void;
+}
+
+export type Route =
+  | { readonly name: "home" }
+  | { readonly name: "game"; readonly id: string }
+  | { readonly name: "archive" }
+  | { readonly name: "not-found" };
+
+/** Which page a path shows. */
+export function matchRoute(pathname: string): Route {
+  if (pathname === "/" || pathname === "") return { name: "home" };
+  if (pathname === "/archive" || pathname === "/archive/") return { name: "archive" };
+  const game = /^\/g\/([A-Za-z0-9_-]+)\/?$/.exec(pathname);
+  if (game) return { name: "game", id: game[1] };
+  return { name: "not-found" };
+}
+
+type Listener = () => void;
+const listeners: Listener[] = [];
+
+/** Goes to a same-site URL without reloading the page. */
+export function navigate(url: string): void {
+  history.pushState(null, "", new URL(url, location.href).href);
+  // Always rebuild: even a new fragment alone (another seat of the same game) changes the page.
+  notify();
+}
+
+/** Calls `listener` whenever the location changes (links, back/forward). */
+export function onNavigate(listener: Listener): void {
+  listeners.push(listener);
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Turns ordinary same-origin link clicks into client-side navigation, so pages use
+ * plain `<a href>` (which also gives middle-click and "copy link" for free).
+ */
+export function startRouter(): void {
+  window.addEventListener("popstate", notify);
+  window.addEventListener("hashchange", notify);
+  document.addEventListener("click", (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element | null)?.closest?.("a");
+    if (!anchor || anchor.target || anchor.hasAttribute("download")) return;
+    const url = new URL(anchor.href, location.href);
+    if (url.origin !== location.origin || url.pathname.startsWith("/api/") || url.pathname.startsWith("/embed/")) return;
+    event.preventDefault();
+    navigate(url.href);
+  });
+}
