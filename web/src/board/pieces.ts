@@ -1,0 +1,127 @@
+/**
+ * How a piece looks, decided from its BoardView kind alone so that every game draws
+ * with the same code: chess letters get the Unicode chess glyphs, "pillar" and stacks
+ * get their own shapes, and any other letter (fairy pieces: H, C, S, M, F, W...) is
+ * written in a disc.
+ */
+import type { PieceView, Side } from "../../../src/engine/types.ts";
+import { s } from "../dom.ts";
+
+/** A piece's colour: a side or nobody's. */
+export type Owner = Side | "neutral";
+
+/** Fill and outline for one owner. */
+export interface Paint {
+  readonly fill: string;
+  readonly ink: string;
+  /** A light fill needs the outline glyph drawn over it to show a chess piece's inner lines. */
+  readonly light: boolean;
+}
+
+/** Colours named by games' side names; "White"/"Black" cover most games, Pit of Pillars says "Red". */
+const NAMED_PAINT: Record<string, Paint> = {
+  white: { fill: "#fbfbf8", ink: "#1d1d1b", light: true },
+  black: { fill: "#26241f", ink: "#f4f1e8", light: false },
+  red: { fill: "#c2372d", ink: "#fff5f2", light: false },
+  blue: { fill: "#2d5fc2", ink: "#f2f6ff", light: false },
+  green: { fill: "#2f8a3b", ink: "#f2fff4", light: false },
+};
+const NEUTRAL_PAINT: Paint = { fill: "#b9b5ab", ink: "#1d1d1b", light: true };
+
+/** Paint per owner, from the game's side names (a side named "Red" is drawn red). */
+export function paintFor(sideNames: Readonly<Record<Side, string>>): Readonly<Record<Owner, Paint>> {
+  return {
+    white: NAMED_PAINT[sideNames.white.toLowerCase()] ?? NAMED_PAINT.white,
+    black: NAMED_PAINT[sideNames.black.toLowerCase()] ?? NAMED_PAINT.black,
+    neutral: NEUTRAL_PAINT,
+  };
+}
+
+// Filled glyphs for the body, outline glyphs drawn over light pieces for the inner lines.
+// U+FE0E asks for text presentation: without it ♟ may come out as an emoji.
+const FILLED: Record<string, string> = { K: "\u265A", Q: "\u265B", R: "\u265C", B: "\u265D", N: "\u265E", P: "\u265F" };
+const OUTLINE: Record<string, string> = { K: "\u2654", Q: "\u2655", R: "\u2656", B: "\u2657", N: "\u2658", P: "\u2659" };
+const TEXT_STYLE = "\uFE0E";
+
+/** True for kinds drawn as chess glyphs. */
+export function isChessKind(kind: string): boolean {
+  return kind in FILLED;
+}
+
+/**
+ * Draws one piece centred in a box of `size` at (x, y) (top-left). Stacks show every man
+ * bottom to top in its owner's colour, with the height as a number.
+ */
+export function drawPiece(piece: PieceView, x: number, y: number, size: number, paint: Readonly<Record<Owner, Paint>>): SVGGElement {
+  const group = s("g", { class: `piece piece-${piece.side}`, "data-kind": piece.kind });
+  if (piece.stack && piece.stack.length > 0) group.append(...drawStack(piece.stack, x, y, size, paint));
+  else if (piece.kind === "pillar") group.append(...drawPillar(x, y, size, paint[piece.side]));
+  else group.append(...drawToken(piece.kind, x, y, size, paint[piece.side]));
+  return group;
+}
+
+/** A piece of `kind` by itself, e.g. for off-board areas and the promotion chooser. */
+export function pieceIcon(kind: string, owner: Owner, paint: Readonly<Record<Owner, Paint>>, label?: string): SVGSVGElement {
+  const svg = s("svg", { viewBox: "0 0 1 1", class: "piece-icon", role: "img", "aria-label": label ?? kind });
+  svg.append(drawPiece({ at: "", side: owner, kind }, 0, 0, 1, paint));
+  return svg;
+}
+
+function drawToken(kind: string, x: number, y: number, size: number, paint: Paint): SVGElement[] {
+  const cx = x + size / 2;
+  if (isChessKind(kind)) {
+    const base = { x: cx, y: y + size * 0.52, "font-size": size * 0.82, class: "glyph", "text-anchor": "middle", "dominant-baseline": "central" };
+    const body = s("text", { ...base, fill: paint.fill, stroke: paint.ink, "stroke-width": size * 0.025 }, FILLED[kind] + TEXT_STYLE);
+    // A dark piece's filled glyph already shows its inner lines as gaps.
+    if (!paint.light) return [body];
+    return [body, s("text", { ...base, fill: paint.ink }, OUTLINE[kind] + TEXT_STYLE)];
+  }
+  const disc = s("circle", { cx, cy: y + size / 2, r: size * 0.4, fill: paint.fill, stroke: paint.ink, "stroke-width": size * 0.04 });
+  const letter = kind.length <= 2 ? kind : kind.slice(0, 1).toUpperCase();
+  const text = s(
+    "text",
+    { x: cx, y: y + size * 0.53, "font-size": size * (letter.length > 1 ? 0.36 : 0.46), class: "disc-letter", fill: paint.ink, "text-anchor": "middle", "dominant-baseline": "central" },
+    letter,
+  );
+  return [disc, text];
+}
+
+function drawStack(stack: readonly Owner[], x: number, y: number, size: number, paint: Readonly<Record<Owner, Paint>>): SVGElement[] {
+  const parts: SVGElement[] = [];
+  // Men shrink as the stack grows so that even a tall stack fits its square.
+  const manHeight = Math.min(size * 0.17, (size * 0.68) / stack.length);
+  const width = size * 0.66;
+  const bottom = y + size * 0.86;
+  stack.forEach((owner, i) => {
+    const top = bottom - (i + 1) * manHeight;
+    parts.push(
+      s("rect", {
+        x: x + (size - width) / 2, y: top, width, height: manHeight,
+        rx: manHeight * 0.45, fill: paint[owner].fill, stroke: paint[owner].ink,
+        "stroke-width": Math.min(size * 0.02, manHeight * 0.2), class: `man man-${owner}`,
+      }),
+    );
+  });
+  if (stack.length > 1) {
+    const r = size * 0.15;
+    const cx = x + size - r * 1.05;
+    const cy = y + r * 1.05;
+    parts.push(
+      s("circle", { cx, cy, r, class: "stack-badge" }),
+      s("text", { x: cx, y: cy + r * 0.05, "font-size": r * 1.3, class: "stack-height", "text-anchor": "middle", "dominant-baseline": "central" }, stack.length),
+    );
+  }
+  return parts;
+}
+
+function drawPillar(x: number, y: number, size: number, paint: Paint): SVGElement[] {
+  const cx = x + size / 2;
+  const shaft = size * 0.3;
+  const capital = size * 0.5;
+  const stroke = { fill: paint.fill, stroke: paint.ink, "stroke-width": size * 0.03 };
+  return [
+    s("rect", { x: cx - capital / 2, y: y + size * 0.78, width: capital, height: size * 0.1, ...stroke }),
+    s("rect", { x: cx - shaft / 2, y: y + size * 0.22, width: shaft, height: size * 0.56, ...stroke }),
+    s("rect", { x: cx - capital / 2, y: y + size * 0.12, width: capital, height: size * 0.1, ...stroke }),
+  ];
+}

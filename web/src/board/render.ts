@@ -1,0 +1,258 @@
+/**
+ * Draws a BoardState: the board as SVG and the off-board areas as rows of buttons.
+ * Everything comes from the BoardView (cells, lines, pieces, areas), so the same code
+ * draws all five games. Every clickable thing carries `data-id`, the id a Move.path uses.
+ */
+import type { AreaView, BoardView, CellView, Side } from "../../../src/engine/types.ts";
+import { h, s } from "../dom.ts";
+import { drawPiece, pieceIcon } from "./pieces.ts";
+import type { BoardState } from "./state.ts";
+
+export interface BoardElements {
+  readonly svg: SVGSVGElement;
+  /** Areas of the side drawn at the top, and areas of nobody. */
+  readonly top: HTMLElement;
+  /** Areas of the side drawn at the bottom. */
+  readonly bottom: HTMLElement;
+}
+
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+const SHADE_CLASS = { light: "light", dark: "dark", special: "special" } as const;
+
+/** Redraws everything; boards are small (at most a few hundred cells), so this takes well under a frame. */
+export function renderBoard(state: BoardState, els: BoardElements): void {
+  const view = state.view;
+  if (!view) return;
+  const place = placer(view, state.orientation);
+  const unit = typicalCellSize(view);
+  const byId = new Map(view.cells.map((cell) => [cell.id, cell]));
+  const occupied = new Set(view.pieces.map((piece) => piece.at));
+  const selected = new Set(state.selected);
+  const last = new Set(state.lastMove);
+
+  els.svg.setAttribute("viewBox", `0 0 ${view.width} ${view.height}`);
+  const defs = s("defs");
+  const layers = {
+    cells: s("g", { class: "cells" }),
+    lines: s("g", { class: "lines" }),
+    marks: s("g", { class: "marks" }),
+    labels: s("g", { class: "coords" }),
+    pieces: s("g", { class: "pieces" }),
+    targets: s("g", { class: "targets" }),
+  };
+
+  drawHoles(view, place, unit, defs, layers.cells);
+  for (const cell of orderForDrawing(view.cells)) {
+    if (cell.shape !== "hole") layers.cells.append(drawCell(cell, place(cell), unit));
+  }
+  for (const line of view.lines ?? []) {
+    const from = byId.get(line.from);
+    const to = byId.get(line.to);
+    if (!from || !to) continue;
+    const a = centre(place(from));
+    const b = centre(place(to));
+    layers.lines.append(s("line", { x1: a.x, y1: a.y, x2: b.x, y2: b.y, "stroke-width": unit * 0.04 }));
+  }
+  for (const cell of view.cells) {
+    const box = place(cell);
+    if (last.has(cell.id)) layers.marks.append(overlay(box, "last-move"));
+    if (selected.has(cell.id)) layers.marks.append(overlay(box, "selected"));
+    if (state.targets.has(cell.id)) layers.targets.append(targetMark(box, occupied.has(cell.id)));
+    if (state.showHints && cell.hint !== undefined) layers.targets.append(hintLabel(cell.hint, box));
+  }
+  layers.labels.append(...coordinateLabels(view, place, unit));
+  for (const piece of view.pieces) {
+    const cell = byId.get(piece.at);
+    if (!cell) continue;
+    const box = place(cell);
+    const size = Math.min(box.w, box.h);
+    layers.pieces.append(drawPiece(piece, box.x + (box.w - size) / 2, box.y + (box.h - size) / 2, size, state.paint));
+  }
+  els.svg.replaceChildren(defs, layers.cells, layers.lines, layers.marks, layers.labels, layers.pieces, layers.targets);
+
+  const mine = (area: AreaView): boolean => area.side === state.orientation;
+  els.top.replaceChildren(...view.areas.filter((area) => !mine(area)).map((area) => drawArea(area, state, selected, last)));
+  els.bottom.replaceChildren(...view.areas.filter(mine).map((area) => drawArea(area, state, selected, last)));
+}
+
+/** Where a cell is drawn: the view's own box, or turned half a turn when Black is at the bottom. */
+function placer(view: BoardView, orientation: Side): (cell: CellView) => Box {
+  if (orientation === "white") return (cell) => cell;
+  return (cell) => ({ x: view.width - cell.x - cell.w, y: view.height - cell.y - cell.h, w: cell.w, h: cell.h });
+}
+
+/** The usual size of a square, for stroke widths and labels that must not depend on the game. */
+function typicalCellSize(view: BoardView): number {
+  const sizes = view.cells.filter((c) => c.shape === "square").map((c) => Math.min(c.w, c.h));
+  if (sizes.length === 0) return Math.min(view.width, view.height) / 8;
+  sizes.sort((a, b) => a - b);
+  return sizes[Math.floor(sizes.length / 2)];
+}
+
+function centre(box: Box): { x: number; y: number } {
+  return { x: box.x + box.w / 2, y: box.y + box.h / 2 };
+}
+
+/** Inner fields go over their parent squares and points over everything else. */
+function orderForDrawing(cells: readonly CellView[]): CellView[] {
+  const rank = { square: 0, hole: 0, inner: 1, point: 2 } as const;
+  return [...cells].sort((a, b) => rank[a.shape] - rank[b.shape]);
+}
+
+function drawCell(cell: CellView, box: Box, unit: number): SVGElement {
+  const shade = SHADE_CLASS[cell.shade ?? "light"];
+  if (cell.shape === "point") {
+    // The visible dot is small; the transparent circle around it is the finger-sized target.
+    const { x, y } = centre(box);
+    return s(
+      "g",
+      { class: `cell point ${shade}`, "data-id": cell.id },
+      s("circle", { cx: x, cy: y, r: Math.max(box.w, box.h) / 2, class: "hit" }),
+      s("circle", { cx: x, cy: y, r: unit * 0.09, class: "dot" }),
+    );
+  }
+  return s("rect", {
+    x: box.x, y: box.y, width: box.w, height: box.h,
+    class: `cell ${cell.shape} ${shade}`, "data-id": cell.id,
+    "stroke-width": cell.shape === "inner" ? unit * 0.04 : undefined,
+  });
+}
+
+/**
+ * Holes (a pit, a bin) are drawn as one sunken well per group of touching holes: a
+ * gradient over the whole group, dark in the middle, and a rim where it meets the board.
+ */
+function drawHoles(view: BoardView, place: (cell: CellView) => Box, unit: number, defs: SVGDefsElement, into: SVGGElement): void {
+  const holes = view.cells.filter((cell) => cell.shape === "hole").map((cell) => ({ cell, box: place(cell) }));
+  groupTouching(holes.map((hole) => hole.box)).forEach((group, index) => {
+    const boxes = group.map((i) => holes[i].box);
+    const x0 = Math.min(...boxes.map((b) => b.x));
+    const y0 = Math.min(...boxes.map((b) => b.y));
+    const x1 = Math.max(...boxes.map((b) => b.x + b.w));
+    const y1 = Math.max(...boxes.map((b) => b.y + b.h));
+    const id = `hole-well-${index}`;
+    defs.append(
+      s(
+        "radialGradient",
+        { id, gradientUnits: "userSpaceOnUse", cx: (x0 + x1) / 2, cy: (y0 + y1) / 2, r: Math.max(x1 - x0, y1 - y0) * 0.72 },
+        s("stop", { offset: "0", "stop-color": "#0b0907" }),
+        s("stop", { offset: "0.55", "stop-color": "#231b14" }),
+        s("stop", { offset: "1", "stop-color": "#5a4634" }),
+      ),
+    );
+    for (const i of group) {
+      const { cell, box } = holes[i];
+      into.append(s("rect", { x: box.x, y: box.y, width: box.w, height: box.h, fill: `url(#${id})`, class: "cell hole", "data-id": cell.id }));
+    }
+    for (const edge of outerEdges(boxes)) {
+      into.append(s("line", { ...edge, class: "hole-rim", "stroke-width": unit * 0.08 }));
+    }
+  });
+}
+
+const touches = (a: Box, b: Box): boolean =>
+  ((a.x + a.w === b.x || b.x + b.w === a.x) && a.y < b.y + b.h && b.y < a.y + a.h) ||
+  ((a.y + a.h === b.y || b.y + b.h === a.y) && a.x < b.x + b.w && b.x < a.x + a.w);
+
+/** Indexes of boxes grouped by sharing an edge (flood fill). */
+function groupTouching(boxes: readonly Box[]): number[][] {
+  const seen = new Set<number>();
+  const groups: number[][] = [];
+  for (let start = 0; start < boxes.length; start++) {
+    if (seen.has(start)) continue;
+    const group = [start];
+    seen.add(start);
+    for (let k = 0; k < group.length; k++) {
+      boxes.forEach((box, j) => {
+        if (!seen.has(j) && touches(boxes[group[k]], box)) {
+          seen.add(j);
+          group.push(j);
+        }
+      });
+    }
+    groups.push(group);
+  }
+  return groups;
+}
+
+/** The sides of a group's boxes that no other box of the group covers. */
+function outerEdges(boxes: readonly Box[]): { x1: number; y1: number; x2: number; y2: number }[] {
+  const has = (x: number, y: number): boolean => boxes.some((b) => b.x < x && x < b.x + b.w && b.y < y && y < b.y + b.h);
+  const edges: { x1: number; y1: number; x2: number; y2: number }[] = [];
+  const e = 1e-3;
+  for (const b of boxes) {
+    const mx = b.x + b.w / 2;
+    const my = b.y + b.h / 2;
+    if (!has(mx, b.y - e)) edges.push({ x1: b.x, y1: b.y, x2: b.x + b.w, y2: b.y });
+    if (!has(mx, b.y + b.h + e)) edges.push({ x1: b.x, y1: b.y + b.h, x2: b.x + b.w, y2: b.y + b.h });
+    if (!has(b.x - e, my)) edges.push({ x1: b.x, y1: b.y, x2: b.x, y2: b.y + b.h });
+    if (!has(b.x + b.w + e, my)) edges.push({ x1: b.x + b.w, y1: b.y, x2: b.x + b.w, y2: b.y + b.h });
+  }
+  return edges;
+}
+
+function overlay(box: Box, kind: "last-move" | "selected"): SVGRectElement {
+  return s("rect", { x: box.x, y: box.y, width: box.w, height: box.h, class: kind });
+}
+
+/** A dot on an empty target, a ring around a piece that can be taken or joined. */
+function targetMark(box: Box, occupied: boolean): SVGElement {
+  const { x, y } = centre(box);
+  const size = Math.min(box.w, box.h);
+  if (occupied) return s("circle", { cx: x, cy: y, r: size * 0.44, class: "target-ring", "stroke-width": size * 0.08 });
+  return s("circle", { cx: x, cy: y, r: size * 0.15, class: "target-dot" });
+}
+
+function hintLabel(hint: string, box: Box): SVGTextElement {
+  const size = Math.min(box.w, box.h);
+  return s("text", { x: box.x + box.w - size * 0.08, y: box.y + box.h - size * 0.08, "font-size": size * 0.26, class: "hint", "text-anchor": "end" }, hint);
+}
+
+const ALGEBRAIC = /^([a-z]+)(\d+)$/;
+
+/**
+ * File letters along the bottom edge and rank numbers along the left edge, for cells
+ * named the algebraic way ("a1"); cells named otherwise simply get no labels.
+ */
+function coordinateLabels(view: BoardView, place: (cell: CellView) => Box, unit: number): SVGElement[] {
+  const labels: SVGElement[] = [];
+  const e = 1e-6;
+  for (const cell of view.cells) {
+    const name = ALGEBRAIC.exec(cell.id);
+    if (!name || cell.shape === "inner" || cell.shape === "point") continue;
+    const box = place(cell);
+    const tone = cell.shape === "hole" ? "on-hole" : cell.shade === "dark" ? "on-dark" : "on-light";
+    const fontSize = unit * 0.24;
+    if (Math.abs(box.y + box.h - view.height) < e) {
+      labels.push(s("text", { x: box.x + box.w - unit * 0.06, y: box.y + box.h - unit * 0.07, "font-size": fontSize, "text-anchor": "end", class: tone }, name[1]));
+    }
+    if (Math.abs(box.x) < e) {
+      labels.push(s("text", { x: box.x + unit * 0.06, y: box.y + unit * 0.25, "font-size": fontSize, class: tone }, name[2]));
+    }
+  }
+  return labels;
+}
+
+function drawArea(area: AreaView, state: BoardState, selected: ReadonlySet<string>, last: ReadonlySet<string>): HTMLElement {
+  const owner = area.side ?? "neutral";
+  const items = area.items.map((item) => {
+    const classes = ["area-item"];
+    if (state.targets.has(item.id)) classes.push("target");
+    if (selected.has(item.id)) classes.push("selected");
+    if (last.has(item.id)) classes.push("last-move");
+    if (item.count === 0) classes.push("empty");
+    return h(
+      "button",
+      { type: "button", class: classes.join(" "), "data-id": item.id, disabled: !state.targets.has(item.id) && !selected.has(item.id), title: `${item.kind} × ${item.count}` },
+      pieceIcon(item.kind, owner, state.paint),
+      h("span", { class: "count" }, `×${item.count}`),
+    );
+  });
+  return h("div", { class: "area", "data-area": area.id }, h("span", { class: "area-label" }, area.label), ...items);
+}

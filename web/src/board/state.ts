@@ -1,0 +1,58 @@
+/**
+ * The board's headless state, after chessground's: plain data with defaults, changed
+ * only by the functions below, drawn by render.ts. Nothing here knows any game: it
+ * holds a BoardView and the ids (cells, area items) to mark.
+ */
+import type { BoardView, Side } from "../../../src/engine/types.ts";
+import type { Owner, Paint } from "./pieces.ts";
+
+export interface BoardState {
+  view: BoardView | undefined;
+  /** The side drawn at the bottom. */
+  orientation: Side;
+  paint: Readonly<Record<Owner, Paint>>;
+  /** Ids clicked so far towards a move. */
+  selected: readonly string[];
+  /** Ids that a click may go to next. */
+  targets: ReadonlySet<string>;
+  /** Ids of the last move's path. */
+  lastMove: readonly string[];
+  /** Show each cell's hint (a capacity, say). */
+  showHints: boolean;
+}
+
+/** A board with nothing on it yet, White at the bottom. */
+export function defaultBoardState(paint: Readonly<Record<Owner, Paint>>): BoardState {
+  return {
+    view: undefined,
+    orientation: "white",
+    paint,
+    selected: [],
+    targets: new Set(),
+    lastMove: [],
+    showHints: false,
+  };
+}
+
+export function setView(state: BoardState, view: BoardView, lastMove: readonly string[]): void {
+  state.view = view;
+  state.lastMove = lastMove;
+}
+
+export function setOrientation(state: BoardState, side: Side): void {
+  state.orientation = side;
+}
+
+export function setSelection(state: BoardState, selected: readonly string[], targets: ReadonlySet<string>): void {
+  state.selected = selected;
+  state.targets = targets;
+}
+
+export function toggleHints(state: BoardState): void {
+  state.showHints = !state.showHints;
+}
+
+/** True when some cell carries a hint worth a "show hints" switch. */
+export function hasHints(state: BoardState): boolean {
+  return state.view?.cells.some((cell) => cell.hint !== undefined) ?? false;
+}

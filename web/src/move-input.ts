@@ -1,0 +1,86 @@
+/**
+ * Building a move from clicks, for any game, from `Move.path` alone. The selection is
+ * the prefix of clicks so far; the candidates are the legal moves whose path starts with
+ * it; the next clicks that make sense are their `path[prefix.length]`.
+ *
+ * When the prefix is a whole path:
+ * - one move has exactly this path and none goes on: it is played;
+ * - several have exactly this path (a promotion): the player picks one by `choice`;
+ * - longer paths go on from here (an optional second part of a turn): the player may
+ *   click on, or end the turn with the move(s) already complete.
+ */
+import type { Move } from "../../src/engine/types.ts";
+
+export interface MoveInput {
+  /** The legal moves of the position; empty when this client may not move. */
+  readonly moves: readonly Move[];
+  readonly prefix: readonly string[];
+}
+
+/** No clicks yet. */
+export function startInput(moves: readonly Move[]): MoveInput {
+  return { moves, prefix: [] };
+}
+
+const startsWith = (path: readonly string[], prefix: readonly string[]): boolean =>
+  prefix.length <= path.length && prefix.every((id, i) => path[i] === id);
+
+/** Legal moves still possible after the clicks so far. */
+export function candidates(input: MoveInput): Move[] {
+  return input.moves.filter((move) => startsWith(move.path, input.prefix));
+}
+
+/** Ids a click may go to next. */
+export function nextClicks(input: MoveInput): Set<string> {
+  const ids = new Set<string>();
+  for (const move of candidates(input)) {
+    if (move.path.length > input.prefix.length) ids.add(move.path[input.prefix.length]);
+  }
+  return ids;
+}
+
+/** What the selection allows besides clicking on. */
+export interface Completion {
+  /** Moves whose whole path is the prefix (several when they differ by `choice`). */
+  readonly complete: readonly Move[];
+  /** Some longer path goes on from here. */
+  readonly continues: boolean;
+}
+
+export function completion(input: MoveInput): Completion {
+  const found = candidates(input);
+  const n = input.prefix.length;
+  return {
+    complete: n === 0 ? [] : found.filter((move) => move.path.length === n),
+    continues: found.some((move) => move.path.length > n),
+  };
+}
+
+/** The result of a click: the new selection, and the move to play if the click finished one. */
+export interface ClickResult {
+  readonly input: MoveInput;
+  readonly play?: Move;
+}
+
+/**
+ * Applies one click. A click that extends the selection extends it; a click on the last
+ * selected id deselects; a click that starts another move starts over from there;
+ * anything else clears the selection.
+ */
+export function click(input: MoveInput, id: string | undefined): ClickResult {
+  const cleared = startInput(input.moves);
+  if (id === undefined) return { input: cleared };
+  const extended: MoveInput = { moves: input.moves, prefix: [...input.prefix, id] };
+  if (candidates(extended).length > 0) return settle(extended);
+  if (input.prefix.length > 0 && input.prefix[input.prefix.length - 1] === id) return { input: cleared };
+  const restarted: MoveInput = { moves: input.moves, prefix: [id] };
+  if (input.prefix.length > 0 && candidates(restarted).length > 0) return settle(restarted);
+  return { input: cleared };
+}
+
+/** Plays the move at once when the selection names exactly one and nothing longer. */
+function settle(input: MoveInput): ClickResult {
+  const { complete, continues } = completion(input);
+  if (complete.length === 1 && !continues) return { input: startInput(input.moves), play: complete[0] };
+  return { input };
+}
