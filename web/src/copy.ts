@@ -1,0 +1,28 @@
+/** Copy-to-clipboard buttons, with a fallback for pages the Clipboard API refuses (plain http). */
+import { h } from "./dom.ts";
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = h("textarea", { readonly: true, class: "offscreen" });
+    area.value = text;
+    document.body.append(area);
+    area.select();
+    const done = document.execCommand("copy");
+    area.remove();
+    return done;
+  }
+}
+
+/** A button that copies `text` and says so for a moment. */
+export function copyButton(text: string, label = "Copy"): HTMLButtonElement {
+  const button = h("button", { type: "button", class: "copy" }, label);
+  button.addEventListener("click", async () => {
+    const copied = await copyText(text);
+    button.textContent = copied ? "Copied" : "Select and copy";
+    setTimeout(() => (button.textContent = label), 1500);
+  });
+  return button;
+}

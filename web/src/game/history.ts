@@ -1,0 +1,59 @@
+/**
+ * A game's positions rebuilt in the browser by replaying its moves with the shared
+ * engine (records start from the initial position), so the board can show any earlier
+ * position and the engine can list the legal moves. The server stays authoritative.
+ */
+import type { GameSnapshot } from "../api.ts";
+import { replayMoves } from "../../../src/engine/record.ts";
+import type { AnyGame, Side } from "../../../src/engine/types.ts";
+
+export interface GameHistory {
+  /** Engine states: `states[0]` is the start, `states[n]` follows move n. */
+  readonly states: readonly unknown[];
+  readonly moves: readonly string[];
+  /** The side that made each move. */
+  readonly sides: readonly Side[];
+  readonly notes: readonly (readonly string[])[];
+}
+
+/** A history, and what went wrong if it is only the current position. */
+export interface BuiltHistory {
+  readonly history: GameHistory;
+  readonly problem?: string;
+}
+
+/**
+ * Replays the snapshot's moves. If that fails (this page's engine is older or newer than
+ * the server's), the server's position text alone is shown, without the moves.
+ */
+export function buildHistory(game: AnyGame, snapshot: GameSnapshot): BuiltHistory | undefined {
+  const replay = replayMoves<unknown>(game, snapshot.moves, snapshot.options);
+  if (replay.ok) {
+    // The server's notes are the ones the players saw; the replay's are the same by contract.
+    const notes = snapshot.notes?.length === replay.value.moves.length ? snapshot.notes : replay.value.notes;
+    return { history: { ...replay.value, notes } };
+  }
+  const position = game.parsePosition(snapshot.position);
+  if (!position.ok) return undefined;
+  return { history: { states: [position.value], moves: [], sides: [], notes: [] }, problem: replay.error.message };
+}
+
+/** The history with one more move played (shown at once while the server confirms it). */
+export function withMove(game: AnyGame, history: GameHistory, text: string): GameHistory | undefined {
+  const before = history.states[history.states.length - 1];
+  const played = game.play(before, text);
+  if (!played.ok) return undefined;
+  return {
+    states: [...history.states, played.value.state],
+    moves: [...history.moves, played.value.move.text],
+    sides: [...history.sides, game.turn(before)],
+    notes: [...history.notes, played.value.notes],
+  };
+}
+
+/** The clicks that made move number `ply` (1-based), to highlight it; empty for the start. */
+export function movePath(game: AnyGame, history: GameHistory, ply: number): readonly string[] {
+  if (ply < 1 || ply > history.moves.length) return [];
+  const text = history.moves[ply - 1];
+  return game.legalMoves(history.states[ply - 1]).find((move) => move.text === text)?.path ?? [];
+}

@@ -1,0 +1,80 @@
+/**
+ * The numbered move list with the notes under each move, and the replay buttons. A row
+ * opens at each White turn, so a side that moves several times running (In The Bin's
+ * extra moves) keeps its moves together in its own column.
+ */
+import type { Side } from "../../../src/engine/types.ts";
+import { h } from "../dom.ts";
+
+export interface MoveListProps {
+  readonly moves: readonly string[];
+  readonly sides: readonly Side[];
+  readonly notes: readonly (readonly string[])[];
+  /** The ply shown on the board: 0 is the start, `moves.length` the latest. */
+  readonly shown: number;
+  readonly onSelect: (ply: number) => void;
+}
+
+interface Row {
+  readonly number: number;
+  readonly white: number[];
+  readonly black: number[];
+}
+
+/** Groups move indexes into numbered rows the way the record writes them. */
+function rows(sides: readonly Side[]): Row[] {
+  const result: Row[] = [];
+  let number = 0;
+  sides.forEach((side, i) => {
+    const previous = sides[i - 1];
+    if (i === 0 || (side === "white" && previous === "black")) {
+      number++;
+      result.push({ number, white: [], black: [] });
+    }
+    result[result.length - 1][side].push(i);
+  });
+  return result;
+}
+
+export function renderMoveList(props: MoveListProps): HTMLElement {
+  const chip = (i: number): HTMLElement => {
+    const ply = i + 1;
+    return h(
+      "button",
+      { type: "button", class: ply === props.shown ? "move current" : "move", "data-ply": ply, onclick: () => props.onSelect(ply) },
+      props.moves[i],
+    );
+  };
+  const list = h("ol", { class: "move-list", "aria-label": "Moves" });
+  if (props.moves.length === 0) list.append(h("li", { class: "empty" }, "No moves yet."));
+  for (const row of rows(props.sides)) {
+    const notes = [...row.white, ...row.black]
+      .sort((a, b) => a - b)
+      .flatMap((i) => (props.notes[i] ?? []).map((note) => h("p", { class: "note" }, `${props.moves[i]}: ${note}`)));
+    list.append(
+      h(
+        "li",
+        { class: "move-row" },
+        h("span", { class: "move-number" }, `${row.number}.`),
+        h("span", { class: "move-cell" }, ...row.white.map(chip)),
+        h("span", { class: "move-cell" }, ...row.black.map(chip)),
+        notes.length ? h("div", { class: "notes" }, ...notes) : null,
+      ),
+    );
+  }
+  return list;
+}
+
+/** First / previous / next / last. */
+export function renderReplayControls(shown: number, latest: number, onSelect: (ply: number) => void): HTMLElement {
+  const button = (label: string, title: string, ply: number, disabled: boolean): HTMLElement =>
+    h("button", { type: "button", class: "replay-button", title, "aria-label": title, disabled, onclick: () => onSelect(ply) }, label);
+  return h(
+    "div",
+    { class: "replay-controls" },
+    button("\u00AB", "First position", 0, shown === 0),
+    button("\u2039", "Previous move", Math.max(0, shown - 1), shown === 0),
+    button("\u203A", "Next move", Math.min(latest, shown + 1), shown >= latest),
+    button("\u00BB", "Latest position", latest, shown >= latest),
+  );
+}

@@ -1,0 +1,378 @@
+/**
+ * The game page: board, move input, move list, status, live updates. With a seat token
+ * in the fragment the page can move for that side; without one it only watches.
+ */
+import { ApiError, fetchGame, postMove, recordUrl, resign, type GameSnapshot } from "../api.ts";
+import { createBoard, type BoardApi } from "../board/board.ts";
+import { paintFor } from "../board/pieces.ts";
+import { setOrientation, setSelection, setView, toggleHints, hasHints } from "../board/state.ts";
+import { copyButton } from "../copy.ts";
+import { h, replaceChildren } from "../dom.ts";
+import { confirmDialog } from "../game/confirm.ts";
+import { buildHistory, movePath, withMove, type GameHistory } from "../game/history.ts";
+import { renderMoveBar } from "../game/move-bar.ts";
+import { renderMoveList, renderReplayControls } from "../game/move-list.ts";
+import { click, completion, nextClicks, startInput, type MoveInput } from "../move-input.ts";
+import { rememberSeat } from "../my-games.ts";
+import type { Page } from "../router.ts";
+import { resolveSeatSide, seatTokenFromHash, type SeatSide } from "../seat.ts";
+import { GameSocket } from "../socket.ts";
+import { describeOutcome } from "../words.ts";
+import { getGame } from "../../../src/engine/registry.ts";
+import { opposite, type AnyGame, type Move, type Side } from "../../../src/engine/types.ts";
+
+interface Seat {
+  readonly token: string;
+  side: SeatSide | "resolving";
+}
+
+/** Everything the page shows, derived from the server's snapshot plus local choices. */
+interface Loaded {
+  readonly game: AnyGame;
+  readonly board: BoardApi;
+  snapshot: GameSnapshot;
+  history: GameHistory;
+  /** A move sent and shown, not yet confirmed by the server. */
+  pending: GameHistory | undefined;
+  /** The ply on the board; undefined follows the latest. */
+  viewPly: number | undefined;
+  input: MoveInput;
+  choosing: boolean;
+  orientation: Side;
+}
+
+export function gamePage(root: HTMLElement, id: string): Page {
+  const token = seatTokenFromHash(location.hash);
+  const seat: Seat | undefined = token ? { token, side: "resolving" } : undefined;
+  let loaded: Loaded | undefined;
+  let connected = false;
+  let unmounted = false;
+
+  const els = {
+    status: h("p", { class: "game-status", role: "status", "aria-live": "polite" }),
+    banner: h("div", { class: "banner error", role: "alert", hidden: true }),
+    notice: h("div", { class: "banner info", hidden: true }),
+    playerTop: h("div", { class: "player player-top" }),
+    playerBottom: h("div", { class: "player player-bottom" }),
+    boardSlot: h("div", { class: "board-slot" }),
+    moveBar: h("div", { class: "move-bar-slot" }),
+    replay: h("div", { class: "replay-slot" }),
+    moves: h("div", { class: "moves-slot" }),
+    tools: h("div", { class: "game-tools" }),
+    live: h("span", { class: "live-dot", title: "Live updates" }),
+  };
+  replaceChildren(
+    root,
+    h(
+      "section",
+      { class: "game-page" },
+      h("div", { class: "game-main" }, els.playerTop, els.boardSlot, els.playerBottom, els.moveBar),
+      h(
+        "aside",
+        { class: "game-side" },
+        h("div", { class: "status-line" }, els.status, els.live),
+        els.banner,
+        els.notice,
+        els.replay,
+        els.moves,
+        els.tools,
+      ),
+    ),
+  );
+  els.status.textContent = "Loading the game…";
+
+  // ---- data flow -------------------------------------------------------------
+
+  /** Takes a snapshot from the server, unless it is older than the one shown. */
+  function applySnapshot(next: GameSnapshot, force = false): void {
+    if (unmounted) return;
+    if (!loaded) return firstLoad(next);
+    const current = loaded.snapshot;
+    const older = next.ply < current.ply || (next.ply === current.ply && current.status === "finished" && next.status === "active");
+    if (older && !force) return;
+    loaded.snapshot = next;
+    const known = loaded.history.moves;
+    if (next.moves.length !== known.length || next.moves.some((move, i) => move !== known[i])) {
+      loaded.history = historyOf(loaded.game, next) ?? loaded.history;
+    }
+    if (loaded.pending && (force || next.ply >= loaded.pending.moves.length)) loaded.pending = undefined;
+    resetInput();
+    render();
+  }
+
+  function firstLoad(snapshot: GameSnapshot): void {
+    const game = getGame(snapshot.variant);
+    if (!game) {
+      els.status.textContent = `This game (${snapshot.variant}) is not known to this page. Reload to get the latest version.`;
+      return;
+    }
+    const history = historyOf(game, snapshot);
+    if (!history) {
+      els.status.textContent = "This game's position cannot be shown by this page. Reload to get the latest version.";
+      return;
+    }
+    const board = createBoard({ paint: paintFor(game.sideNames), onClick: onBoardClick });
+    els.boardSlot.replaceChildren(board.element);
+    loaded = {
+      game, board, snapshot, history,
+      pending: undefined, viewPly: undefined,
+      input: startInput([]), choosing: false,
+      orientation: "white",
+    };
+    document.title = `${snapshot.names.white ?? "White"} vs ${snapshot.names.black ?? "Black"} · ${game.name} · Pigeon Post`;
+    if (seat) void findSeatSide(snapshot);
+    resetInput();
+    render();
+  }
+
+  function historyOf(game: AnyGame, snapshot: GameSnapshot): GameHistory | undefined {
+    const built = buildHistory(game, snapshot);
+    if (built?.problem) showNotice(`The moves could not be replayed here (${built.problem}); showing the current position only.`);
+    return built?.history;
+  }
+
+  async function findSeatSide(snapshot: GameSnapshot): Promise<void> {
+    if (!seat || !loaded) return;
+    seat.side = await resolveSeatSide(snapshot, seat.token);
+    if (unmounted || !loaded) return;
+    if (seat.side === "invalid") {
+      showError("This seat link is not a seat of this game. You are watching.");
+    } else if (seat.side !== "unknown") {
+      loaded.orientation = seat.side;
+      rememberSeat({
+        id: snapshot.id, variant: snapshot.variant, side: seat.side,
+        url: `/g/${snapshot.id}#seat=${seat.token}`,
+        opponent: snapshot.names[opposite(seat.side)], savedAt: new Date().toISOString(),
+      });
+    }
+    resetInput();
+    render();
+  }
+
+  async function refetch(): Promise<void> {
+    try {
+      applySnapshot(await fetchGame(id), true);
+    } catch (e) {
+      if (!loaded) els.status.textContent = e instanceof ApiError && e.status === 404 ? "There is no game at this address." : messageOf(e);
+      else showError(messageOf(e));
+    }
+  }
+
+  async function submit(move: Move): Promise<void> {
+    if (!loaded || !seat) return;
+    const base = loaded.snapshot.ply;
+    clearError();
+    loaded.pending = withMove(loaded.game, loaded.history, move.text);
+    loaded.viewPly = undefined;
+    resetInput();
+    render();
+    try {
+      applySnapshot(await postMove(id, seat.token, move.text, base), true);
+    } catch (e) {
+      showError(messageOf(e));
+      if (loaded) loaded.pending = undefined;
+      await refetch();
+    }
+  }
+
+  async function onResign(): Promise<void> {
+    if (!loaded || !seat) return;
+    if (!(await confirmDialog("Resign this game? Your opponent wins.", "Resign"))) return;
+    try {
+      applySnapshot(await resign(id, seat.token), true);
+    } catch (e) {
+      showError(messageOf(e));
+      await refetch();
+    }
+  }
+
+  // ---- move input ------------------------------------------------------------
+
+  const shownHistory = (l: Loaded): GameHistory => l.pending ?? l.history;
+  const shownPly = (l: Loaded): number => l.viewPly ?? shownHistory(l).moves.length;
+  const mySide = (): Side | undefined => (seat && (seat.side === "white" || seat.side === "black") ? seat.side : undefined);
+
+  /** The legal moves this page may play now: none for watchers, in replay, or while a move is on its way. */
+  function playableMoves(l: Loaded): readonly Move[] {
+    const side = mySide();
+    if (!side || l.pending || l.viewPly !== undefined || l.snapshot.status !== "active") return [];
+    const state = l.history.states[l.history.states.length - 1];
+    if (l.game.turn(state) !== side || l.game.outcome(state).status !== "ongoing") return [];
+    return l.game.legalMoves(state);
+  }
+
+  function resetInput(): void {
+    if (!loaded) return;
+    loaded.input = startInput(playableMoves(loaded));
+    loaded.choosing = false;
+  }
+
+  function onBoardClick(clicked: string | undefined): void {
+    if (!loaded || loaded.input.moves.length === 0) return;
+    const result = click(loaded.input, clicked);
+    loaded.input = result.input;
+    loaded.choosing = false;
+    if (result.play) void submit(result.play);
+    else render();
+  }
+
+  function selectPly(ply: number): void {
+    if (!loaded) return;
+    loaded.viewPly = ply >= shownHistory(loaded).moves.length ? undefined : ply;
+    resetInput();
+    render();
+  }
+
+  const onKey = (event: KeyboardEvent): void => {
+    if (!loaded || (event.target as Element).closest?.("input, textarea, select, dialog")) return;
+    const ply = shownPly(loaded);
+    if (event.key === "ArrowLeft") selectPly(Math.max(0, ply - 1));
+    else if (event.key === "ArrowRight") selectPly(ply + 1);
+    else return;
+    event.preventDefault();
+  };
+  document.addEventListener("keydown", onKey);
+
+  // ---- drawing -----------------------------------------------------------------
+
+  function render(): void {
+    if (!loaded) return;
+    const l = loaded;
+    const history = shownHistory(l);
+    const ply = shownPly(l);
+    const view = l.game.view(history.states[ply]);
+    const targets = nextClicks(l.input);
+    l.board.update((state) => {
+      setView(state, view, movePath(l.game, history, ply));
+      setOrientation(state, l.orientation);
+      setSelection(state, l.input.prefix, targets);
+    });
+
+    const drawn = new Set([...view.cells.map((c) => c.id), ...view.areas.flatMap((a) => a.items.map((i) => i.id))]);
+    const { complete, continues } = completion(l.input);
+    els.moveBar.replaceChildren(
+      renderMoveBar({
+        actions: [...targets].filter((target) => !drawn.has(target)),
+        complete, continues, choosing: l.choosing,
+        side: mySide() ?? "white", paint: l.board.state.paint,
+        onAction: onBoardClick,
+        onEndTurn: () => {
+          if (complete.length === 1) void submit(complete[0]);
+          else {
+            l.choosing = true;
+            render();
+          }
+        },
+        onChoose: (move) => void submit(move),
+        onCancel: () => onBoardClick(undefined),
+      }),
+    );
+
+    renderPlayers(l);
+    els.status.textContent = statusText(l);
+    els.status.classList.toggle("your-turn", els.status.textContent === "Your turn");
+    els.live.classList.toggle("connected", connected);
+    els.live.title = connected ? "Live: updates arrive as they happen" : "Reconnecting…";
+    const latest = history.moves.length;
+    els.replay.replaceChildren(
+      renderReplayControls(ply, latest, selectPly),
+      l.viewPly !== undefined ? h("p", { class: "replay-note" }, `Showing the position after move ${ply} of ${latest}.`) : "",
+    );
+    els.moves.replaceChildren(renderMoveList({ moves: history.moves, sides: history.sides, notes: history.notes, shown: ply, onSelect: selectPly }));
+    els.moves.querySelector(".move.current")?.scrollIntoView({ block: "nearest" });
+    renderTools(l);
+  }
+
+  function renderPlayers(l: Loaded): void {
+    const bar = (side: Side): (HTMLElement | string)[] => {
+      const toMove = l.snapshot.status === "active" && l.snapshot.turn === side;
+      const you = mySide() === side;
+      return [
+        h("span", { class: `side-chip side-${side}`, style: `background:${l.board.state.paint[side].fill}` }),
+        h("span", { class: "player-name" }, l.snapshot.names[side] || "Anonymous"),
+        h("span", { class: "player-side" }, l.game.sideNames[side] + (you ? " · you" : "")),
+        toMove ? h("span", { class: "to-move" }, "to move") : "",
+      ];
+    };
+    els.playerTop.replaceChildren(...bar(opposite(l.orientation)));
+    els.playerBottom.replaceChildren(...bar(l.orientation));
+  }
+
+  function statusText(l: Loaded): string {
+    const { snapshot, game } = l;
+    if (snapshot.status === "finished" || snapshot.outcome.status !== "ongoing") {
+      return describeOutcome(snapshot.outcome, game.sideNames) || "The game is over.";
+    }
+    if (l.pending) return "Sending your move…";
+    const turn = snapshot.turn;
+    if (!turn) return "";
+    const side = mySide();
+    if (side) return turn === side ? "Your turn" : `Waiting for ${game.sideNames[turn]}`;
+    return `${game.sideNames[turn]} to move`;
+  }
+
+  function renderTools(l: Loaded): void {
+    const side = mySide();
+    const watchUrl = `${location.origin}/g/${id}`;
+    els.tools.replaceChildren(
+      h(
+        "p",
+        { class: "seat-info" },
+        side ? `You play ${l.game.sideNames[side]}.` : seat?.side === "resolving" ? "Checking your seat…" : "You are watching.",
+      ),
+      h(
+        "div",
+        { class: "tool-row" },
+        side && l.snapshot.status === "active" ? h("button", { type: "button", class: "danger", onclick: () => void onResign() }, "Resign") : "",
+        h("button", { type: "button", class: "quiet", onclick: () => flip() }, "Flip board"),
+        hasHints(l.board.state) ? h("button", { type: "button", class: "quiet", onclick: () => l.board.update(toggleHints) }, "Hints") : "",
+        h("a", { class: "button quiet", href: recordUrl(id), download: `pigeon-post-${id}.pgn` }, "Record"),
+      ),
+      h("div", { class: "tool-row" }, h("span", { class: "muted" }, "Watch link"), copyButton(watchUrl, "Copy watch link")),
+    );
+  }
+
+  function flip(): void {
+    if (!loaded) return;
+    loaded.orientation = opposite(loaded.orientation);
+    render();
+  }
+
+  function showError(message: string): void {
+    els.banner.hidden = false;
+    els.banner.replaceChildren(h("span", {}, message), h("button", { type: "button", class: "quiet close", "aria-label": "Dismiss", onclick: clearError }, "×"));
+  }
+
+  function clearError(): void {
+    els.banner.hidden = true;
+  }
+
+  function showNotice(message: string): void {
+    els.notice.hidden = false;
+    els.notice.textContent = message;
+  }
+
+  // ---- start -------------------------------------------------------------------
+
+  const socket = new GameSocket(id, {
+    onSnapshot: (snapshot) => applySnapshot(snapshot),
+    onCatchUp: () => void refetch(),
+    onStatus: (isConnected) => {
+      connected = isConnected;
+      render();
+    },
+  });
+  void refetch();
+
+  return {
+    unmount() {
+      unmounted = true;
+      socket.close();
+      document.removeEventListener("keydown", onKey);
+    },
+  };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : "Something went wrong.";
+}

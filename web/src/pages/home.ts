@@ -1,0 +1,177 @@
+/**
+ * Home: create a game (game, side, names, options), then hand out the three links.
+ * Below, the seats this browser created or opened ("My games").
+ */
+import { createGame, type CreatedGame, type VariantInfo } from "../api.ts";
+import { copyButton } from "../copy.ts";
+import { h, replaceChildren } from "../dom.ts";
+import { listMySeats, rememberSeat } from "../my-games.ts";
+import type { Page } from "../router.ts";
+import { loadVariants } from "../variants.ts";
+import { formatDate } from "../words.ts";
+import { getGame } from "../../../src/engine/registry.ts";
+import { SIDES, opposite, type Side } from "../../../src/engine/types.ts";
+
+export function homePage(root: HTMLElement): Page {
+  const formSlot = h("div", { class: "card create-card" }, h("p", { class: "muted" }, "Loading the games…"));
+  const mine = h("section", { class: "card my-games" });
+  replaceChildren(
+    root,
+    h(
+      "section",
+      { class: "home" },
+      h(
+        "div",
+        { class: "intro" },
+        h("h1", {}, "Play by link"),
+        h("p", { class: "lead" }, "Five abstract board games. Create a game, send the link, and play at your own pace — no accounts, no installs."),
+      ),
+      formSlot,
+      mine,
+    ),
+  );
+  renderMyGames(mine);
+  loadVariants().then(
+    (variants) => formSlot.replaceChildren(...createForm(variants, (created, variant, side, opponent) => showLinks(formSlot, created, variant, side, opponent, mine))),
+    (error: unknown) => formSlot.replaceChildren(h("p", { class: "banner error" }, error instanceof Error ? error.message : "The games could not be loaded.")),
+  );
+  return {};
+}
+
+type OnCreated = (created: CreatedGame, variant: VariantInfo, side: Side, opponent: string) => void;
+
+function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTMLElement[] {
+  const form = h("form", { class: "create-form" });
+  const gameList = h("div", { class: "game-choices", role: "radiogroup", "aria-label": "Game" });
+  const optionsSlot = h("div", { class: "game-options" });
+  const sideSlot = h("div", { class: "side-choices", role: "radiogroup", "aria-label": "Your side" });
+  const yourName = h("input", { name: "your-name", maxlength: 40, placeholder: "Anonymous", autocomplete: "nickname" });
+  const opponentName = h("input", { name: "opponent-name", maxlength: 40, placeholder: "Anonymous" });
+  const submit = h("button", { type: "submit", class: "primary" }, "Create game");
+  const problem = h("p", { class: "banner error", role: "alert", hidden: true });
+
+  const selected = (): VariantInfo => {
+    const id = (form.querySelector<HTMLInputElement>("input[name=variant]:checked") ?? undefined)?.value;
+    return variants.find((v) => v.id === id) ?? variants[0];
+  };
+
+  // Options and side names belong to the chosen game, so they are redrawn with it.
+  const showVariantDetails = (): void => {
+    const variant = selected();
+    optionsSlot.replaceChildren(
+      ...Object.entries(variant.options).map(([name, values]) =>
+        h("label", { class: "field" }, h("span", {}, name), h("select", { name: `option:${name}` }, ...values.map((value) => h("option", { value }, value)))),
+      ),
+    );
+    const checked = (form.querySelector<HTMLInputElement>("input[name=side]:checked") ?? undefined)?.value ?? "random";
+    const sideOption = (value: string, label: string): HTMLElement =>
+      h("label", { class: "segment" }, h("input", { type: "radio", name: "side", value, checked: value === checked }), h("span", {}, label));
+    sideSlot.replaceChildren(sideOption("white", variant.sides.white), sideOption("random", "Random"), sideOption("black", variant.sides.black));
+  };
+
+  variants.forEach((variant, i) =>
+    gameList.append(
+      h(
+        "label",
+        { class: "game-choice" },
+        h("input", { type: "radio", name: "variant", value: variant.id, checked: i === 0, onchange: showVariantDetails }),
+        h("span", { class: "game-name" }, variant.name),
+        h("span", { class: "game-summary" }, variant.summary),
+      ),
+    ),
+  );
+  showVariantDetails();
+
+  form.append(
+    h("h2", {}, "New game"),
+    h("fieldset", {}, h("legend", {}, "Game"), gameList),
+    optionsSlot,
+    h("fieldset", {}, h("legend", {}, "Your side"), sideSlot),
+    h(
+      "div",
+      { class: "name-fields" },
+      h("label", { class: "field" }, h("span", {}, "Your name (optional)"), yourName),
+      h("label", { class: "field" }, h("span", {}, "Opponent's name (optional)"), opponentName),
+    ),
+    problem,
+    h("div", { class: "form-actions" }, submit),
+  );
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const variant = selected();
+    const picked = new FormData(form).get("side");
+    // "Random" is settled here rather than by the server so the two names go to the right sides.
+    const side: Side = picked === "white" || picked === "black" ? picked : SIDES[crypto.getRandomValues(new Uint8Array(1))[0] & 1];
+    const options: Record<string, string> = {};
+    for (const [key, value] of new FormData(form)) {
+      if (key.startsWith("option:")) options[key.slice("option:".length)] = String(value);
+    }
+    const names = { [side]: yourName.value.trim() || undefined, [opposite(side)]: opponentName.value.trim() || undefined };
+    submit.disabled = true;
+    problem.hidden = true;
+    try {
+      const created = await createGame({ variant: variant.id, side, names, options });
+      onCreated(created, variant, created.creatorSide, opponentName.value.trim());
+    } catch (error) {
+      problem.textContent = error instanceof Error ? error.message : "The game could not be created.";
+      problem.hidden = false;
+      submit.disabled = false;
+    }
+  });
+  return [form];
+}
+
+function linkRow(label: string, hint: string, url: string, testId: string): HTMLElement {
+  const input = h("input", { class: "link-input", readonly: true, value: url, "data-testid": testId, "aria-label": label });
+  input.addEventListener("focus", () => input.select());
+  return h(
+    "div",
+    { class: "link-row" },
+    h("div", { class: "link-label" }, h("strong", {}, label), h("span", {}, ` — ${hint}`)),
+    h("div", { class: "link-field" }, input, copyButton(url)),
+  );
+}
+
+function showLinks(slot: HTMLElement, created: CreatedGame, variant: VariantInfo, side: Side, opponent: string, mine: HTMLElement): void {
+  const absolute = (url: string): string => location.origin + url;
+  const yours = created.seats[side].url;
+  rememberSeat({ id: created.id, variant: created.variant, side, url: yours, opponent: opponent || undefined, savedAt: new Date().toISOString() });
+  renderMyGames(mine);
+  slot.replaceChildren(
+    h("h2", {}, "Your game is ready"),
+    h("p", { class: "muted" }, `${variant.name} — you play ${variant.sides[side]}.`),
+    linkRow("Your seat", "keep this link (it is your key to the game)", absolute(yours), "seat-link-yours"),
+    linkRow("Opponent's seat", "send this to your friend", absolute(created.seats[opposite(side)].url), "seat-link-opponent"),
+    linkRow("Watch link", "for anyone", absolute(created.watchUrl), "watch-link"),
+    h(
+      "div",
+      { class: "form-actions" },
+      h("a", { class: "button primary", href: yours }, "Open your seat"),
+      h("a", { class: "button quiet", href: "/" }, "Create another game"),
+    ),
+  );
+}
+
+function renderMyGames(section: HTMLElement): void {
+  const seats = listMySeats();
+  section.hidden = seats.length === 0;
+  section.replaceChildren(
+    h("h2", {}, "My games"),
+    h("p", { class: "muted" }, "Seat links saved in this browser."),
+    h(
+      "ul",
+      { class: "my-games-list" },
+      ...seats.map((seat) => {
+        const game = getGame(seat.variant);
+        const side = game?.sideNames[seat.side] ?? seat.side;
+        return h(
+          "li",
+          {},
+          h("a", { href: seat.url }, `${game?.name ?? seat.variant} · you play ${side}${seat.opponent ? ` vs ${seat.opponent}` : ""}`),
+          h("span", { class: "muted" }, formatDate(seat.savedAt)),
+        );
+      }),
+    ),
+  );
+}

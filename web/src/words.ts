@@ -1,0 +1,45 @@
+/** Game states said in words, for status lines, the archive and page titles. */
+import type { BySide, EndReason, Outcome } from "../../src/engine/types.ts";
+
+/** How a game ended, as the end of "White wins ..." or "Draw ...". */
+const REASON_PHRASES: Record<EndReason, string> = {
+  checkmate: "by checkmate",
+  stalemate: "by stalemate",
+  "king-captured": "by capturing the king",
+  "no-kings": "by capturing every king",
+  "no-stacks": "as the opponent controls no stack",
+  "no-legal-move": "as the opponent has no legal move",
+  "threefold-repetition": "by threefold repetition",
+  "fifty-move-rule": "by the fifty-move rule",
+  "insufficient-material": "by insufficient material",
+  agreement: "by agreement",
+  resignation: "by resignation",
+  timeout: "on time",
+};
+
+/** A reason in words; an unknown reason (a newer server) is shown as it came. */
+export function reasonPhrase(reason: string): string {
+  return REASON_PHRASES[reason as EndReason] ?? `(${reason.replace(/-/g, " ")})`;
+}
+
+/** "White wins by checkmate", "Draw by threefold repetition", or "" while the game goes on. */
+export function describeOutcome(outcome: Outcome, sideNames: BySide<string>): string {
+  if (outcome.status === "win") return `${sideNames[outcome.winner]} wins ${reasonPhrase(outcome.reason)}`;
+  if (outcome.status === "draw") return `Draw ${reasonPhrase(outcome.reason)}`;
+  return "";
+}
+
+/** An archive result ("1-0") with its termination, in words. */
+export function describeResult(result: string, termination: string, sideNames: BySide<string>): string {
+  const phrase = termination ? " " + reasonPhrase(termination) : "";
+  if (result === "1-0") return `${sideNames.white} won${phrase}`;
+  if (result === "0-1") return `${sideNames.black} won${phrase}`;
+  return `Draw${phrase}`;
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
+}
