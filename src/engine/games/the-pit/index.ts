@@ -1,0 +1,61 @@
+/**
+ * The Pit: chess on a 10x10 board whose 16 centre squares are missing, with Heroes,
+ * Cavaliers, Sorcerors and sidestepping pawns. Rules: the seed
+ * 002_de691bdfd4eaf5b7.txt and RULINGS.md, written out in docs/rules/the-pit.md.
+ */
+import type { Game, GameOptions, Result } from "../../types.ts";
+import { fail, ok } from "../../types.ts";
+import { applyMove } from "./apply.ts";
+import { BOARD } from "./board.ts";
+import { isInCheck } from "./check.ts";
+import type { Candidate } from "./moves.ts";
+import { generateLegalMoves } from "./moves.ts";
+import { computeOutcome, describeOutcome } from "./outcome.ts";
+import { makePosition, parsePosition } from "./position.ts";
+import { explainRefusal } from "./refusal.ts";
+import { START_STATE } from "./setup.ts";
+import type { ThePitState } from "./state.ts";
+import { viewPosition } from "./view.ts";
+
+export type { ThePitState } from "./state.ts";
+
+/** Sentences for the move list: what the text does not show (en passant, check, the end). */
+function makeNotes(candidate: Candidate, next: ThePitState): string[] {
+  const notes: string[] = [];
+  if (candidate.kind === "en-passant" && candidate.captureAt !== undefined) {
+    notes.push(`The pawn on ${BOARD.name(candidate.captureAt)} is captured en passant.`);
+  }
+  const outcome = computeOutcome(next);
+  if (outcome.status !== "ongoing") notes.push(describeOutcome(outcome));
+  else if (isInCheck(next.board, next.turn)) notes.push("Check.");
+  return notes;
+}
+
+function setup(options: GameOptions = {}): Result<ThePitState> {
+  const unknown = Object.keys(options);
+  if (unknown.length > 0) return fail("bad_options", `The Pit has no options (got "${unknown[0]}").`);
+  return ok(START_STATE);
+}
+
+export const thePit: Game<ThePitState> = {
+  id: "the-pit",
+  name: "The Pit",
+  summary: "Chess on a 10x10 board around a pit that nothing may enter, with Heroes, Cavaliers, Sorcerors and pawns that step sideways.",
+  sideNames: { white: "White", black: "Black" },
+  options: {},
+  setup,
+  parsePosition,
+  makePosition,
+  turn: (state) => state.turn,
+  legalMoves: (state) => (computeOutcome(state).status === "ongoing" ? generateLegalMoves(state).moves : []),
+  play(state, text) {
+    const before = computeOutcome(state);
+    if (before.status !== "ongoing") return fail("game_over", `The game is over. ${describeOutcome(before)}`);
+    const legal = generateLegalMoves(state).byText.get(text);
+    if (legal === undefined) return { ok: false, error: explainRefusal(state, text) };
+    const next = applyMove(state, legal.candidate);
+    return ok({ state: next, move: legal.move, notes: makeNotes(legal.candidate, next) });
+  },
+  outcome: computeOutcome,
+  view: viewPosition,
+};

@@ -1,0 +1,131 @@
+/**
+ * Move generation: every pseudo-legal move from the shared movement data plus the
+ * pawn's own rules (en passant, promotion), then the legal ones (the mover's king not
+ * left attacked). Legal moves are generated once per state and remembered.
+ */
+import { forEachDestination } from "../../chess/movement.ts";
+import type { Move, Side } from "../../types.ts";
+import { opposite } from "../../types.ts";
+import { BOARD } from "./board.ts";
+import { attackReader, findKing, isAttackedBy } from "./check.ts";
+import { makeMoveText } from "./notation.ts";
+import type { Piece, PieceKind } from "./pieces.ts";
+import { PAWN_RANKS, PROMOTION_KINDS, movementOn } from "./pieces.ts";
+import type { Board, ThePitState } from "./state.ts";
+
+/** Move categories, for the UI and for counting. */
+export type MoveKind = "move" | "capture" | "en-passant" | "promotion" | "capture-promotion";
+
+/** A move with everything needed to apply it. */
+export interface Candidate {
+  readonly from: number;
+  readonly to: number;
+  readonly piece: Piece;
+  /** Where the captured piece stands: `to`, or the passed pawn's cell for en passant. */
+  readonly captureAt: number | undefined;
+  readonly promotion: PieceKind | undefined;
+  readonly kind: MoveKind;
+}
+
+/** What move generation reads from a state. */
+export type Position = Pick<ThePitState, "board" | "turn" | "enPassant">;
+
+/**
+ * The en passant captures onto `target` for `turn`: its pawns beside the pawn that
+ * has just passed `target`. Legality (the mover's king) is not checked here.
+ */
+function enPassantCaptures(board: Board, turn: Side, target: number): Candidate[] {
+  const { forward } = PAWN_RANKS[turn];
+  const passed = BOARD.at(BOARD.file(target), BOARD.rank(target) - forward);
+  if (passed === undefined || board[passed]?.kind !== "P" || board[passed]?.side === turn) return [];
+  const captures: Candidate[] = [];
+  for (const dx of [-1, 1]) {
+    const from = BOARD.at(BOARD.file(target) + dx, BOARD.rank(passed));
+    const piece = from === undefined ? undefined : board[from];
+    if (from === undefined || piece === undefined || piece.kind !== "P" || piece.side !== turn) continue;
+    captures.push({ from, to: target, piece, captureAt: passed, promotion: undefined, kind: "en-passant" });
+  }
+  return captures;
+}
+
+/** Every move that follows the pieces' movement, whether or not it leaves the mover's king attacked. */
+export function pseudoLegalMoves(position: Position): Candidate[] {
+  const { board, turn } = position;
+  const sideAt = (cell: number): Side | undefined => board[cell]?.side;
+  const lastRank = PAWN_RANKS[turn].last;
+  const candidates: Candidate[] = [];
+  for (const from of BOARD.cells) {
+    const piece = board[from];
+    if (piece === undefined || piece.side !== turn) continue;
+    forEachDestination(BOARD, from, movementOn(piece, BOARD.rank(from)), turn, sideAt, (to, isCapture) => {
+      const captureAt = isCapture ? to : undefined;
+      if (piece.kind === "P" && BOARD.rank(to) === lastRank) {
+        const kind = isCapture ? "capture-promotion" : "promotion";
+        for (const promotion of PROMOTION_KINDS) candidates.push({ from, to, piece, captureAt, promotion, kind });
+      } else {
+        candidates.push({ from, to, piece, captureAt, promotion: undefined, kind: isCapture ? "capture" : "move" });
+      }
+    });
+  }
+  if (position.enPassant !== undefined) candidates.push(...enPassantCaptures(board, turn, position.enPassant));
+  return candidates;
+}
+
+/** The candidates that do not leave the mover's king attacked. */
+function keepLegal(board: Board, turn: Side, candidates: readonly Candidate[]): Candidate[] {
+  const scratch = board.slice();
+  const reader = attackReader(scratch);
+  const enemy = opposite(turn);
+  const king = findKing(board, turn);
+  return candidates.filter((candidate) => {
+    const { from, to, piece, captureAt } = candidate;
+    const captured = captureAt === undefined ? undefined : scratch[captureAt];
+    if (captureAt !== undefined) scratch[captureAt] = undefined;
+    scratch[from] = undefined;
+    scratch[to] = piece;
+    const kingCell = piece.kind === "K" ? to : king;
+    const legal = kingCell === undefined || !isAttackedBy(reader, kingCell, enemy);
+    scratch[to] = undefined;
+    if (captureAt !== undefined) scratch[captureAt] = captured;
+    scratch[from] = piece;
+    return legal;
+  });
+}
+
+/** Whether `turn` has a legal en passant capture onto `target`. */
+export function hasLegalEnPassant(board: Board, turn: Side, target: number): boolean {
+  return keepLegal(board, turn, enPassantCaptures(board, turn, target)).length > 0;
+}
+
+/** A legal move: the public move and what applying it needs. */
+export interface LegalMove {
+  readonly move: Move;
+  readonly candidate: Candidate;
+}
+
+/** A state's legal moves, in generation order and by text. */
+export interface LegalMoves {
+  readonly moves: readonly Move[];
+  readonly byText: ReadonlyMap<string, LegalMove>;
+}
+
+function toMove(candidate: Candidate): Move {
+  const text = makeMoveText({ ...candidate, isCapture: candidate.captureAt !== undefined });
+  const path = [BOARD.name(candidate.from), BOARD.name(candidate.to)];
+  return candidate.promotion === undefined
+    ? { text, path, kind: candidate.kind }
+    : { text, path, choice: candidate.promotion, kind: candidate.kind };
+}
+
+const remembered = new WeakMap<ThePitState, LegalMoves>();
+
+/** The legal moves of a state by the movement rules alone (draw rules not applied), generated once per state. */
+export function generateLegalMoves(state: ThePitState): LegalMoves {
+  let legal = remembered.get(state);
+  if (legal === undefined) {
+    const list = keepLegal(state.board, state.turn, pseudoLegalMoves(state)).map((candidate) => ({ move: toMove(candidate), candidate }));
+    legal = { moves: list.map((entry) => entry.move), byText: new Map(list.map((entry) => [entry.move.text, entry])) };
+    remembered.set(state, legal);
+  }
+  return legal;
+}

@@ -1,0 +1,80 @@
+/**
+ * Why a move text is refused, in a player's words. Only reached when the text is not
+ * one of the legal moves, so it can afford to look at the position in detail.
+ */
+import type { RuleError } from "../../types.ts";
+import { BOARD, isPit } from "./board.ts";
+import type { Candidate } from "./moves.ts";
+import { generateLegalMoves, pseudoLegalMoves } from "./moves.ts";
+import { makeMoveText, parseMoveText } from "./notation.ts";
+import { PIECE_NAMES, PROMOTION_KINDS, isPieceKind } from "./pieces.ts";
+import type { ThePitState } from "./state.ts";
+
+const illegal = (message: string): RuleError => ({ code: "illegal_move", message });
+const malformed = (message: string): RuleError => ({ code: "malformed_move", message });
+
+/** Whether a square name such as "e5" names a pit square. */
+function namesPitSquare(name: string): boolean {
+  const file = name.charCodeAt(0) - "a".charCodeAt(0);
+  const rank = Number(name.slice(1)) - 1;
+  return isPit(file, rank);
+}
+
+/** Whether a straight or diagonal line from `from` to `to` passes over a pit square. */
+function crossesPit(from: number, to: number): boolean {
+  const dx = BOARD.file(to) - BOARD.file(from);
+  const dy = BOARD.rank(to) - BOARD.rank(from);
+  if (dx !== 0 && dy !== 0 && Math.abs(dx) !== Math.abs(dy)) return false;
+  const steps = Math.max(Math.abs(dx), Math.abs(dy));
+  for (let i = 1; i < steps; i++) {
+    if (isPit(BOARD.file(from) + (i * dx) / steps, BOARD.rank(from) + (i * dy) / steps)) return true;
+  }
+  return false;
+}
+
+function letterName(letter: string): string {
+  return isPieceKind(letter) ? PIECE_NAMES[letter] : `"${letter}"`;
+}
+
+const PROMOTION_LIST = PROMOTION_KINDS.map((kind) => `=${kind}`).join(", ");
+
+/** Explains why `text`, which is not a legal move text in `state` (a game still going on), is refused. */
+export function explainRefusal(state: ThePitState, text: string): RuleError {
+  const parsed = parseMoveText(text);
+  if (parsed === undefined) return malformed(`"${text}" is not a move: write it in long algebraic notation, like a2-a4, Hc1xc7 or a9-a10=S.`);
+  const from = BOARD.parse(parsed.from);
+  const to = BOARD.parse(parsed.to);
+  if (from === undefined) {
+    return namesPitSquare(parsed.from) ? illegal(`There is no piece on ${parsed.from}: it is in the pit.`) : malformed(`There is no square ${parsed.from} on the board.`);
+  }
+  if (to === undefined) return namesPitSquare(parsed.to) ? illegal("Nothing may enter the pit.") : malformed(`There is no square ${parsed.to} on the board.`);
+  const piece = state.board[from];
+  if (piece === undefined) return illegal(`There is no piece on ${parsed.from}.`);
+  if (piece.side !== state.turn) return illegal(`It is ${state.turn === "white" ? "White" : "Black"}'s turn.`);
+  const name = PIECE_NAMES[piece.kind];
+  if (piece.kind === "P" && parsed.piece !== undefined) return illegal(`The piece on ${parsed.from} is a pawn: pawn moves are written without a letter.`);
+  if (piece.kind !== "P" && parsed.piece !== piece.kind) {
+    return illegal(parsed.piece === undefined
+      ? `The piece on ${parsed.from} is a ${name}: write its letter, ${piece.kind}.`
+      : `The piece on ${parsed.from} is a ${name}, not a ${letterName(parsed.piece)}.`);
+  }
+  if (from === to) return illegal("A move must leave its square.");
+
+  const sameSquares = (candidate: Candidate): boolean => candidate.from === from && candidate.to === to;
+  if (!pseudoLegalMoves(state).some(sameSquares)) {
+    const occupant = state.board[to];
+    if (occupant?.side === piece.side) return illegal(`Your own ${PIECE_NAMES[occupant.kind]} stands on ${parsed.to}.`);
+    if (piece.kind !== "P" && piece.kind !== "K" && piece.kind !== "S" && crossesPit(from, to)) return illegal(`The ${name} on ${parsed.from} cannot slide across the pit.`);
+    return illegal(`The ${name} on ${parsed.from} cannot reach ${parsed.to}.`);
+  }
+  const legal = [...generateLegalMoves(state).byText.values()].map((entry) => entry.candidate).filter(sameSquares);
+  if (legal.length === 0) return illegal("Your king would be in check.");
+
+  const { captureAt, promotion } = legal[0];
+  const canonical = makeMoveText({ ...legal[0], isCapture: captureAt !== undefined, promotion: parsed.promotion !== undefined && isPieceKind(parsed.promotion) ? parsed.promotion : promotion });
+  if (parsed.capture && captureAt === undefined) return illegal(`There is nothing to capture on ${parsed.to}: write ${canonical}.`);
+  if (!parsed.capture && captureAt !== undefined) return illegal(`That move captures: write ${canonical}.`);
+  if (promotion === undefined) return illegal("Only a pawn reaching the last rank promotes.");
+  if (parsed.promotion === undefined) return illegal(`A pawn reaching the last rank must promote: add ${PROMOTION_LIST}.`);
+  return illegal(`A pawn may promote only to a Queen, Rook, Hero, Cavalier or Sorceror (${PROMOTION_LIST}).`);
+}
