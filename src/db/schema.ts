@@ -23,6 +23,11 @@ export const finishedGames = sqliteTable(
     createdAt: integer("created_at").notNull(),
     /** Milliseconds since the epoch. */
     endedAt: integer("ended_at").notNull(),
+    /** 1 for a game imported from a record rather than played here. */
+    imported: integer("imported").notNull().default(0),
+    /** Player names folded to lower case, so the archive can find a player's games by index. */
+    whiteKey: text("white_key").notNull().default(""),
+    blackKey: text("black_key").notNull().default(""),
   },
   (table) => [
     // The archive lists newest first, optionally for one game or one result, with a
@@ -30,6 +35,11 @@ export const finishedGames = sqliteTable(
     index("finished_games_ended").on(table.endedAt, table.id),
     index("finished_games_variant_ended").on(table.variant, table.endedAt, table.id),
     index("finished_games_result_ended").on(table.result, table.endedAt, table.id),
+    index("finished_games_termination_ended").on(table.termination, table.endedAt, table.id),
+    index("finished_games_white_ended").on(table.whiteKey, table.endedAt, table.id),
+    index("finished_games_black_ended").on(table.blackKey, table.endedAt, table.id),
+    // Per-game summary figures read only this index, never the rows.
+    index("finished_games_summary").on(table.variant, table.result, table.plies),
   ],
 );
 

@@ -1,17 +1,37 @@
 /** The finished-games archive in D1, through drizzle-orm (bound parameters only). */
-import { and, desc, eq, lt, or, type SQL } from "drizzle-orm";
+import { and, avg, count, desc, eq, gte, lt, or, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { finishedGames, type NewFinishedGameRow } from "../db/schema.ts";
-import type { ArchiveEntry } from "./snapshot.ts";
+import { finishedGames, type FinishedGameRow, type NewFinishedGameRow } from "../db/schema.ts";
+import type { ArchiveEntry, ArchiveSummary } from "./snapshot.ts";
+
+/** How player names are compared: trimmed, lower case. */
+export function playerKey(name: string): string {
+  return name.trim().toLowerCase();
+}
 
 /** Writes a finished game. Writing the same game twice is harmless (retries may do so). */
-export async function archiveGame(db: D1Database, row: NewFinishedGameRow): Promise<void> {
-  await drizzle(db).insert(finishedGames).values(row).onConflictDoNothing();
+export async function archiveGame(db: D1Database, row: Omit<NewFinishedGameRow, "whiteKey" | "blackKey">): Promise<void> {
+  await drizzle(db)
+    .insert(finishedGames)
+    .values({ ...row, whiteKey: playerKey(row.white), blackKey: playerKey(row.black) })
+    .onConflictDoNothing();
+}
+
+export async function readArchivedGame(db: D1Database, id: string): Promise<FinishedGameRow | undefined> {
+  const rows = await drizzle(db).select().from(finishedGames).where(eq(finishedGames.id, id)).limit(1);
+  return rows[0];
 }
 
 export interface ArchiveQuery {
   readonly variant?: string;
   readonly result?: string;
+  readonly termination?: string;
+  /** Games where this player had either side. */
+  readonly player?: string;
+  /** Ended at or after this time (ms). */
+  readonly from?: number;
+  /** Ended before this time (ms). */
+  readonly to?: number;
   readonly cursor?: string;
   readonly limit: number;
 }
@@ -36,16 +56,21 @@ export async function listArchive(
   db: D1Database,
   query: ArchiveQuery,
 ): Promise<{ games: ArchiveEntry[]; nextCursor: string | null }> {
-  const conditions: SQL[] = [];
+  const conditions: (SQL | undefined)[] = [];
   if (query.variant) conditions.push(eq(finishedGames.variant, query.variant));
   if (query.result) conditions.push(eq(finishedGames.result, query.result));
+  if (query.termination) conditions.push(eq(finishedGames.termination, query.termination));
+  if (query.player) {
+    const key = playerKey(query.player);
+    conditions.push(or(eq(finishedGames.whiteKey, key), eq(finishedGames.blackKey, key)));
+  }
+  if (query.from !== undefined) conditions.push(gte(finishedGames.endedAt, query.from));
+  if (query.to !== undefined) conditions.push(lt(finishedGames.endedAt, query.to));
   const after = query.cursor ? parseCursor(query.cursor) : undefined;
   if (after) {
-    const older = or(
-      lt(finishedGames.endedAt, after.endedAt),
-      and(eq(finishedGames.endedAt, after.endedAt), lt(finishedGames.id, after.id)),
+    conditions.push(
+      or(lt(finishedGames.endedAt, after.endedAt), and(eq(finishedGames.endedAt, after.endedAt), lt(finishedGames.id, after.id))),
     );
-    if (older) conditions.push(older);
   }
   const rows = await drizzle(db)
     .select({
@@ -57,15 +82,44 @@ export async function listArchive(
       termination: finishedGames.termination,
       plies: finishedGames.plies,
       endedAt: finishedGames.endedAt,
+      imported: finishedGames.imported,
     })
     .from(finishedGames)
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(and(...conditions))
     .orderBy(desc(finishedGames.endedAt), desc(finishedGames.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
-    games: page.map((row) => ({ ...row, endedAt: new Date(row.endedAt).toISOString() })),
+    games: page.map((row) => ({ ...row, imported: row.imported === 1, endedAt: new Date(row.endedAt).toISOString() })),
     nextCursor: rows.length > query.limit && last ? makeCursor(last.endedAt, last.id) : null,
   };
 }
+
+/** Games played, wins by side, draws and average length, per game. */
+export async function summarizeArchive(db: D1Database): Promise<ArchiveSummary[]> {
+  const rows = await drizzle(db)
+    .select({ variant: finishedGames.variant, result: finishedGames.result, games: count(), avgPlies: avg(finishedGames.plies) })
+    .from(finishedGames)
+    .groupBy(finishedGames.variant, finishedGames.result);
+  const byVariant = new Map<string, { games: number; whiteWins: number; blackWins: number; draws: number; plies: number }>();
+  for (const row of rows) {
+    const entry = byVariant.get(row.variant) ?? { games: 0, whiteWins: 0, blackWins: 0, draws: 0, plies: 0 };
+    entry.games += row.games;
+    entry.plies += Number(row.avgPlies ?? 0) * row.games;
+    if (row.result === "1-0") entry.whiteWins += row.games;
+    else if (row.result === "0-1") entry.blackWins += row.games;
+    else entry.draws += row.games;
+    byVariant.set(row.variant, entry);
+  }
+  return [...byVariant].map(([variant, e]) => ({
+    variant,
+    games: e.games,
+    whiteWins: e.whiteWins,
+    blackWins: e.blackWins,
+    draws: e.draws,
+    averagePlies: e.games ? Math.round((e.plies / e.games) * 10) / 10 : 0,
+  }));
+}
+
+

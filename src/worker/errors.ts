@@ -4,7 +4,8 @@
  */
 import type { RuleError } from "../engine/types.ts";
 
-export type ApiStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500;
+// 501 only for oEmbed, whose spec asks for it when a format or size cannot be served.
+export type ApiStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 501;
 
 export interface ApiError {
   readonly status: ApiStatus;

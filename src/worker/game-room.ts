@@ -11,7 +11,8 @@
  * earliest of them.
  */
 import { DurableObject } from "cloudflare:workers";
-import { makeOptionsTag, makeRecord, replayMoves, resultToken } from "../engine/record.ts";
+import { makeOptionsTag, replayMoves, resultToken } from "../engine/record.ts";
+import { makeRecordText } from "./record-text.ts";
 import { getGame } from "../engine/registry.ts";
 import type { AnyGame, BySide, GameOptions, Outcome as GameOutcome, Side } from "../engine/types.ts";
 import { opposite } from "../engine/types.ts";
@@ -189,7 +190,7 @@ export class GameRoom extends DurableObject<Env> {
   async record(origin: string): Promise<Outcome<string>> {
     const live = this.load();
     if (!live) return NOT_FOUND;
-    return { ok: true, value: this.makeRecordText(live, origin) };
+    return { ok: true, value: this.recordText(live, origin) };
   }
 
   /** Where this seat's notices go. */
@@ -580,18 +581,21 @@ export class GameRoom extends DurableObject<Env> {
     };
   }
 
-  private makeRecordText(live: LiveGame, origin: string): string {
-    const outcome = this.outcomeOf(live);
-    const tags = new Map<string, string>([["Variant", live.meta.variant]]);
-    const optionsTag = makeOptionsTag(live.meta.options);
-    if (optionsTag) tags.set("Options", optionsTag);
-    tags.set("Site", `${origin}/g/${live.meta.id}`);
-    tags.set("Date", new Date(live.meta.createdAt).toISOString().slice(0, 10).replace(/-/g, "."));
-    tags.set("White", live.meta.names.white);
-    tags.set("Black", live.meta.names.black);
-    tags.set("Result", resultToken(outcome));
-    if (outcome.status !== "ongoing") tags.set("Termination", outcome.reason);
-    tags.set("TimeControl", live.meta.daysPerMove === null ? "-" : `${live.meta.daysPerMove}d/move`);
-    return makeRecord({ tags, moves: live.moves.map((m) => m.text) }, live.moves.map((m) => m.side));
+  private recordText(live: LiveGame, origin: string): string {
+    return makeRecordText(
+      {
+        id: live.meta.id,
+        variant: live.meta.variant,
+        options: live.meta.options,
+        names: live.meta.names,
+        createdAt: live.meta.createdAt,
+        outcome: this.outcomeOf(live),
+        daysPerMove: live.meta.daysPerMove,
+        moves: live.moves.map((m) => m.text),
+        sides: live.moves.map((m) => m.side),
+      },
+      origin,
+    );
   }
+
 }

@@ -27,11 +27,29 @@ export const moveInput = z.strictObject({
 
 export const emptyInput = z.strictObject({});
 
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-11-22")
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "is not a real date")
+  .transform((d) => Date.parse(`${d}T00:00:00Z`));
+
 export const archiveQuery = z.strictObject({
   variant: z.string().max(40).optional(),
   result: z.enum(["1-0", "0-1", "1/2-1/2"]).optional(),
+  termination: z.string().max(40).regex(/^[a-z-]+$/, "is not a termination").optional(),
+  player: z.string().trim().min(1).max(40).optional(),
+  /** First day included (UTC). */
+  from: day.optional(),
+  /** Last day included (UTC). */
+  to: day.transform((ms) => ms + 86_400_000).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const importInput = z.strictObject({
+  record: z.string().min(1, "The record is empty.").max(200_000, "The record is too long."),
+  /** Save the imported game in the archive (it must be finished). */
+  save: z.boolean().default(false),
 });
 
 /** The first problem zod found, as one sentence with the field's name. */

@@ -26,6 +26,8 @@ export interface GameSnapshot {
   readonly rematchOf: string | null;
   /** Which seats have a page open right now. */
   readonly presence: BySide<boolean>;
+  /** True for a game imported from a record (it exists only in the archive). */
+  readonly imported?: boolean;
   readonly createdAt: string;
   readonly updatedAt: string;
 }
@@ -47,6 +49,17 @@ export interface ArchiveEntry {
   readonly termination: string;
   readonly plies: number;
   readonly endedAt: string;
+  /** Imported from a record rather than played here. */
+  readonly imported: boolean;
+}
+
+export interface ArchiveSummary {
+  readonly variant: string;
+  readonly games: number;
+  readonly whiteWins: number;
+  readonly blackWins: number;
+  readonly draws: number;
+  readonly averagePlies: number;
 }
 
 /** Where a seat's notices go (never includes the push keys). */

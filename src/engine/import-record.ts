@@ -1,0 +1,62 @@
+/**
+ * Importing a record: parse it, find its game, replay every move, and check that the
+ * result it claims fits what the moves reach. An error names the first bad move.
+ */
+import { parseOptionsTag, parseRecord, replayMoves, resultToken } from "./record.ts";
+import { getGame } from "./registry.ts";
+import type { EndReason, GameOptions, Outcome, Result } from "./types.ts";
+import { fail, ok } from "./types.ts";
+
+export interface ImportedGame {
+  readonly variant: string;
+  readonly options: GameOptions;
+  readonly tags: ReadonlyMap<string, string>;
+  /** Canonical move texts. */
+  readonly moves: readonly string[];
+  readonly outcome: Outcome;
+  /** The PGN result token the game has: from the moves when they end it, else from the tag. */
+  readonly result: string;
+  /** Why it ended, or null for an unfinished record. */
+  readonly termination: string | null;
+}
+
+const RESULT_TOKENS = new Set(["1-0", "0-1", "1/2-1/2", "*"]);
+
+/** A finished game's reason when the moves do not end it: the record's Termination tag, or resignation/agreement. */
+function lifecycleReason(tags: ReadonlyMap<string, string>, result: string): EndReason {
+  const given = tags.get("Termination")?.toLowerCase();
+  const known: readonly EndReason[] = ["resignation", "agreement", "timeout"];
+  const match = known.find((reason) => given === reason);
+  if (match) return match;
+  return result === "1/2-1/2" ? "agreement" : "resignation";
+}
+
+export function importRecord(text: string): Result<ImportedGame> {
+  const parsed = parseRecord(text);
+  if (!parsed.ok) return parsed;
+  const { tags, moves } = parsed.value;
+  const variant = tags.get("Variant") ?? "";
+  const game = getGame(variant);
+  if (!game) return fail("malformed_record", `Unknown game "${variant}" in the Variant tag.`);
+  const options = parseOptionsTag(tags.get("Options"));
+  const replay = replayMoves(game, moves, options);
+  if (!replay.ok) return replay;
+  const end = replay.value.states[replay.value.states.length - 1];
+  const reached = game.outcome(end);
+  const claimed = tags.get("Result") ?? "*";
+  if (!RESULT_TOKENS.has(claimed)) return fail("malformed_record", `The Result tag "${claimed}" is not 1-0, 0-1, 1/2-1/2 or *.`);
+
+  if (reached.status !== "ongoing") {
+    if (claimed !== "*" && claimed !== resultToken(reached)) {
+      return fail("malformed_record", `The Result tag says ${claimed}, but the moves end the game ${resultToken(reached)} (${reached.reason}).`);
+    }
+    return ok({ variant, options, tags, moves: replay.value.moves, outcome: reached, result: resultToken(reached), termination: reached.reason });
+  }
+  if (claimed === "*") {
+    return ok({ variant, options, tags, moves: replay.value.moves, outcome: reached, result: "*", termination: null });
+  }
+  const reason = lifecycleReason(tags, claimed);
+  const outcome: Outcome =
+    claimed === "1/2-1/2" ? { status: "draw", reason } : { status: "win", winner: claimed === "1-0" ? "white" : "black", reason };
+  return ok({ variant, options, tags, moves: replay.value.moves, outcome, result: claimed, termination: reason });
+}

@@ -1,0 +1,81 @@
+/**
+ * A game that lives only in the archive (imported from a record), shown through the
+ * same snapshot shape as a live game so every page can open it.
+ */
+import { parseOptionsTag, replayMoves } from "../engine/record.ts";
+import { getGame } from "../engine/registry.ts";
+import type { Outcome, Side } from "../engine/types.ts";
+import type { FinishedGameRow } from "../db/schema.ts";
+import { readArchivedGame } from "./archive.ts";
+import { makeRecordText } from "./record-text.ts";
+import type { GameSnapshot } from "./snapshot.ts";
+
+export function snapshotFromRow(row: FinishedGameRow): GameSnapshot | undefined {
+  return archivedGame(row)?.snapshot;
+}
+
+/** The archived game's record text. */
+export function recordFromRow(row: FinishedGameRow, origin: string): string | undefined {
+  const game = archivedGame(row);
+  if (!game) return undefined;
+  const { snapshot, sides } = game;
+  return makeRecordText(
+    {
+      id: row.id,
+      variant: row.variant,
+      options: snapshot.options,
+      names: snapshot.names,
+      createdAt: row.createdAt,
+      outcome: snapshot.outcome,
+      daysPerMove: null,
+      moves: snapshot.moves,
+      sides,
+    },
+    origin,
+  );
+}
+
+function archivedGame(row: FinishedGameRow): { snapshot: GameSnapshot; sides: readonly Side[] } | undefined {
+  const game = getGame(row.variant);
+  if (!game) return undefined;
+  const options = parseOptionsTag(row.options);
+  const moves = row.moves === "" ? [] : row.moves.split(" ");
+  const replay = replayMoves(game, moves, options);
+  if (!replay.ok) return undefined;
+  const reason = row.termination as Exclude<Outcome, { status: "ongoing" }>["reason"];
+  const outcome: Outcome =
+    row.result === "1/2-1/2"
+      ? { status: "draw", reason }
+      : { status: "win", winner: row.result === "1-0" ? "white" : "black", reason };
+  const snapshot: GameSnapshot = {
+    id: row.id,
+    variant: row.variant,
+    options,
+    names: { white: row.white, black: row.black },
+    status: "finished",
+    turn: null,
+    ply: moves.length,
+    moves: replay.value.moves,
+    notes: replay.value.notes,
+    position: game.makePosition(replay.value.states[replay.value.states.length - 1]),
+    outcome,
+    timeControl: null,
+    deadline: null,
+    offers: { draw: null, takeback: null, rematch: null },
+    rematch: null,
+    rematchOf: null,
+    presence: { white: false, black: false },
+    imported: row.imported === 1,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.endedAt).toISOString(),
+  };
+  return { snapshot, sides: replay.value.sides };
+}
+
+/** The snapshot of a game: live from its Durable Object, or from the archive when it was imported. */
+export async function findSnapshot(env: Env, id: string, live: () => Promise<{ ok: boolean; value?: GameSnapshot }>): Promise<GameSnapshot | undefined> {
+  const fromRoom = await live();
+  if (fromRoom.ok && fromRoom.value) return fromRoom.value;
+  const row = await readArchivedGame(env.DB, id);
+  return row ? snapshotFromRow(row) : undefined;
+}

@@ -1,0 +1,45 @@
+/** Small helpers every route shares: refusals in the API's error shape, bodies, seats. */
+import type { Context } from "hono";
+import type { z } from "zod";
+import { errorBody, type ApiStatus, type Outcome } from "./errors.ts";
+import type { GameRoom } from "./game-room.ts";
+import { describeIssue } from "./inputs.ts";
+
+export type App = { Bindings: Env };
+export type AppContext = Context<App>;
+
+export function refuse(c: AppContext, status: ApiStatus, code: string, message: string): Response {
+  return c.json(errorBody({ status, code, message }), status);
+}
+
+export function respond<T>(c: AppContext, outcome: Outcome<T>, status: 200 | 201 = 200): Response {
+  if (!outcome.ok) return c.json(errorBody(outcome.error), outcome.error.status);
+  return c.json(outcome.value as object, status);
+}
+
+/** Parses a JSON body against a schema; a refusal Response when it does not fit. */
+export async function readBody<S extends z.ZodType>(c: AppContext, schema: S): Promise<z.infer<S> | Response> {
+  let body: unknown;
+  try {
+    const text = await c.req.text();
+    body = text.trim() === "" ? {} : JSON.parse(text);
+  } catch {
+    return refuse(c, 400, "bad_request", "The request body is not valid JSON.");
+  }
+  const parsed = schema.safeParse(body);
+  return parsed.success ? parsed.data : refuse(c, 400, "bad_request", describeIssue(parsed.error));
+}
+
+export function room(env: Env, id: string): DurableObjectStub<GameRoom> {
+  const namespace = env.GAME_ROOM as DurableObjectNamespace<GameRoom>;
+  return namespace.get(namespace.idFromName(id));
+}
+
+/** The seat token from `Authorization: Bearer <token>`, or a refusal. */
+export function bearer(c: AppContext): string | Response {
+  const header = c.req.header("Authorization");
+  if (!header) return refuse(c, 401, "missing_token", "This action needs your seat link's token.");
+  const match = /^Bearer ([A-Za-z0-9_-]{43})$/.exec(header.trim());
+  if (!match) return refuse(c, 403, "wrong_token", "This link is not a seat of this game.");
+  return match[1];
+}

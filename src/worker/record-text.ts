@@ -1,0 +1,30 @@
+/** The PGN-style record of a game, for live games and archived ones alike. */
+import { makeOptionsTag, makeRecord, resultToken } from "../engine/record.ts";
+import type { BySide, GameOptions, Outcome, Side } from "../engine/types.ts";
+
+export interface RecordSource {
+  readonly id: string;
+  readonly variant: string;
+  readonly options: GameOptions;
+  readonly names: BySide<string>;
+  readonly createdAt: number;
+  readonly outcome: Outcome;
+  readonly daysPerMove: number | null;
+  readonly moves: readonly string[];
+  /** The side that made each move (one side can move several times in a row). */
+  readonly sides: readonly Side[];
+}
+
+export function makeRecordText(game: RecordSource, origin: string): string {
+  const tags = new Map<string, string>([["Variant", game.variant]]);
+  const optionsTag = makeOptionsTag(game.options);
+  if (optionsTag) tags.set("Options", optionsTag);
+  tags.set("Site", `${origin}/g/${game.id}`);
+  tags.set("Date", new Date(game.createdAt).toISOString().slice(0, 10).replace(/-/g, "."));
+  tags.set("White", game.names.white);
+  tags.set("Black", game.names.black);
+  tags.set("Result", resultToken(game.outcome));
+  if (game.outcome.status !== "ongoing") tags.set("Termination", game.outcome.reason);
+  tags.set("TimeControl", game.daysPerMove === null ? "-" : `${game.daysPerMove}d/move`);
+  return makeRecord({ tags, moves: game.moves }, game.sides);
+}

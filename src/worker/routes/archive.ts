@@ -1,0 +1,66 @@
+/** /api/archive and /api/import: finished games, their figures, and records brought in from elsewhere. */
+import { Hono } from "hono";
+import { importRecord } from "../../engine/import-record.ts";
+import { makeOptionsTag } from "../../engine/record.ts";
+import { archiveGame, listArchive, parseCursor, summarizeArchive } from "../archive.ts";
+import { fromRuleError } from "../errors.ts";
+import { readBody, refuse, respond, type App } from "../http.ts";
+import { archiveQuery, describeIssue, importInput } from "../inputs.ts";
+import { newGameId } from "../tokens.ts";
+
+export const archive = new Hono<App>();
+
+archive.get("/archive", async (c) => {
+  const parsed = archiveQuery.safeParse(c.req.query());
+  if (!parsed.success) return refuse(c, 400, "bad_request", describeIssue(parsed.error));
+  if (parsed.data.cursor !== undefined && !parseCursor(parsed.data.cursor)) {
+    return refuse(c, 400, "bad_request", "cursor: this is not a cursor the archive gave out.");
+  }
+  return c.json(await listArchive(c.env.DB, parsed.data));
+});
+
+archive.get("/archive/summary", async (c) => c.json({ games: await summarizeArchive(c.env.DB) }));
+
+/**
+ * Validates a record by replaying it. With `save`, a finished game is stored in the
+ * archive, marked imported, and gets an id (and so a replay page) of its own.
+ */
+archive.post("/import", async (c) => {
+  const input = await readBody(c, importInput);
+  if (input instanceof Response) return input;
+  const imported = importRecord(input.record);
+  if (!imported.ok) return respond(c, fromRuleError(imported.error));
+  const game = imported.value;
+  const body = {
+    variant: game.variant,
+    options: game.options,
+    tags: Object.fromEntries(game.tags),
+    moves: game.moves,
+    result: game.result,
+    termination: game.termination,
+    outcome: game.outcome,
+  };
+  if (!input.save) return c.json(body);
+  if (game.outcome.status === "ongoing") {
+    return refuse(c, 422, "malformed_record", "Only a finished game can be saved in the archive; this record has no result.");
+  }
+  const id = newGameId();
+  const now = Date.now();
+  const date = /^(\d{4})\.(\d{2})\.(\d{2})$/.exec(game.tags.get("Date") ?? "");
+  const playedOn = date ? Date.parse(`${date[1]}-${date[2]}-${date[3]}T12:00:00Z`) : Number.NaN;
+  await archiveGame(c.env.DB, {
+    id,
+    variant: game.variant,
+    options: makeOptionsTag(game.options),
+    white: (game.tags.get("White") || "Anonymous").slice(0, 40),
+    black: (game.tags.get("Black") || "Anonymous").slice(0, 40),
+    result: game.result,
+    termination: game.outcome.reason,
+    plies: game.moves.length,
+    moves: game.moves.join(" "),
+    createdAt: Number.isNaN(playedOn) ? now : playedOn,
+    endedAt: now,
+    imported: 1,
+  });
+  return c.json({ ...body, saved: { id, url: `/g/${id}` } }, 201);
+});

@@ -1,0 +1,151 @@
+/** /api/games: create a game, read it, and every seat action on it. */
+import { Hono } from "hono";
+import { resolveOptions } from "../../engine/options.ts";
+import { getGame, listGames } from "../../engine/registry.ts";
+import { SIDES, type Side } from "../../engine/types.ts";
+import { readArchivedGame } from "../archive.ts";
+import { findSnapshot, recordFromRow } from "../archived-game.ts";
+import { bearer, readBody, refuse, respond, room, type App } from "../http.ts";
+import { createGameInput, emptyInput, moveInput, noticesInput, offerInput } from "../inputs.ts";
+import type { CreatedGame } from "../snapshot.ts";
+import { hashToken, isGameId, newGameId, newSeatToken } from "../tokens.ts";
+
+export const games = new Hono<App>();
+
+// Unknown ids never reach a Durable Object (which would otherwise be created for them).
+games.use("/games/:id/*", async (c, next) => {
+  if (!isGameId(c.req.param("id"))) return refuse(c, 404, "not_found", "There is no game with this id.");
+  await next();
+});
+games.use("/games/:id", async (c, next) => {
+  if (!isGameId(c.req.param("id"))) return refuse(c, 404, "not_found", "There is no game with this id.");
+  await next();
+});
+
+games.get("/variants", (c) =>
+  c.json({
+    variants: listGames().map((game) => ({
+      id: game.id,
+      name: game.name,
+      summary: game.summary,
+      sides: game.sideNames,
+      options: game.options,
+    })),
+  }),
+);
+
+games.post("/games", async (c) => {
+  const input = await readBody(c, createGameInput);
+  if (input instanceof Response) return input;
+  const game = getGame(input.variant);
+  if (!game) return refuse(c, 400, "bad_request", `Unknown game "${input.variant}".`);
+  const options = resolveOptions(game, input.options);
+  if (!options.ok) return refuse(c, 400, "bad_request", options.error.message);
+
+  const id = newGameId();
+  const tokens = { white: newSeatToken(), black: newSeatToken() };
+  const created = await room(c.env, id).create({
+    id,
+    variant: game.id,
+    options: options.value,
+    names: { white: input.names.white || "Anonymous", black: input.names.black || "Anonymous" },
+    tokenHashes: { white: await hashToken(tokens.white), black: await hashToken(tokens.black) },
+    daysPerMove: input.timeControl?.daysPerMove ?? null,
+    origin: new URL(c.req.url).origin,
+  });
+  if (!created.ok) return respond(c, created);
+  const creatorSide: Side =
+    input.side === "random" ? SIDES[crypto.getRandomValues(new Uint8Array(1))[0] & 1] : input.side;
+  const body: CreatedGame = {
+    id,
+    variant: game.id,
+    creatorSide,
+    seats: {
+      white: { token: tokens.white, url: `/g/${id}#seat=${tokens.white}` },
+      black: { token: tokens.black, url: `/g/${id}#seat=${tokens.black}` },
+    },
+    watchUrl: `/g/${id}`,
+  };
+  return c.json(body, 201);
+});
+
+games.get("/games/:id", async (c) => {
+  const id = c.req.param("id");
+  const snapshot = await findSnapshot(c.env, id, () => room(c.env, id).snapshot());
+  return snapshot ? c.json(snapshot) : refuse(c, 404, "not_found", "There is no game with this id.");
+});
+
+games.post("/games/:id/moves", async (c) => {
+  const token = bearer(c);
+  if (token instanceof Response) return token;
+  const input = await readBody(c, moveInput);
+  if (input instanceof Response) return input;
+  return respond(c, await room(c.env, c.req.param("id")).move(token, input.move, input.ply));
+});
+
+games.post("/games/:id/resign", async (c) => {
+  const token = bearer(c);
+  if (token instanceof Response) return token;
+  const input = await readBody(c, emptyInput);
+  if (input instanceof Response) return input;
+  return respond(c, await room(c.env, c.req.param("id")).resign(token));
+});
+
+games.post("/games/:id/abort", async (c) => {
+  const token = bearer(c);
+  if (token instanceof Response) return token;
+  const input = await readBody(c, emptyInput);
+  if (input instanceof Response) return input;
+  return respond(c, await room(c.env, c.req.param("id")).abort(token));
+});
+
+for (const kind of ["draw", "takeback", "rematch"] as const) {
+  games.post(`/games/:id/${kind}`, async (c) => {
+    const token = bearer(c);
+    if (token instanceof Response) return token;
+    const input = await readBody(c, offerInput);
+    if (input instanceof Response) return input;
+    return respond(c, await room(c.env, c.req.param("id")).offer(token, kind, input.action));
+  });
+}
+
+games.get("/games/:id/notices", async (c) => {
+  const token = bearer(c);
+  if (token instanceof Response) return token;
+  return respond(c, await room(c.env, c.req.param("id")).notices(token));
+});
+
+games.put("/games/:id/notices", async (c) => {
+  const token = bearer(c);
+  if (token instanceof Response) return token;
+  const input = await readBody(c, noticesInput);
+  if (input instanceof Response) return input;
+  return respond(c, await room(c.env, c.req.param("id")).setNotices(token, input));
+});
+
+/** The VAPID public key browsers need to subscribe to push. */
+games.get("/push-key", (c) =>
+  c.env.VAPID_PUBLIC_KEY
+    ? c.json({ publicKey: c.env.VAPID_PUBLIC_KEY })
+    : refuse(c, 404, "not_configured", "Push notifications are not set up on this server."),
+);
+
+games.get("/games/:id/record", async (c) => {
+  const id = c.req.param("id");
+  const origin = new URL(c.req.url).origin;
+  const live = await room(c.env, id).record(origin);
+  const archived = live.ok ? undefined : await readArchivedGame(c.env.DB, id);
+  const text = live.ok ? live.value : archived && recordFromRow(archived, origin);
+  if (text === undefined) return respond(c, live);
+  return c.text(text, 200, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Disposition": `attachment; filename="pigeon-post-${id}.pgn"`,
+  });
+});
+
+games.get("/games/:id/socket", async (c) => {
+  if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
+    return refuse(c, 400, "bad_request", "This endpoint is a WebSocket; connect with an Upgrade request.");
+  }
+  return room(c.env, c.req.param("id")).fetch(c.req.raw);
+});

@@ -1,0 +1,136 @@
+/**
+ * Pages the Worker serves itself: game pages with link-preview tags (crawlers do not run
+ * JavaScript), the embeddable viewer (the only page other sites may frame), and oEmbed.
+ */
+import { Hono } from "hono";
+import { getGame } from "../../engine/registry.ts";
+import { resultToken } from "../../engine/record.ts";
+import { findSnapshot } from "../archived-game.ts";
+import { refuse, room, type App } from "../http.ts";
+import type { GameSnapshot } from "../snapshot.ts";
+import { isGameId } from "../tokens.ts";
+
+export const pages = new Hono<App>();
+
+/** Only embeds may be framed, by anyone; every other page refuses to be framed. */
+export const FRAME_ANY = "frame-ancestors *";
+export const FRAME_NONE = "frame-ancestors 'none'";
+
+/** The preview image is 1200x630, the size link-preview crawlers expect. */
+export const PREVIEW = { width: 1200, height: 630 } as const;
+
+async function snapshotFor(env: Env, id: string): Promise<GameSnapshot | undefined> {
+  return isGameId(id) ? findSnapshot(env, id, () => room(env, id).snapshot()) : undefined;
+}
+
+/** One line about the game for titles and previews. */
+export function describeGame(snapshot: GameSnapshot): { title: string; description: string } {
+  const game = getGame(snapshot.variant);
+  const name = game?.name ?? snapshot.variant;
+  const sides = game?.sideNames ?? { white: "White", black: "Black" };
+  const title = `${snapshot.names.white} vs ${snapshot.names.black} · ${name}`;
+  let status: string;
+  if (snapshot.status === "aborted") status = "Aborted.";
+  else if (snapshot.outcome.status === "ongoing") status = `${sides[snapshot.turn ?? "white"]} to move, after ${snapshot.ply} moves.`;
+  else status = `${resultToken(snapshot.outcome)} by ${snapshot.outcome.reason.replace(/-/g, " ")} after ${snapshot.ply} moves.`;
+  return { title, description: `${name} on Pigeon Post. ${status}` };
+}
+
+function previewUrl(origin: string, snapshot: GameSnapshot, width: number = PREVIEW.width): string {
+  return `${origin}/og/${snapshot.id}.png?ply=${snapshot.ply}&w=${width}`;
+}
+
+/** A game page: the app's index.html with the game's preview tags and oEmbed discovery link. */
+pages.get("/g/:id", async (c) => {
+  const origin = new URL(c.req.url).origin;
+  const page = await c.env.ASSETS.fetch(new Request(`${origin}/index.html`));
+  const snapshot = await snapshotFor(c.env, c.req.param("id"));
+  const headers = new Headers(page.headers);
+  headers.set("Content-Security-Policy", FRAME_NONE);
+  headers.set("X-Frame-Options", "DENY");
+  if (!snapshot) return new Response(page.body, { status: 200, headers });
+  const { title, description } = describeGame(snapshot);
+  const url = `${origin}/g/${snapshot.id}`;
+  const image = previewUrl(origin, snapshot);
+  const tags: [string, string, string][] = [
+    ["property", "og:type", "website"],
+    ["property", "og:site_name", "Pigeon Post"],
+    ["property", "og:title", title],
+    ["property", "og:description", description],
+    ["property", "og:url", url],
+    ["property", "og:image", image],
+    ["property", "og:image:width", String(PREVIEW.width)],
+    ["property", "og:image:height", String(PREVIEW.height)],
+    ["name", "twitter:card", "summary_large_image"],
+    ["name", "twitter:title", title],
+    ["name", "twitter:description", description],
+    ["name", "twitter:image", image],
+  ];
+  const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const meta = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escape(value)}">`).join("");
+  const oembed = `${origin}/oembed?url=${encodeURIComponent(url)}&format=json`;
+  const link = `<link rel="alternate" type="application/json+oembed" href="${escape(oembed)}" title="${escape(title)}">`;
+  return new HTMLRewriter()
+    .on("title", { element: (el) => void el.setInnerContent(`${title} · Pigeon Post`) })
+    .on("head", { element: (el) => void el.append(meta + link, { html: true }) })
+    .transform(new Response(page.body, { status: 200, headers }));
+});
+
+/** The embeddable viewer: a static page that may be framed by any site. */
+pages.get("/embed/:id", async (c) => {
+  const origin = new URL(c.req.url).origin;
+  const page = await c.env.ASSETS.fetch(new Request(`${origin}/embed.html`));
+  const headers = new Headers(page.headers);
+  headers.set("Content-Security-Policy", FRAME_ANY);
+  headers.delete("X-Frame-Options");
+  return new Response(page.body, { status: page.status === 404 ? 200 : page.status, headers });
+});
+
+/** oEmbed (https://oembed.com): turns a pasted game link into an embedded live viewer. */
+pages.get("/oembed", async (c) => {
+  const origin = new URL(c.req.url).origin;
+  const format = c.req.query("format") ?? "json";
+  if (format !== "json") return refuse(c, 501, "not_implemented", "Only format=json is supported.");
+  let target: URL;
+  try {
+    target = new URL(c.req.query("url") ?? "");
+  } catch {
+    return refuse(c, 404, "not_found", "url must be a link to a game on this site.");
+  }
+  const match = /^\/(?:g|embed)\/([a-z2-9]{10})\/?$/.exec(target.pathname);
+  if (target.host !== new URL(origin).host || !match) return refuse(c, 404, "not_found", "url must be a link to a game on this site.");
+  const snapshot = await snapshotFor(c.env, match[1]);
+  if (!snapshot) return refuse(c, 404, "not_found", "There is no game with this id.");
+
+  const limit = (name: string) => {
+    const value = Number(c.req.query(name));
+    return Number.isInteger(value) && value > 0 ? value : Number.POSITIVE_INFINITY;
+  };
+  // The viewer is the square board plus a bar of about 80 px for players and moves.
+  const bar = 80;
+  let width = Math.min(480, limit("maxwidth"));
+  let height = width + bar;
+  if (height > limit("maxheight")) {
+    height = limit("maxheight");
+    width = height - bar;
+  }
+  if (width < 120 || height < 120) return refuse(c, 501, "not_implemented", "The viewer cannot be made that small.");
+  const thumbWidth = Math.min(PREVIEW.width, limit("maxwidth"), Math.floor((limit("maxheight") * PREVIEW.width) / PREVIEW.height));
+  const { title } = describeGame(snapshot);
+  const src = `${origin}/embed/${snapshot.id}`;
+  const titleAttr = title.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+  return c.json({
+    version: "1.0",
+    type: "rich",
+    provider_name: "Pigeon Post",
+    provider_url: origin,
+    title,
+    html: `<iframe src="${src}" width="${width}" height="${height}" style="border:0;max-width:100%" sandbox="allow-scripts allow-popups" title="${titleAttr}" loading="lazy"></iframe>`,
+    width,
+    height,
+    thumbnail_url: previewUrl(origin, snapshot, thumbWidth),
+    thumbnail_width: thumbWidth,
+    thumbnail_height: Math.round((thumbWidth * PREVIEW.height) / PREVIEW.width),
+    cache_age: 60,
+  });
+});

@@ -1,0 +1,182 @@
+
+import { describe, expect, it } from "vitest";
+import type { ArchiveEntry, ArchiveSummary, GameSnapshot } from "../../src/worker/snapshot.ts";
+import { call, createGame, errorOf, getGame, ORIGIN, playAll } from "./client.ts";
+
+const RESIGNED = `[Variant "the-pit"]
+[White "Ann"]
+[Black "Bo"]
+[Date "2026.11.01"]
+[Result "1-0"]
+[Termination "resignation"]
+
+1. a2-a3 a9-a8 {Bo gives up} 2. b2-b3 1-0
+`;
+
+function importRecord(record: string, save = false): Promise<Response> {
+  return call("/api/import", { method: "POST", json: { record, save } });
+}
+
+describe("importing records", () => {
+  it("validates a record by replay and returns the game", async () => {
+    const res = await importRecord(RESIGNED);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      variant: "the-pit",
+      moves: ["a2-a3", "a9-a8", "b2-b3"],
+      result: "1-0",
+      termination: "resignation",
+      tags: { White: "Ann", Black: "Bo" },
+    });
+  });
+
+  it("names the first bad move and why", async () => {
+    const bad = RESIGNED.replace("b2-b3", "b2-b6");
+    const error = await errorOf(await importRecord(bad));
+    expect(error.status).toBe(422);
+    expect(error.code).toBe("malformed_record");
+    expect(error.message).toContain("Move 3 (b2-b6)");
+  });
+
+  it("refuses records without a variant, with an unknown one, or with a bad result", async () => {
+    for (const record of ["1. a2-a3 *", '[Variant "go"]\n\n*', RESIGNED.replace('"1-0"]', '"2-0"]'), "[Variant broken\n"]) {
+      const error = await errorOf(await importRecord(record));
+      expect(error.status, record).toBe(422);
+    }
+    expect((await call("/api/import", { method: "POST", json: { record: "" } })).status).toBe(400);
+  });
+
+  it("saves a finished record in the archive, marked imported, with its own replay page and record", async () => {
+    const res = await importRecord(RESIGNED, true);
+    expect(res.status).toBe(201);
+    const { saved } = (await res.json()) as { saved: { id: string; url: string } };
+    expect(saved.url).toBe(`/g/${saved.id}`);
+    const snapshot = await getGame(saved.id);
+    expect(snapshot).toMatchObject({ status: "finished", imported: true, moves: ["a2-a3", "a9-a8", "b2-b3"], names: { white: "Ann", black: "Bo" } });
+    expect(snapshot.outcome).toEqual({ status: "win", winner: "white", reason: "resignation" });
+    const record = await (await call(`/api/games/${saved.id}/record`)).text();
+    expect(record).toContain('[Result "1-0"]');
+    expect(record).toContain("1. a2-a3 a9-a8 2. b2-b3 1-0");
+    const archive = (await (await call("/api/archive?player=ann")).json()) as { games: ArchiveEntry[] };
+    expect(archive.games.find((g) => g.id === saved.id)).toMatchObject({ imported: true });
+  });
+
+  it("will not save an unfinished record", async () => {
+    const error = await errorOf(await importRecord(RESIGNED.replace(/1-0/g, "*"), true));
+    expect(error.status).toBe(422);
+  });
+
+  it("round-trips: export then import gives the same game", async () => {
+    const game = await createGame();
+    await playAll(game, ["a2-a4", "j9-j7", "c2-c3"]);
+    await call(`/api/games/${game.id}/resign`, { method: "POST", token: game.seats.black.token, json: {} });
+    const exported = await (await call(`/api/games/${game.id}/record`)).text();
+    const res = await importRecord(exported);
+    expect(await res.json()).toMatchObject({ moves: ["a2-a4", "j9-j7", "c2-c3"], result: "1-0", termination: "resignation" });
+  });
+});
+
+describe("archive filters and figures", () => {
+  it("filters by game, result, termination, player and date, newest first", async () => {
+    const a = await createGame({ variant: "the-pit", names: { white: "Zed", black: "Yan" } });
+    await call(`/api/games/${a.id}/resign`, { method: "POST", token: a.seats.black.token, json: {} });
+    const b = await createGame({ variant: "the-pit", names: { white: "Yan", black: "Xu" } });
+    await call(`/api/games/${b.id}/draw`, { method: "POST", token: b.seats.white.token, json: { action: "offer" } });
+    await call(`/api/games/${b.id}/draw`, { method: "POST", token: b.seats.black.token, json: { action: "accept" } });
+
+    const list = async (query: string) =>
+      ((await (await call(`/api/archive?${query}`)).json()) as { games: ArchiveEntry[] }).games.map((g) => g.id);
+    expect(await list("player=yan")).toEqual([b.id, a.id]);
+    expect(await list("player=YAN&result=1-0")).toEqual([a.id]);
+    expect(await list("player=yan&termination=agreement")).toEqual([b.id]);
+    expect(await list("player=xu&variant=the-pit")).toEqual([b.id]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await list(`player=yan&from=${today}&to=${today}`)).toEqual([b.id, a.id]);
+    expect(await list("player=yan&to=2000-01-01")).toEqual([]);
+    expect((await call("/api/archive?from=2026-13-45")).status).toBe(400);
+    expect((await call("/api/archive?termination=DROP TABLE")).status).toBe(400);
+  });
+
+  it("sums up games played, wins by side, draws and average length per game", async () => {
+    const before = await summary();
+    const game = await createGame();
+    await playAll(game, ["a2-a3", "a9-a8"]);
+    await call(`/api/games/${game.id}/resign`, { method: "POST", token: game.seats.white.token, json: {} });
+    const after = await summary();
+    expect(after.games - before.games).toBe(1);
+    expect(after.blackWins - before.blackWins).toBe(1);
+    expect(after.averagePlies).toBeGreaterThan(0);
+
+    async function summary(): Promise<ArchiveSummary> {
+      const body = (await (await call("/api/archive/summary")).json()) as { games: ArchiveSummary[] };
+      return body.games.find((g) => g.variant === "the-pit") ?? { variant: "the-pit", games: 0, whiteWins: 0, blackWins: 0, draws: 0, averagePlies: 0 };
+    }
+  });
+});
+
+describe("oEmbed", () => {
+  it("answers with the spec's required fields for a game link", async () => {
+    const game = await createGame();
+    const url = `${ORIGIN}/g/${game.id}`;
+    const res = await call(`/oembed?url=${encodeURIComponent(url)}&format=json`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ version: "1.0", type: "rich", provider_name: "Pigeon Post", width: 480, height: 560 });
+    expect(String(body.html)).toContain(`src="${ORIGIN}/embed/${game.id}"`);
+    expect(String(body.html)).toContain('sandbox="allow-scripts');
+    expect(body.thumbnail_url).toMatch(new RegExp(`/og/${game.id}\\.png\\?ply=0`));
+    expect(body.thumbnail_width).toBe(1200);
+    expect(body.thumbnail_height).toBe(630);
+  });
+
+  it("honours maxwidth and maxheight", async () => {
+    const game = await createGame();
+    const url = encodeURIComponent(`${ORIGIN}/g/${game.id}`);
+    const body = (await (await call(`/oembed?url=${url}&maxwidth=300&maxheight=340`)).json()) as Record<string, number>;
+    expect(body.width).toBeLessThanOrEqual(300);
+    expect(body.height).toBeLessThanOrEqual(340);
+    expect(body.thumbnail_width).toBeLessThanOrEqual(300);
+    expect(body.thumbnail_height).toBeLessThanOrEqual(340);
+  });
+
+  it("refuses other formats (501) and links that are not games here (404)", async () => {
+    const game = await createGame();
+    expect((await call(`/oembed?url=${encodeURIComponent(`${ORIGIN}/g/${game.id}`)}&format=xml`)).status).toBe(501);
+    expect((await call(`/oembed?url=${encodeURIComponent(`https://elsewhere.test/g/${game.id}`)}`)).status).toBe(404);
+    expect((await call(`/oembed?url=${encodeURIComponent(`${ORIGIN}/g/abcdefghij`)}`)).status).toBe(404);
+    expect((await call(`/oembed?url=nonsense`)).status).toBe(404);
+  });
+});
+
+describe("pages and framing", () => {
+  it("lets any site frame the embed viewer, and no site frame a game page", async () => {
+    const game = await createGame();
+    const embed = await call(`/embed/${game.id}`);
+    expect(embed.status).toBe(200);
+    expect(embed.headers.get("Content-Security-Policy")).toBe("frame-ancestors *");
+    const page = await call(`/g/${game.id}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Content-Security-Policy")).toBe("frame-ancestors 'none'");
+    expect(page.headers.get("X-Frame-Options")).toBe("DENY");
+  });
+
+  it("puts preview tags and the oEmbed discovery link on game pages", async () => {
+    const game = await createGame({ variant: "the-pit", names: { white: "Ann <b>", black: "Bo" } });
+    const html = await (await call(`/g/${game.id}`)).text();
+    expect(html).toContain('property="og:title" content="Ann &lt;b&gt; vs Bo · The Pit"');
+    expect(html).toContain(`property="og:image" content="${ORIGIN}/og/${game.id}.png?ply=0&amp;w=1200"`);
+    expect(html).toContain('name="twitter:card" content="summary_large_image"');
+    expect(html).toContain('type="application/json+oembed"');
+    expect(html).not.toContain("<b>");
+  });
+
+  it("lets the sandboxed embed read games across origins", async () => {
+    const game = await createGame();
+    const res = await call(`/api/games/${game.id}`, { headers: { Origin: "null" } });
+    expect(res.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    const snapshot = (await res.json()) as GameSnapshot;
+    expect(snapshot.id).toBe(game.id);
+  });
+});
+
+
