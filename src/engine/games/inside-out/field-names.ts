@@ -1,0 +1,40 @@
+/**
+ * Field ids, shared by the notation, the position text, move paths and the board view:
+ * `a1` for an ordinary square, `c3i` / `c3o` for the inner / outer field of a dual
+ * square. A dual square is never named bare (ruling 10): which field is meant matters.
+ */
+import type { Result } from "../../types.ts";
+import { fail, ok } from "../../types.ts";
+import type { Layout } from "./board.ts";
+import { GRID, innerField, isDual, isInnerField, squareOf } from "./board.ts";
+
+/** The id of a field in a layout. */
+export function makeFieldId(layout: Layout, field: number): string {
+  const square = squareOf(field);
+  const name = GRID.name(square);
+  if (!isDual(layout, square)) return name;
+  return name + (isInnerField(field) ? "i" : "o");
+}
+
+const FIELD_ID = /^([a-z])([0-9]{1,2})([io]?)$/;
+
+/**
+ * Reads a field id. Refuses, with a sentence saying what to write instead, a bare dual
+ * square, a suffix on an ordinary square, and squares off the board.
+ */
+export function parseFieldId(layout: Layout, text: string): Result<number> {
+  const match = FIELD_ID.exec(text);
+  if (match === null) return fail("malformed_move", `"${text}" is not a field; write a square like a1, or c3i / c3o on a dual square.`);
+  const [, file, rank, suffix] = match;
+  const square = GRID.parse(file + rank);
+  if (square === undefined) return fail("malformed_move", `${file}${rank} is not on the board (a1 to f6).`);
+  const name = GRID.name(square);
+  if (isDual(layout, square)) {
+    if (suffix === "") {
+      return fail("malformed_move", `${name} is a dual square: write the field, ${name}i (inner) or ${name}o (outer).`);
+    }
+    return ok(suffix === "i" ? innerField(square) : square);
+  }
+  if (suffix !== "") return fail("malformed_move", `${name} is an ordinary square with a single field: write ${name}.`);
+  return ok(square);
+}

@@ -1,0 +1,80 @@
+/**
+ * Inside-out Chess (Maarten Bodlaender, 2004): chess on 6x6 with eight dual squares
+ * that each hold a piece inside and a piece outside, two kings a side, and pawns that
+ * return when a king falls. Rules and rulings: docs/rules/inside-out.md.
+ *
+ * Every answer about a state (its moves, its outcome) is computed once and memoized in
+ * a WeakMap, so `play` followed by `outcome` and `legalMoves` on the new state costs one
+ * move generation, however long the game has been.
+ */
+import type { Game, Move, Outcome, Played, Result } from "../../types.ts";
+import { fail, ok } from "../../types.ts";
+import { applyMove } from "./apply.ts";
+import { isLayoutName, LAYOUT_NAMES, LAYOUTS } from "./board.ts";
+import { checkMove } from "./explain.ts";
+import type { FieldMoveInfo } from "./moves.ts";
+import { generateMoves } from "./moves.ts";
+import { parseMoveText, toMove } from "./notation.ts";
+import { judgeOutcome } from "./outcome.ts";
+import { makePosition, parsePosition } from "./position.ts";
+import type { InsideOutState } from "./state.ts";
+import { initialState, SIDE_NAME } from "./state.ts";
+import { view } from "./view.ts";
+
+export type { InsideOutState } from "./state.ts";
+
+interface Analysis {
+  /** The moves the piece rules and the reverse rule allow (empty once the game is over). */
+  readonly moves: readonly FieldMoveInfo[];
+  readonly legal: readonly Move[];
+  readonly outcome: Outcome;
+}
+
+const analyses = new WeakMap<InsideOutState, Analysis>();
+
+function analyse(state: InsideOutState): Analysis {
+  let analysis = analyses.get(state);
+  if (analysis === undefined) {
+    const generated = generateMoves(state);
+    const outcome = judgeOutcome(state, generated.length > 0);
+    const moves = outcome.status === "ongoing" ? generated : [];
+    analysis = { moves, legal: moves.map((move) => toMove(state.layout, move)), outcome };
+    analyses.set(state, analysis);
+  }
+  return analysis;
+}
+
+function play(state: InsideOutState, text: string): Result<Played<InsideOutState>> {
+  const analysis = analyse(state);
+  if (analysis.outcome.status !== "ongoing") return fail("game_over", "The game is over; no more moves can be played.");
+  const written = parseMoveText(state.layout, text);
+  if (!written.ok) return written;
+  const checked = checkMove(state, written.value, analysis.moves);
+  if (!checked.ok) return checked;
+  const applied = applyMove(state, checked.value);
+  return ok({ state: applied.state, move: toMove(state.layout, checked.value), notes: applied.notes });
+}
+
+/** The game as the registry offers it. */
+export const insideOut: Game<InsideOutState> = {
+  id: "inside-out",
+  name: "Inside-out Chess",
+  summary:
+    "Chess on 6x6 where eight squares hold a piece inside and a piece outside. Two kings each, no check; a fallen king brings pawns back. Lose your last king and you lose.",
+  sideNames: SIDE_NAME,
+  options: { layout: LAYOUT_NAMES },
+  setup(options = {}) {
+    const unknown = Object.keys(options).filter((name) => name !== "layout");
+    if (unknown.length > 0) return fail("bad_options", `Inside-out Chess has no option ${unknown.join(", ")}.`);
+    const layout = options.layout ?? LAYOUT_NAMES[0];
+    if (!isLayoutName(layout)) return fail("bad_options", `Option "layout" of Inside-out Chess must be one of: ${LAYOUT_NAMES.join(", ")}.`);
+    return ok(initialState(LAYOUTS[layout]));
+  },
+  parsePosition,
+  makePosition,
+  turn: (state) => state.turn,
+  legalMoves: (state) => analyse(state).legal,
+  play,
+  outcome: (state) => analyse(state).outcome,
+  view,
+};
