@@ -2,8 +2,9 @@
 import type { AnyGame } from "./types.ts";
 import { thePit } from "./games/the-pit/index.ts";
 import { pitOfPillars } from "./games/pit-of-pillars/index.ts";
+import { insideOut } from "./games/inside-out/index.ts";
 
-const GAMES: readonly AnyGame[] = [thePit, pitOfPillars];
+const GAMES: readonly AnyGame[] = [thePit, pitOfPillars, insideOut];
 
 const BY_ID = new Map(GAMES.map((game) => [game.id, game]));
 
