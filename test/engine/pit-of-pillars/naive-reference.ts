@@ -255,3 +255,30 @@ export function naivePerft(p: NaivePosition, depth: number): number {
   for (const t of turns) total += naivePerft(t.next(), depth - 1);
   return total;
 }
+
+/** Writes a position in the same text format, for comparing the positions both generators reach. */
+export function writePosition(p: NaivePosition): string {
+  const rows: string[] = [];
+  for (let rank = 8; rank >= 1; rank--) {
+    let row = "";
+    let gap = 0;
+    for (let file = 0; file < 8; file++) {
+      const n = name(file, rank);
+      const s = n === null ? null : p.squares.get(n)!;
+      let sign: string;
+      if (s === null) sign = "*";
+      else if (s.pillar !== null) sign = s.pillar.toUpperCase();
+      else if (s.men.length === 0) {
+        gap++;
+        continue;
+      } else sign = s.men.length === 1 ? s.men[0] : `(${s.men.join("")})`;
+      if (gap > 0) row += gap;
+      gap = 0;
+      row += sign;
+    }
+    if (gap > 0) row += gap;
+    rows.push(row);
+  }
+  const stage = p.entering ? `e:${p.last ?? "-"}` : "m";
+  return `${rows.join("/")} ${p.toMove} ${stage} ${p.reserve.w},${p.reserve.r} ${p.out.w},${p.out.r}`;
+}
