@@ -40,6 +40,8 @@ export interface AttackTable {
   readonly grid: Grid;
   readonly leapSources: readonly (readonly LeapSource[])[];
   readonly rideLines: readonly (readonly RideLine[])[];
+  /** For each target, a flag per cell: whether the cell lies on one of the target's ride lines. */
+  readonly onRideLine: readonly Uint8Array[];
   readonly captures: ReadonlyMap<PieceMovement, Capture>;
 }
 
@@ -73,6 +75,7 @@ export function makeAttackTable(grid: Grid, movements: readonly PieceMovement[])
   }
   const leapSources: LeapSource[][] = [];
   const rideLines: RideLine[][] = [];
+  const onRideLine: Uint8Array[] = [];
   for (const target of grid.cells) {
     // Look back from the target: a step s lands here from target - s.
     leapSources[target] = [];
@@ -85,8 +88,10 @@ export function makeAttackTable(grid: Grid, movements: readonly PieceMovement[])
       const cells = grid.ray(target, [-dx, -dy]);
       if (cells.length > 0) rideLines[target].push({ cells, key });
     }
+    onRideLine[target] = new Uint8Array(grid.width * grid.height);
+    for (const { cells } of rideLines[target]) for (const cell of cells) onRideLine[target][cell] = 1;
   }
-  return { grid, leapSources, rideLines, captures };
+  return { grid, leapSources, rideLines, onRideLine, captures };
 }
 
 function captureOf(table: AttackTable, movement: PieceMovement): Capture {
@@ -94,6 +99,15 @@ function captureOf(table: AttackTable, movement: PieceMovement): Capture {
   // A movement missing from the table would make the test silently wrong.
   if (capture === undefined) throw new Error("movement not registered in the attack table");
   return capture;
+}
+
+/**
+ * Whether emptying `cell` could let a rider through to `target`. When it cannot, moving
+ * a piece away from `cell` exposes nothing: leaps jump anyway, and a piece arriving
+ * somewhere only blocks. Move generators use it to skip most king-safety tests.
+ */
+export function isOnRideLine(table: AttackTable, target: number, cell: number): boolean {
+  return table.onRideLine[target][cell] === 1;
 }
 
 /** Whether a piece of `attacker` could capture on `target` (pins ignored, as chess counts attacks). */

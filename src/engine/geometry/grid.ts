@@ -63,8 +63,11 @@ export function makeGrid(
       }
     }
   }
+  // Names are written for every cell, holes included (a view draws holes too); only on-board cells parse.
+  const cellNames: string[] = [];
+  for (let cell = 0; cell < width * height; cell++) cellNames.push(FILE_LETTERS[cell % width] + String(Math.floor(cell / width) + 1));
   const names = new Map<string, number>();
-  for (const cell of cells) names.set(FILE_LETTERS[cell % width] + String(Math.floor(cell / width) + 1), cell);
+  for (const cell of cells) names.set(cellNames[cell], cell);
 
   const at = (file: number, rank: number): number | undefined =>
     file >= 0 && file < width && rank >= 0 && rank < height && onBoard[rank * width + file] === 1
@@ -83,7 +86,7 @@ export function makeGrid(
     rank: (cell) => Math.floor(cell / width),
     at,
     offset: (cell, [dx, dy]) => at((cell % width) + dx, Math.floor(cell / width) + dy),
-    name: (cell) => FILE_LETTERS[cell % width] + String(Math.floor(cell / width) + 1),
+    name: (cell) => cellNames[cell] ?? FILE_LETTERS[cell % width] + String(Math.floor(cell / width) + 1),
     parse: (name) => names.get(name),
     ray(cell, step) {
       const key = (cell * 64 + step[0] + 32) * 64 + step[1] + 32;

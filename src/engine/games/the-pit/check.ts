@@ -1,6 +1,6 @@
 /** Check: whether a king is attacked, through the shared attack test. */
 import type { AttackReader } from "../../chess/attacks.ts";
-import { isAttacked, makeAttackTable } from "../../chess/attacks.ts";
+import { isAttacked, isOnRideLine, makeAttackTable } from "../../chess/attacks.ts";
 import type { Side } from "../../types.ts";
 import { opposite } from "../../types.ts";
 import { BOARD } from "./board.ts";
@@ -29,6 +29,11 @@ export function findKing(board: Board, side: Side): number | undefined {
 /** Whether a piece of `attacker` could capture on `cell`. */
 export function isAttackedBy(reader: AttackReader, cell: number, attacker: Side): boolean {
   return isAttacked(ATTACKS, cell, attacker, reader);
+}
+
+/** Whether emptying `cell` could open a line of attack onto `king`. */
+export function mayExpose(king: number, cell: number): boolean {
+  return isOnRideLine(ATTACKS, king, cell);
 }
 
 /** Whether `side`'s king is attacked. */

@@ -51,10 +51,12 @@ export const thePit: Game<ThePitState> = {
   play(state, text) {
     const before = computeOutcome(state);
     if (before.status !== "ongoing") return fail("game_over", `The game is over. ${describeOutcome(before)}`);
-    const legal = generateLegalMoves(state).byText.get(text);
-    if (legal === undefined) return { ok: false, error: explainRefusal(state, text) };
-    const next = applyMove(state, legal.candidate);
-    return ok({ state: next, move: legal.move, notes: makeNotes(legal.candidate, next) });
+    const legal = generateLegalMoves(state);
+    const index = legal.byText.get(text);
+    if (index === undefined) return { ok: false, error: explainRefusal(state, text) };
+    const candidate = legal.candidates[index];
+    const next = applyMove(state, candidate);
+    return ok({ state: next, move: legal.moves[index], notes: makeNotes(candidate, next) });
   },
   outcome: computeOutcome,
   view: viewPosition,

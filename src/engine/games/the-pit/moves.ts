@@ -7,23 +7,19 @@ import { forEachDestination } from "../../chess/movement.ts";
 import type { Move, Side } from "../../types.ts";
 import { opposite } from "../../types.ts";
 import { BOARD } from "./board.ts";
-import { attackReader, findKing, isAttackedBy } from "./check.ts";
+import { attackReader, findKing, isAttackedBy, mayExpose } from "./check.ts";
+import type { MoveParts } from "./notation.ts";
 import { makeMoveText } from "./notation.ts";
-import type { Piece, PieceKind } from "./pieces.ts";
 import { PAWN_RANKS, PROMOTION_KINDS, movementOn } from "./pieces.ts";
 import type { Board, ThePitState } from "./state.ts";
 
 /** Move categories, for the UI and for counting. */
 export type MoveKind = "move" | "capture" | "en-passant" | "promotion" | "capture-promotion";
 
-/** A move with everything needed to apply it. */
-export interface Candidate {
-  readonly from: number;
-  readonly to: number;
-  readonly piece: Piece;
+/** A move with everything needed to write and apply it. */
+export interface Candidate extends MoveParts {
   /** Where the captured piece stands: `to`, or the passed pawn's cell for en passant. */
   readonly captureAt: number | undefined;
-  readonly promotion: PieceKind | undefined;
   readonly kind: MoveKind;
 }
 
@@ -43,7 +39,7 @@ function enPassantCaptures(board: Board, turn: Side, target: number): Candidate[
     const from = BOARD.at(BOARD.file(target) + dx, BOARD.rank(passed));
     const piece = from === undefined ? undefined : board[from];
     if (from === undefined || piece === undefined || piece.kind !== "P" || piece.side !== turn) continue;
-    captures.push({ from, to: target, piece, captureAt: passed, promotion: undefined, kind: "en-passant" });
+    captures.push({ from, to: target, piece, isCapture: true, captureAt: passed, promotion: undefined, kind: "en-passant" });
   }
   return captures;
 }
@@ -61,9 +57,9 @@ export function pseudoLegalMoves(position: Position): Candidate[] {
       const captureAt = isCapture ? to : undefined;
       if (piece.kind === "P" && BOARD.rank(to) === lastRank) {
         const kind = isCapture ? "capture-promotion" : "promotion";
-        for (const promotion of PROMOTION_KINDS) candidates.push({ from, to, piece, captureAt, promotion, kind });
+        for (const promotion of PROMOTION_KINDS) candidates.push({ from, to, piece, isCapture, captureAt, promotion, kind });
       } else {
-        candidates.push({ from, to, piece, captureAt, promotion: undefined, kind: isCapture ? "capture" : "move" });
+        candidates.push({ from, to, piece, isCapture, captureAt, promotion: undefined, kind: isCapture ? "capture" : "move" });
       }
     });
   }
@@ -77,14 +73,18 @@ function keepLegal(board: Board, turn: Side, candidates: readonly Candidate[]): 
   const reader = attackReader(scratch);
   const enemy = opposite(turn);
   const king = findKing(board, turn);
+  if (king === undefined) return candidates.slice();
+  const inCheck = isAttackedBy(reader, king, enemy);
   return candidates.filter((candidate) => {
     const { from, to, piece, captureAt } = candidate;
+    // Out of check, a piece leaving a square off every line to its king exposes nothing.
+    // (En passant also empties the passed pawn's square, so it is always tested.)
+    if (!inCheck && piece.kind !== "K" && candidate.kind !== "en-passant" && !mayExpose(king, from)) return true;
     const captured = captureAt === undefined ? undefined : scratch[captureAt];
     if (captureAt !== undefined) scratch[captureAt] = undefined;
     scratch[from] = undefined;
     scratch[to] = piece;
-    const kingCell = piece.kind === "K" ? to : king;
-    const legal = kingCell === undefined || !isAttackedBy(reader, kingCell, enemy);
+    const legal = !isAttackedBy(reader, piece.kind === "K" ? to : king, enemy);
     scratch[to] = undefined;
     if (captureAt !== undefined) scratch[captureAt] = captured;
     scratch[from] = piece;
@@ -97,20 +97,16 @@ export function hasLegalEnPassant(board: Board, turn: Side, target: number): boo
   return keepLegal(board, turn, enPassantCaptures(board, turn, target)).length > 0;
 }
 
-/** A legal move: the public move and what applying it needs. */
-export interface LegalMove {
-  readonly move: Move;
-  readonly candidate: Candidate;
-}
-
-/** A state's legal moves, in generation order and by text. */
+/** A state's legal moves in generation order: `moves[i]` is `candidates[i]` written out. */
 export interface LegalMoves {
   readonly moves: readonly Move[];
-  readonly byText: ReadonlyMap<string, LegalMove>;
+  readonly candidates: readonly Candidate[];
+  /** The index of each move text. */
+  readonly byText: ReadonlyMap<string, number>;
 }
 
 function toMove(candidate: Candidate): Move {
-  const text = makeMoveText({ ...candidate, isCapture: candidate.captureAt !== undefined });
+  const text = makeMoveText(candidate);
   const path = [BOARD.name(candidate.from), BOARD.name(candidate.to)];
   return candidate.promotion === undefined
     ? { text, path, kind: candidate.kind }
@@ -123,8 +119,9 @@ const remembered = new WeakMap<ThePitState, LegalMoves>();
 export function generateLegalMoves(state: ThePitState): LegalMoves {
   let legal = remembered.get(state);
   if (legal === undefined) {
-    const list = keepLegal(state.board, state.turn, pseudoLegalMoves(state)).map((candidate) => ({ move: toMove(candidate), candidate }));
-    legal = { moves: list.map((entry) => entry.move), byText: new Map(list.map((entry) => [entry.move.text, entry])) };
+    const candidates = keepLegal(state.board, state.turn, pseudoLegalMoves(state));
+    const moves = candidates.map(toMove);
+    legal = { moves, candidates, byText: new Map(moves.map((move, index) => [move.text, index])) };
     remembered.set(state, legal);
   }
   return legal;

@@ -16,11 +16,11 @@ export interface MoveParts {
 /** `a2-a4`, `Hc1xc7`, `a9-a10=S`: pawns without a letter, `x` exactly for captures (en passant included). */
 export function makeMoveText(move: MoveParts): string {
   return makeLongMove({
-    ...(move.piece.kind === "P" ? {} : { piece: move.piece.kind }),
+    piece: move.piece.kind === "P" ? undefined : move.piece.kind,
     from: BOARD.name(move.from),
     capture: move.isCapture,
     to: BOARD.name(move.to),
-    ...(move.promotion === undefined ? {} : { promotion: move.promotion }),
+    promotion: move.promotion,
   });
 }
 

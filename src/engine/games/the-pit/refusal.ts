@@ -67,11 +67,11 @@ export function explainRefusal(state: ThePitState, text: string): RuleError {
     if (piece.kind !== "P" && piece.kind !== "K" && piece.kind !== "S" && crossesPit(from, to)) return illegal(`The ${name} on ${parsed.from} cannot slide across the pit.`);
     return illegal(`The ${name} on ${parsed.from} cannot reach ${parsed.to}.`);
   }
-  const legal = [...generateLegalMoves(state).byText.values()].map((entry) => entry.candidate).filter(sameSquares);
+  const legal = generateLegalMoves(state).candidates.filter(sameSquares);
   if (legal.length === 0) return illegal("Your king would be in check.");
 
   const { captureAt, promotion } = legal[0];
-  const canonical = makeMoveText({ ...legal[0], isCapture: captureAt !== undefined, promotion: parsed.promotion !== undefined && isPieceKind(parsed.promotion) ? parsed.promotion : promotion });
+  const canonical = makeMoveText({ ...legal[0], promotion: parsed.promotion !== undefined && isPieceKind(parsed.promotion) ? parsed.promotion : promotion });
   if (parsed.capture && captureAt === undefined) return illegal(`There is nothing to capture on ${parsed.to}: write ${canonical}.`);
   if (!parsed.capture && captureAt !== undefined) return illegal(`That move captures: write ${canonical}.`);
   if (promotion === undefined) return illegal("Only a pawn reaching the last rank promotes.");
