@@ -2,24 +2,11 @@
  * The HTTP API client (docs/api.md). Every failure becomes an `ApiError` carrying the
  * server's `{ error: { code, message } }`, so pages can show the server's own words.
  */
-import type { GameOptions, Outcome, Side } from "../../src/engine/types.ts";
+import type { ArchiveEntry, CreatedGame, GameSnapshot } from "../../src/worker/snapshot.ts";
+import type { GameOptions, Side } from "../../src/engine/types.ts";
 
-/** A game as `GET /api/games/:id` and the socket send it. */
-export interface GameSnapshot {
-  readonly id: string;
-  readonly variant: string;
-  readonly options: GameOptions;
-  readonly names: { readonly white?: string; readonly black?: string };
-  readonly status: "active" | "finished";
-  readonly turn: Side | null;
-  readonly ply: number;
-  readonly moves: readonly string[];
-  readonly notes: readonly (readonly string[])[];
-  readonly position: string;
-  readonly outcome: Outcome;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-}
+// The response shapes are the server's own types (type-only: nothing of the Worker is bundled).
+export type { ArchiveEntry, CreatedGame, GameSnapshot };
 
 export interface VariantInfo {
   readonly id: string;
@@ -34,31 +21,6 @@ export interface CreateGameRequest {
   readonly side?: Side | "random";
   readonly names?: { readonly white?: string; readonly black?: string };
   readonly options?: GameOptions;
-}
-
-export interface SeatLink {
-  readonly token: string;
-  /** `/g/<id>#seat=<token>`, relative to the site. */
-  readonly url: string;
-}
-
-export interface CreatedGame {
-  readonly id: string;
-  readonly variant: string;
-  readonly creatorSide: Side;
-  readonly seats: { readonly white: SeatLink; readonly black: SeatLink };
-  readonly watchUrl: string;
-}
-
-export interface ArchiveEntry {
-  readonly id: string;
-  readonly variant: string;
-  readonly white: string;
-  readonly black: string;
-  readonly result: "1-0" | "0-1" | "1/2-1/2";
-  readonly termination: string;
-  readonly plies: number;
-  readonly endedAt: string;
 }
 
 export interface ArchivePage {

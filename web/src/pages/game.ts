@@ -12,14 +12,14 @@ import { confirmDialog } from "../game/confirm.ts";
 import { buildHistory, movePath, withMove, type GameHistory } from "../game/history.ts";
 import { renderMoveBar } from "../game/move-bar.ts";
 import { renderMoveList, renderReplayControls } from "../game/move-list.ts";
-import { click, completion, nextClicks, startInput, type MoveInput } from "../move-input.ts";
+import { click, completion, madeSoFar, nextClicks, startInput, type MoveInput } from "../move-input.ts";
 import { rememberSeat } from "../my-games.ts";
 import type { Page } from "../router.ts";
 import { resolveSeatSide, seatTokenFromHash, type SeatSide } from "../seat.ts";
 import { GameSocket } from "../socket.ts";
-import { describeOutcome } from "../words.ts";
+import { describeOutcome, formatDate } from "../words.ts";
 import { getGame } from "../../../src/engine/registry.ts";
-import { opposite, type AnyGame, type Move, type Side } from "../../../src/engine/types.ts";
+import { opposite, type AnyGame, type BySide, type Move, type Side } from "../../../src/engine/types.ts";
 
 interface Seat {
   readonly token: string;
@@ -46,10 +46,13 @@ export function gamePage(root: HTMLElement, id: string): Page {
   const seat: Seat | undefined = token ? { token, side: "resolving" } : undefined;
   let loaded: Loaded | undefined;
   let connected = false;
+  let presence: BySide<boolean> = { white: false, black: false };
   let unmounted = false;
 
   const els = {
+    title: h("h1", { class: "game-title" }),
     status: h("p", { class: "game-status", role: "status", "aria-live": "polite" }),
+    deadline: h("p", { class: "deadline muted", hidden: true }),
     banner: h("div", { class: "banner error", role: "alert", hidden: true }),
     notice: h("div", { class: "banner info", hidden: true }),
     playerTop: h("div", { class: "player player-top" }),
@@ -70,7 +73,9 @@ export function gamePage(root: HTMLElement, id: string): Page {
       h(
         "aside",
         { class: "game-side" },
+        els.title,
         h("div", { class: "status-line" }, els.status, els.live),
+        els.deadline,
         els.banner,
         els.notice,
         els.replay,
@@ -91,6 +96,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
     const older = next.ply < current.ply || (next.ply === current.ply && current.status === "finished" && next.status === "active");
     if (older && !force) return;
     loaded.snapshot = next;
+    presence = next.presence ?? presence;
     const known = loaded.history.moves;
     if (next.moves.length !== known.length || next.moves.some((move, i) => move !== known[i])) {
       loaded.history = historyOf(loaded.game, next) ?? loaded.history;
@@ -119,7 +125,9 @@ export function gamePage(root: HTMLElement, id: string): Page {
       input: startInput([]), choosing: false,
       orientation: "white",
     };
-    document.title = `${snapshot.names.white ?? "White"} vs ${snapshot.names.black ?? "Black"} · ${game.name} · Pigeon Post`;
+    presence = snapshot.presence ?? presence;
+    document.title = `${snapshot.names.white} vs ${snapshot.names.black} · ${game.name} · Pigeon Post`;
+    els.title.textContent = game.name;
     if (seat) void findSeatSide(snapshot);
     resetInput();
     render();
@@ -240,7 +248,8 @@ export function gamePage(root: HTMLElement, id: string): Page {
     const l = loaded;
     const history = shownHistory(l);
     const ply = shownPly(l);
-    const view = l.game.view(history.states[ply]);
+    const { complete, continues } = completion(l.input);
+    const view = l.game.view(previewState(l.game, history.states[ply], madeSoFar(l.input)));
     const targets = nextClicks(l.input);
     l.board.update((state) => {
       setView(state, view, movePath(l.game, history, ply));
@@ -249,7 +258,6 @@ export function gamePage(root: HTMLElement, id: string): Page {
     });
 
     const drawn = new Set([...view.cells.map((c) => c.id), ...view.areas.flatMap((a) => a.items.map((i) => i.id))]);
-    const { complete, continues } = completion(l.input);
     els.moveBar.replaceChildren(
       renderMoveBar({
         actions: [...targets].filter((target) => !drawn.has(target)),
@@ -271,6 +279,10 @@ export function gamePage(root: HTMLElement, id: string): Page {
     renderPlayers(l);
     els.status.textContent = statusText(l);
     els.status.classList.toggle("your-turn", els.status.textContent === "Your turn");
+    els.status.classList.toggle("result", l.snapshot.status !== "active");
+    const deadline = l.snapshot.status === "active" && l.snapshot.turn ? l.snapshot.deadline : null;
+    els.deadline.hidden = !deadline;
+    if (deadline && l.snapshot.turn) els.deadline.textContent = `${l.game.sideNames[l.snapshot.turn]} must move by ${formatDate(deadline)}.`;
     els.live.classList.toggle("connected", connected);
     els.live.title = connected ? "Live: updates arrive as they happen" : "Reconnecting…";
     const latest = history.moves.length;
@@ -290,6 +302,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
       return [
         h("span", { class: `side-chip side-${side}`, style: `background:${l.board.state.paint[side].fill}` }),
         h("span", { class: "player-name" }, l.snapshot.names[side] || "Anonymous"),
+        h("span", { class: presence[side] ? "online on" : "online", title: presence[side] ? "Has the game open" : "Away" }),
         h("span", { class: "player-side" }, l.game.sideNames[side] + (you ? " · you" : "")),
         toMove ? h("span", { class: "to-move" }, "to move") : "",
       ];
@@ -300,6 +313,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
 
   function statusText(l: Loaded): string {
     const { snapshot, game } = l;
+    if (snapshot.status === "aborted") return "Game aborted";
     if (snapshot.status === "finished" || snapshot.outcome.status !== "ongoing") {
       return describeOutcome(snapshot.outcome, game.sideNames) || "The game is over.";
     }
@@ -357,11 +371,15 @@ export function gamePage(root: HTMLElement, id: string): Page {
   const socket = new GameSocket(id, {
     onSnapshot: (snapshot) => applySnapshot(snapshot),
     onCatchUp: () => void refetch(),
+    onPresence: (now) => {
+      presence = now;
+      render();
+    },
     onStatus: (isConnected) => {
       connected = isConnected;
       render();
     },
-  });
+  }, token);
   void refetch();
 
   return {
@@ -371,6 +389,13 @@ export function gamePage(root: HTMLElement, id: string): Page {
       document.removeEventListener("keydown", onKey);
     },
   };
+}
+
+/** The position with the part of the turn already clicked played on it, to draw. */
+function previewState(game: AnyGame, state: unknown, made: Move | undefined): unknown {
+  if (!made) return state;
+  const played = game.play(state, made.text);
+  return played.ok ? played.value.state : state;
 }
 
 function messageOf(error: unknown): string {
