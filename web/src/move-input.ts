@@ -56,6 +56,18 @@ export function completion(input: MoveInput): Completion {
   };
 }
 
+/**
+ * The longest legal move already made by the clicks so far, when exactly one is: the
+ * first part of a turn that goes on (a capture, then an optional pillar move). The board
+ * shows it played, so later clicks land on what the player expects to see.
+ */
+export function madeSoFar(input: MoveInput): Move | undefined {
+  const made = input.moves.filter((move) => move.path.length > 0 && startsWith(input.prefix, move.path));
+  const longest = Math.max(0, ...made.map((move) => move.path.length));
+  const found = made.filter((move) => move.path.length === longest);
+  return found.length === 1 ? found[0] : undefined;
+}
+
 /** The result of a click: the new selection, and the move to play if the click finished one. */
 export interface ClickResult {
   readonly input: MoveInput;
@@ -64,15 +76,17 @@ export interface ClickResult {
 
 /**
  * Applies one click. A click that extends the selection extends it; a click on the last
- * selected id deselects; a click that starts another move starts over from there;
- * anything else clears the selection.
+ * selected id takes that click back; a click that starts another move starts over from
+ * there; anything else clears the selection.
  */
 export function click(input: MoveInput, id: string | undefined): ClickResult {
   const cleared = startInput(input.moves);
   if (id === undefined) return { input: cleared };
   const extended: MoveInput = { moves: input.moves, prefix: [...input.prefix, id] };
   if (candidates(extended).length > 0) return settle(extended);
-  if (input.prefix.length > 0 && input.prefix[input.prefix.length - 1] === id) return { input: cleared };
+  if (input.prefix.length > 0 && input.prefix[input.prefix.length - 1] === id) {
+    return { input: { moves: input.moves, prefix: input.prefix.slice(0, -1) } };
+  }
   const restarted: MoveInput = { moves: input.moves, prefix: [id] };
   if (input.prefix.length > 0 && candidates(restarted).length > 0) return settle(restarted);
   return { input: cleared };

@@ -14,19 +14,17 @@ export type Owner = Side | "neutral";
 export interface Paint {
   readonly fill: string;
   readonly ink: string;
-  /** A light fill needs the outline glyph drawn over it to show a chess piece's inner lines. */
-  readonly light: boolean;
 }
 
 /** Colours named by games' side names; "White"/"Black" cover most games, Pit of Pillars says "Red". */
 const NAMED_PAINT: Record<string, Paint> = {
-  white: { fill: "#fbfbf8", ink: "#1d1d1b", light: true },
-  black: { fill: "#26241f", ink: "#f4f1e8", light: false },
-  red: { fill: "#c2372d", ink: "#fff5f2", light: false },
-  blue: { fill: "#2d5fc2", ink: "#f2f6ff", light: false },
-  green: { fill: "#2f8a3b", ink: "#f2fff4", light: false },
+  white: { fill: "#fbfbf8", ink: "#1d1d1b" },
+  black: { fill: "#26241f", ink: "#f4f1e8" },
+  red: { fill: "#c2372d", ink: "#fff5f2" },
+  blue: { fill: "#2d5fc2", ink: "#f2f6ff" },
+  green: { fill: "#2f8a3b", ink: "#f2fff4" },
 };
-const NEUTRAL_PAINT: Paint = { fill: "#b9b5ab", ink: "#1d1d1b", light: true };
+const NEUTRAL_PAINT: Paint = { fill: "#b9b5ab", ink: "#1d1d1b" };
 
 /** Paint per owner, from the game's side names (a side named "Red" is drawn red). */
 export function paintFor(sideNames: Readonly<Record<Side, string>>): Readonly<Record<Owner, Paint>> {
@@ -37,15 +35,23 @@ export function paintFor(sideNames: Readonly<Record<Side, string>>): Readonly<Re
   };
 }
 
-// Filled glyphs for the body, outline glyphs drawn over light pieces for the inner lines.
-// U+FE0E asks for text presentation: without it ♟ may come out as an emoji.
-const FILLED: Record<string, string> = { K: "\u265A", Q: "\u265B", R: "\u265C", B: "\u265D", N: "\u265E", P: "\u265F" };
-const OUTLINE: Record<string, string> = { K: "\u2654", Q: "\u2655", R: "\u2656", B: "\u2657", N: "\u2658", P: "\u2659" };
+// Only the filled glyphs are used, as silhouettes: fonts draw the inner lines of chess
+// glyphs so differently (DejaVu's black king looks white) that colour must not depend on
+// them. U+FE0E asks for text presentation: without it ♟ may come out as an emoji.
+const GLYPHS: Record<string, string> = { K: "\u265A", Q: "\u265B", R: "\u265C", B: "\u265D", N: "\u265E", P: "\u265F" };
 const TEXT_STYLE = "\uFE0E";
+
+/**
+ * Piece letters are short ("K", "Q", "Nr"); a kind spelled as a word ("man", "stack") is
+ * a plain man, drawn as one disc of a stack.
+ */
+function isWordKind(kind: string): boolean {
+  return kind.length > 2;
+}
 
 /** True for kinds drawn as chess glyphs. */
 export function isChessKind(kind: string): boolean {
-  return kind in FILLED;
+  return kind in GLYPHS;
 }
 
 /**
@@ -53,9 +59,10 @@ export function isChessKind(kind: string): boolean {
  * bottom to top in its owner's colour, with the height as a number.
  */
 export function drawPiece(piece: PieceView, x: number, y: number, size: number, paint: Readonly<Record<Owner, Paint>>): SVGGElement {
-  const group = s("g", { class: `piece piece-${piece.side}`, "data-kind": piece.kind });
+  const group = s("g", { class: `piece piece-${piece.side}`, "data-kind": piece.kind, "data-at": piece.at || undefined });
   if (piece.stack && piece.stack.length > 0) group.append(...drawStack(piece.stack, x, y, size, paint));
   else if (piece.kind === "pillar") group.append(...drawPillar(x, y, size, paint[piece.side]));
+  else if (isWordKind(piece.kind)) group.append(...drawStack([piece.side], x, y, size, paint));
   else group.append(...drawToken(piece.kind, x, y, size, paint[piece.side]));
   return group;
 }
@@ -70,18 +77,20 @@ export function pieceIcon(kind: string, owner: Owner, paint: Readonly<Record<Own
 function drawToken(kind: string, x: number, y: number, size: number, paint: Paint): SVGElement[] {
   const cx = x + size / 2;
   if (isChessKind(kind)) {
-    const base = { x: cx, y: y + size * 0.52, "font-size": size * 0.82, class: "glyph", "text-anchor": "middle", "dominant-baseline": "central" };
-    const body = s("text", { ...base, fill: paint.fill, stroke: paint.ink, "stroke-width": size * 0.025 }, FILLED[kind] + TEXT_STYLE);
-    // A dark piece's filled glyph already shows its inner lines as gaps.
-    if (!paint.light) return [body];
-    return [body, s("text", { ...base, fill: paint.ink }, OUTLINE[kind] + TEXT_STYLE)];
+    // A wide stroke in the ink colour draws the outline; a narrower one in the fill colour
+    // closes the glyph's inner gaps, leaving a solid silhouette with a clean edge.
+    const base = { x: cx, y: y + size * 0.52, "font-size": size * 0.82, class: "glyph", "text-anchor": "middle", "dominant-baseline": "central", "stroke-linejoin": "round" };
+    const glyph = GLYPHS[kind] + TEXT_STYLE;
+    return [
+      s("text", { ...base, fill: paint.ink, stroke: paint.ink, "stroke-width": size * 0.1 }, glyph),
+      s("text", { ...base, fill: paint.fill, stroke: paint.fill, "stroke-width": size * 0.05 }, glyph),
+    ];
   }
   const disc = s("circle", { cx, cy: y + size / 2, r: size * 0.4, fill: paint.fill, stroke: paint.ink, "stroke-width": size * 0.04 });
-  const letter = kind.length <= 2 ? kind : kind.slice(0, 1).toUpperCase();
   const text = s(
     "text",
-    { x: cx, y: y + size * 0.53, "font-size": size * (letter.length > 1 ? 0.36 : 0.46), class: "disc-letter", fill: paint.ink, "text-anchor": "middle", "dominant-baseline": "central" },
-    letter,
+    { x: cx, y: y + size * 0.53, "font-size": size * (kind.length > 1 ? 0.36 : 0.46), class: "disc-letter", fill: paint.ink, "text-anchor": "middle", "dominant-baseline": "central" },
+    kind,
   );
   return [disc, text];
 }

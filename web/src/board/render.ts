@@ -49,7 +49,7 @@ export function renderBoard(state: BoardState, els: BoardElements): void {
 
   drawHoles(view, place, unit, defs, layers.cells);
   for (const cell of orderForDrawing(view.cells)) {
-    if (cell.shape !== "hole") layers.cells.append(drawCell(cell, place(cell), unit));
+    if (cell.shape !== "hole") layers.cells.append(drawCell(cell, place(cell), unit, state.targets.has(cell.id)));
   }
   for (const line of view.lines ?? []) {
     const from = byId.get(line.from);
@@ -63,14 +63,24 @@ export function renderBoard(state: BoardState, els: BoardElements): void {
     const box = place(cell);
     if (last.has(cell.id)) layers.marks.append(overlay(box, "last-move"));
     if (selected.has(cell.id)) layers.marks.append(overlay(box, "selected"));
-    if (state.targets.has(cell.id)) layers.targets.append(targetMark(box, occupied.has(cell.id)));
+    // Before the first click every movable piece is a target: marking them all is noise.
+    if (selected.size > 0 && state.targets.has(cell.id)) layers.targets.append(targetMark(box, occupied.has(cell.id)));
     if (state.showHints && cell.hint !== undefined) layers.targets.append(hintLabel(cell.hint, box));
   }
   layers.labels.append(...coordinateLabels(view, place, unit));
-  for (const piece of view.pieces) {
+  const parents = cellsWithInner(view.cells);
+  // Inner fields' pieces first, so that the corner pieces of their outer fields stay readable over them.
+  const pieces = [...view.pieces].sort((a, b) => Number(parents.has(a.at)) - Number(parents.has(b.at)));
+  for (const piece of pieces) {
     const cell = byId.get(piece.at);
     if (!cell) continue;
     const box = place(cell);
+    if (parents.has(piece.at)) {
+      // The middle of this square is its inner field: the outer field's piece sits in the corner.
+      const size = Math.min(box.w, box.h) * 0.42;
+      layers.pieces.append(drawPiece(piece, box.x, box.y, size, state.paint));
+      continue;
+    }
     const size = Math.min(box.w, box.h);
     layers.pieces.append(drawPiece(piece, box.x + (box.w - size) / 2, box.y + (box.h - size) / 2, size, state.paint));
   }
@@ -95,6 +105,14 @@ function typicalCellSize(view: BoardView): number {
   return sizes[Math.floor(sizes.length / 2)];
 }
 
+/** Ids of the cells that hold an inner field inside their own box. */
+function cellsWithInner(cells: readonly CellView[]): Set<string> {
+  const inners = cells.filter((cell) => cell.shape === "inner");
+  const inside = (inner: CellView, outer: CellView): boolean =>
+    inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w && inner.y + inner.h <= outer.y + outer.h;
+  return new Set(cells.filter((cell) => cell.shape !== "inner" && inners.some((inner) => inside(inner, cell))).map((cell) => cell.id));
+}
+
 function centre(box: Box): { x: number; y: number } {
   return { x: box.x + box.w / 2, y: box.y + box.h / 2 };
 }
@@ -105,8 +123,8 @@ function orderForDrawing(cells: readonly CellView[]): CellView[] {
   return [...cells].sort((a, b) => rank[a.shape] - rank[b.shape]);
 }
 
-function drawCell(cell: CellView, box: Box, unit: number): SVGElement {
-  const shade = SHADE_CLASS[cell.shade ?? "light"];
+function drawCell(cell: CellView, box: Box, unit: number, clickable: boolean): SVGElement {
+  const shade = SHADE_CLASS[cell.shade ?? "light"] + (clickable ? " clickable" : "");
   if (cell.shape === "point") {
     // The visible dot is small; the transparent circle around it is the finger-sized target.
     const { x, y } = centre(box);
@@ -146,9 +164,12 @@ function drawHoles(view: BoardView, place: (cell: CellView) => Box, unit: number
         s("stop", { offset: "1", "stop-color": "#5a4634" }),
       ),
     );
+    // One path for the whole well: separate rects would show hairline seams between them.
+    const outline = boxes.map((b) => `M${b.x} ${b.y}h${b.w}v${b.h}h${-b.w}z`).join("");
+    into.append(s("path", { d: outline, fill: `url(#${id})`, class: "hole-well" }));
     for (const i of group) {
       const { cell, box } = holes[i];
-      into.append(s("rect", { x: box.x, y: box.y, width: box.w, height: box.h, fill: `url(#${id})`, class: "cell hole", "data-id": cell.id }));
+      into.append(s("rect", { x: box.x, y: box.y, width: box.w, height: box.h, class: "cell hole", "data-id": cell.id }));
     }
     for (const edge of outerEdges(boxes)) {
       into.append(s("line", { ...edge, class: "hole-rim", "stroke-width": unit * 0.08 }));
@@ -228,12 +249,12 @@ function coordinateLabels(view: BoardView, place: (cell: CellView) => Box, unit:
     if (!name || cell.shape === "inner" || cell.shape === "point") continue;
     const box = place(cell);
     const tone = cell.shape === "hole" ? "on-hole" : cell.shade === "dark" ? "on-dark" : "on-light";
-    const fontSize = unit * 0.24;
+    const fontSize = unit * 0.2;
     if (Math.abs(box.y + box.h - view.height) < e) {
       labels.push(s("text", { x: box.x + box.w - unit * 0.06, y: box.y + box.h - unit * 0.07, "font-size": fontSize, "text-anchor": "end", class: tone }, name[1]));
     }
     if (Math.abs(box.x) < e) {
-      labels.push(s("text", { x: box.x + unit * 0.06, y: box.y + unit * 0.25, "font-size": fontSize, class: tone }, name[2]));
+      labels.push(s("text", { x: box.x + unit * 0.06, y: box.y + unit * 0.22, "font-size": fontSize, class: tone }, name[2]));
     }
   }
   return labels;

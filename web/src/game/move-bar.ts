@@ -52,7 +52,10 @@ export function renderMoveBar(props: MoveBarProps): HTMLElement {
     bar.append(h("button", { type: "button", class: "action", "data-id": id, onclick: () => props.onAction(id) }, capitalise(id)));
   }
   if (props.complete.length > 0 && props.continues) {
-    bar.append(h("button", { type: "button", class: "primary end-turn", onclick: props.onEndTurn }, "End turn"));
+    bar.append(
+      h("button", { type: "button", class: "primary end-turn", onclick: props.onEndTurn }, "End turn"),
+      h("span", { class: "muted" }, "or go on with the turn on the board"),
+    );
   }
   return bar;
 }
