@@ -1,0 +1,56 @@
+/** Shared steps for the browser tests: creating a game on the home page, clicking cells, screenshots. */
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+
+export interface GameLinks {
+  readonly yours: string;
+  readonly opponent: string;
+  readonly watch: string;
+}
+
+/** Where screenshots go, for people to look at (test-results/ is ignored by git). */
+export function screenshotPath(name: string): string {
+  return `test-results/screenshots/${name}.png`;
+}
+
+/** Creates a game on the home page and reads the three links it shows. */
+export async function createGameOnHome(
+  page: Page,
+  options: { game: string; side: "White" | "Black" | "Random"; you?: string; opponent?: string; screenshots?: boolean },
+): Promise<GameLinks> {
+  await page.goto("/");
+  await page.getByRole("radiogroup", { name: "Game" }).getByText(options.game, { exact: true }).click();
+  await page.getByRole("radiogroup", { name: "Your side" }).getByText(options.side, { exact: true }).click();
+  if (options.you) await page.getByLabel("Your name (optional)").fill(options.you);
+  if (options.opponent) await page.getByLabel("Opponent's name (optional)").fill(options.opponent);
+  if (options.screenshots) await page.screenshot({ path: screenshotPath("01-home"), fullPage: true });
+  await page.getByRole("button", { name: "Create game" }).click();
+  await expect(page.getByText("Your seat — keep this link (it is your key to the game)")).toBeVisible();
+  await expect(page.getByText("Opponent's seat — send this to your friend")).toBeVisible();
+  await expect(page.getByText("Watch link — for anyone")).toBeVisible();
+  if (options.screenshots) await page.screenshot({ path: screenshotPath("02-created-links"), fullPage: true });
+  return {
+    yours: await page.getByTestId("seat-link-yours").inputValue(),
+    opponent: await page.getByTestId("seat-link-opponent").inputValue(),
+    watch: await page.getByTestId("watch-link").inputValue(),
+  };
+}
+
+/** A page in a browser context of its own (its own localStorage, like another person's browser). */
+export async function openInNewContext(browser: Browser, url: string, viewport = { width: 1200, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(url);
+  await expect(page.locator("svg.board .cell").first()).toBeVisible();
+  return page;
+}
+
+/** The board's clickable thing with this id (a cell or an area item). */
+export function cell(page: Page, id: string): Locator {
+  return page.locator(`.board-wrap [data-id="${id}"]`).first();
+}
+
+/** Plays one move by clicking its path, after waiting for this side's turn. */
+export async function playByClicks(page: Page, ...path: string[]): Promise<void> {
+  await expect(page.locator(".game-status")).toHaveText("Your turn");
+  for (const id of path) await cell(page, id).click();
+}
