@@ -33,7 +33,9 @@ export function capacity(pillars: Pillars, cell: number): number {
   return count;
 }
 
-/** The square's name ("c4"); the board's own names, so corners never appear. */
+const NAMES: readonly string[] = Array.from({ length: CELL_COUNT }, (_, cell) => BOARD.name(cell));
+
+/** The square's name ("c4"), looked up: listing thousands of turns names squares tens of thousands of times. */
 export function squareName(cell: number): string {
-  return BOARD.name(cell);
+  return NAMES[cell];
 }
