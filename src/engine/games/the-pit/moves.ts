@@ -67,15 +67,15 @@ export function pseudoLegalMoves(position: Position): Candidate[] {
   return candidates;
 }
 
-/** The candidates that do not leave the mover's king attacked. */
-function keepLegal(board: Board, turn: Side, candidates: readonly Candidate[]): Candidate[] {
+/** A test of whether a candidate leaves the mover's king unattacked, prepared for one position. */
+function legalityTest(board: Board, turn: Side): (candidate: Candidate) => boolean {
   const scratch = board.slice();
   const reader = attackReader(scratch);
   const enemy = opposite(turn);
   const king = findKing(board, turn);
-  if (king === undefined) return candidates.slice();
+  if (king === undefined) return () => true;
   const inCheck = isAttackedBy(reader, king, enemy);
-  return candidates.filter((candidate) => {
+  return (candidate) => {
     const { from, to, piece, captureAt } = candidate;
     // Out of check, a piece leaving a square off every line to its king exposes nothing.
     // (En passant also empties the passed pawn's square, so it is always tested.)
@@ -89,12 +89,12 @@ function keepLegal(board: Board, turn: Side, candidates: readonly Candidate[]): 
     if (captureAt !== undefined) scratch[captureAt] = captured;
     scratch[from] = piece;
     return legal;
-  });
+  };
 }
 
 /** Whether `turn` has a legal en passant capture onto `target`. */
 export function hasLegalEnPassant(board: Board, turn: Side, target: number): boolean {
-  return keepLegal(board, turn, enPassantCaptures(board, turn, target)).length > 0;
+  return enPassantCaptures(board, turn, target).some(legalityTest(board, turn));
 }
 
 /** A state's legal moves in generation order: `moves[i]` is `candidates[i]` written out. */
@@ -119,10 +119,20 @@ const remembered = new WeakMap<ThePitState, LegalMoves>();
 export function generateLegalMoves(state: ThePitState): LegalMoves {
   let legal = remembered.get(state);
   if (legal === undefined) {
-    const candidates = keepLegal(state.board, state.turn, pseudoLegalMoves(state));
+    const candidates = pseudoLegalMoves(state).filter(legalityTest(state.board, state.turn));
     const moves = candidates.map(toMove);
     legal = { moves, candidates, byText: new Map(moves.map((move, index) => [move.text, index])) };
     remembered.set(state, legal);
   }
   return legal;
+}
+
+/**
+ * Whether the side to move has any legal move. Cheaper than listing them (no texts, and
+ * it stops at the first), which is all the outcome needs.
+ */
+export function hasLegalMove(state: ThePitState): boolean {
+  const listed = remembered.get(state);
+  if (listed !== undefined) return listed.moves.length > 0;
+  return pseudoLegalMoves(state).some(legalityTest(state.board, state.turn));
 }

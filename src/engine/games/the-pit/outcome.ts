@@ -8,7 +8,7 @@ import type { Outcome } from "../../types.ts";
 import { ONGOING, opposite } from "../../types.ts";
 import { BOARD } from "./board.ts";
 import { isInCheck } from "./check.ts";
-import { generateLegalMoves } from "./moves.ts";
+import { hasLegalMove } from "./moves.ts";
 import type { ThePitState } from "./state.ts";
 
 /** Plies without a capture or pawn move that end the game: 50 by each side. */
@@ -23,7 +23,7 @@ const remembered = new WeakMap<ThePitState, Outcome>();
 export function computeOutcome(state: ThePitState): Outcome {
   let outcome = remembered.get(state);
   if (outcome === undefined) {
-    if (generateLegalMoves(state).moves.length === 0) {
+    if (!hasLegalMove(state)) {
       outcome = isInCheck(state.board, state.turn)
         ? { status: "win", winner: opposite(state.turn), reason: "checkmate" }
         : { status: "draw", reason: "stalemate" };
