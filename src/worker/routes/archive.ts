@@ -19,7 +19,11 @@ archive.get("/archive", async (c) => {
   return c.json(await listArchive(c.env.DB, parsed.data));
 });
 
-archive.get("/archive/summary", async (c) => c.json({ games: await summarizeArchive(c.env.DB) }));
+// The figures scan an index of every finished game (tens of ms at 100k): a minute of caching is plenty.
+archive.get("/archive/summary", async (c) => {
+  c.header("Cache-Control", "public, max-age=60");
+  return c.json({ games: await summarizeArchive(c.env.DB) });
+});
 
 /**
  * Validates a record by replaying it. With `save`, a finished game is stored in the
