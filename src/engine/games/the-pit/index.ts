@@ -12,7 +12,7 @@ import type { Candidate } from "./moves.ts";
 import { generateLegalMoves } from "./moves.ts";
 import { computeOutcome, describeOutcome } from "./outcome.ts";
 import { makePosition, parsePosition } from "./position.ts";
-import { explainRefusal } from "./refusal.ts";
+import { refuseMove } from "./refusal.ts";
 import { START_STATE } from "./setup.ts";
 import type { ThePitState } from "./state.ts";
 import { viewPosition } from "./view.ts";
@@ -53,7 +53,7 @@ export const thePit: Game<ThePitState> = {
     if (before.status !== "ongoing") return fail("game_over", `The game is over. ${describeOutcome(before)}`);
     const legal = generateLegalMoves(state);
     const index = legal.byText.get(text);
-    if (index === undefined) return { ok: false, error: explainRefusal(state, text) };
+    if (index === undefined) return refuseMove(state, text);
     const candidate = legal.candidates[index];
     const next = applyMove(state, candidate);
     return ok({ state: next, move: legal.moves[index], notes: makeNotes(candidate, next) });

@@ -2,7 +2,8 @@
  * Why a move text is refused, in a player's words. Only reached when the text is not
  * one of the legal moves, so it can afford to look at the position in detail.
  */
-import type { RuleError } from "../../types.ts";
+import type { Result } from "../../types.ts";
+import { fail } from "../../types.ts";
 import { BOARD, isPit } from "./board.ts";
 import type { Candidate } from "./moves.ts";
 import { generateLegalMoves, pseudoLegalMoves } from "./moves.ts";
@@ -10,8 +11,8 @@ import { makeMoveText, parseMoveText } from "./notation.ts";
 import { PIECE_NAMES, PROMOTION_KINDS, isPieceKind } from "./pieces.ts";
 import type { ThePitState } from "./state.ts";
 
-const illegal = (message: string): RuleError => ({ code: "illegal_move", message });
-const malformed = (message: string): RuleError => ({ code: "malformed_move", message });
+const illegal = (message: string): Result<never> => fail("illegal_move", message);
+const malformed = (message: string): Result<never> => fail("malformed_move", message);
 
 /** Whether a square name such as "e5" names a pit square. */
 function namesPitSquare(name: string): boolean {
@@ -38,8 +39,8 @@ function letterName(letter: string): string {
 
 const PROMOTION_LIST = PROMOTION_KINDS.map((kind) => `=${kind}`).join(", ");
 
-/** Explains why `text`, which is not a legal move text in `state` (a game still going on), is refused. */
-export function explainRefusal(state: ThePitState, text: string): RuleError {
+/** The refusal of `text`, which is not a legal move text in `state` (a game still going on), with the reason. */
+export function refuseMove(state: ThePitState, text: string): Result<never> {
   const parsed = parseMoveText(text);
   if (parsed === undefined) return malformed(`"${text}" is not a move: write it in long algebraic notation, like a2-a4, Hc1xc7 or a9-a10=S.`);
   const from = BOARD.parse(parsed.from);
