@@ -30,10 +30,12 @@ export interface MoveComponent {
 /** A piece's whole movement: the union of its components. */
 export type PieceMovement = readonly MoveComponent[];
 
+/** A component that jumps by each step once (knight, king step, Sorceror leap). */
 export function leaper(steps: readonly Step[], mode: MoveMode = "move-or-capture"): MoveComponent {
   return { kind: "leap", steps, mode };
 }
 
+/** A component that repeats each step (rook, bishop, nightrider), at most `range` times if given. */
 export function rider(steps: readonly Step[], mode: MoveMode = "move-or-capture", range?: number): MoveComponent {
   return range === undefined ? { kind: "ride", steps, mode } : { kind: "ride", steps, mode, range };
 }

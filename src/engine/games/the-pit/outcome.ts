@@ -20,6 +20,7 @@ function hasOnlyKings(state: ThePitState): boolean {
 
 const remembered = new WeakMap<ThePitState, Outcome>();
 
+/** The outcome of a state by the rules, worked out once per state. */
 export function computeOutcome(state: ThePitState): Outcome {
   let outcome = remembered.get(state);
   if (outcome === undefined) {

@@ -11,6 +11,7 @@ export type PieceKind = (typeof PIECE_KINDS)[number];
 /** What a pawn may become on the last rank (ruling 3). */
 export const PROMOTION_KINDS: readonly PieceKind[] = ["Q", "R", "H", "C", "S"];
 
+/** Piece names as messages use them. */
 export const PIECE_NAMES: Readonly<Record<PieceKind, string>> = {
   K: "King",
   Q: "Queen",
@@ -21,6 +22,7 @@ export const PIECE_NAMES: Readonly<Record<PieceKind, string>> = {
   P: "pawn",
 };
 
+/** Whether a letter is one of The Pit's piece letters. */
 export function isPieceKind(letter: string): letter is PieceKind {
   return (PIECE_KINDS as readonly string[]).includes(letter);
 }

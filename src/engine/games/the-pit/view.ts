@@ -18,6 +18,7 @@ function makeCells(): readonly CellView[] {
 /** The cells never change: built once. */
 const CELLS = makeCells();
 
+/** The board view of a state: cells, and the pieces on them; no off-board areas. */
 export function viewPosition(state: ThePitState): BoardView {
   const pieces: PieceView[] = [];
   for (const cell of BOARD.cells) {
