@@ -12,7 +12,7 @@ import { fail, ok } from "../../types.ts";
 import { applyEnteringTurn, checkEnteringTurn, listEnteringTurns } from "./entering.ts";
 import { listMovementTurns, playMovementTurn } from "./movement-turn.ts";
 import type { Turn } from "./notation.ts";
-import { makeTurn, parseTurn, turnKind, turnPath } from "./notation.ts";
+import { addPillarMove, makeMove, parseTurn } from "./notation.ts";
 import { outcome } from "./outcome.ts";
 import { makePosition, parsePosition } from "./position.ts";
 import type { PitOfPillarsState } from "./state.ts";
@@ -21,20 +21,24 @@ import { view } from "./view.ts";
 
 export type { PitOfPillarsState } from "./state.ts";
 
-function toMove(turn: Turn, state: PitOfPillarsState): Move {
-  return { text: makeTurn(turn), path: turnPath(turn, state.turn), kind: turnKind(turn) };
-}
-
 const legalMovesCache = new WeakMap<PitOfPillarsState, readonly Move[]>();
+
+function listLegalMoves(state: PitOfPillarsState): Move[] {
+  if (outcome(state).status !== "ongoing") return [];
+  if (state.stage === "entering") return listEnteringTurns(state).map((turn) => makeMove(turn, state.turn));
+  const moves: Move[] = [];
+  for (const { part, pillarMoves } of listMovementTurns(state)) {
+    const base = makeMove({ stage: "movement", part }, state.turn);
+    moves.push(base);
+    for (const pillar of pillarMoves) moves.push(addPillarMove(base, part.kind, pillar));
+  }
+  return moves;
+}
 
 function legalMoves(state: PitOfPillarsState): readonly Move[] {
   let moves = legalMovesCache.get(state);
   if (moves === undefined) {
-    if (outcome(state).status !== "ongoing") moves = [];
-    else {
-      const turns: readonly Turn[] = state.stage === "entering" ? listEnteringTurns(state) : listMovementTurns(state);
-      moves = turns.map((turn) => toMove(turn, state));
-    }
+    moves = listLegalMoves(state);
     legalMovesCache.set(state, moves);
   }
   return moves;
@@ -63,7 +67,7 @@ function play(state: PitOfPillarsState, text: string): Result<Played<PitOfPillar
   if (!turn.ok) return turn;
   const played = playTurn(state, turn.value);
   if (!played.ok) return played;
-  return ok({ state: played.value.state, move: toMove(turn.value, state), notes: played.value.notes });
+  return ok({ state: played.value.state, move: makeMove(turn.value, state.turn), notes: played.value.notes });
 }
 
 /** The game as the registry offers it. */

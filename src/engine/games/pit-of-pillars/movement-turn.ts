@@ -9,7 +9,7 @@ import { squareName } from "./board.ts";
 import type { Capture } from "./capture.ts";
 import { captureIfOverloaded } from "./capture.ts";
 import { applyCompulsoryPart, checkCompulsoryPart, listCompulsoryParts } from "./movement.ts";
-import type { CompulsoryPart, MovementTurn } from "./notation.ts";
+import type { CompulsoryPart, MovementTurn, PillarMove } from "./notation.ts";
 import { applyPillarMove, checkPillarMove, listPillarMoves } from "./pillars.ts";
 import type { PitOfPillarsState } from "./state.ts";
 import { SIDE_NAME } from "./state.ts";
@@ -20,16 +20,15 @@ function afterCompulsoryPart(state: PitOfPillarsState, part: CompulsoryPart): { 
   return captureIfOverloaded(placed.state, placed.receiving, state.turn);
 }
 
-/** Every legal movement-stage turn: each compulsory part alone, then with each pillar move it allows. */
-export function listMovementTurns(state: PitOfPillarsState): MovementTurn[] {
-  const turns: MovementTurn[] = [];
-  for (const part of listCompulsoryParts(state)) {
-    turns.push({ stage: "movement", part });
-    for (const pillar of listPillarMoves(afterCompulsoryPart(state, part).state, state.turn)) {
-      turns.push({ stage: "movement", part, pillar });
-    }
-  }
-  return turns;
+/**
+ * Every legal movement-stage turn, grouped: each compulsory part is a turn alone and
+ * with each pillar move the board after it allows.
+ */
+export function listMovementTurns(state: PitOfPillarsState): { part: CompulsoryPart; pillarMoves: PillarMove[] }[] {
+  return listCompulsoryParts(state).map((part) => ({
+    part,
+    pillarMoves: listPillarMoves(afterCompulsoryPart(state, part).state, state.turn),
+  }));
 }
 
 /** Checks one turn part by part and plays it; the result says why when a part is illegal. */

@@ -5,11 +5,12 @@
  * - movement stage: a stack move `c3-c6` (the distance is the number of men moved), an
  *   entry from reserve `@d4`, either followed by an optional pillar move `/Pe2-e5`.
  *
- * A whole turn is one text: the legal-move list holds whole turns.
+ * A whole turn is one text: the legal-move list holds whole turns. `parseTurn` and
+ * `makeMove` are the pair that reads and writes them.
  */
-import type { Result, Side } from "../../types.ts";
+import type { Move, Result, Side } from "../../types.ts";
 import { fail, ok } from "../../types.ts";
-import { BOARD, squareName } from "./board.ts";
+import { BOARD, CELL_COUNT, squareName } from "./board.ts";
 
 /** An entering-stage turn: one or two men from the supply. */
 export interface EnteringTurn {
@@ -93,39 +94,49 @@ export function parseTurn(text: string): Result<Turn> {
   );
 }
 
-/** The canonical text of a turn. */
-export function makeTurn(turn: Turn): string {
-  if (turn.stage === "entering") {
-    return turn.second === undefined ? squareName(turn.first) : `${squareName(turn.first)},${squareName(turn.second)}`;
-  }
-  const part = turn.part.kind === "move" ? `${squareName(turn.part.from)}-${squareName(turn.part.to)}` : `@${squareName(turn.part.to)}`;
-  return turn.pillar === undefined ? part : `${part}/P${squareName(turn.pillar.from)}-${squareName(turn.pillar.to)}`;
-}
-
 /** The off-board area a side enters reserve men from; also the first click of a reserve entry. */
 export function reserveAreaId(side: Side): string {
   return `reserve:${side}`;
 }
 
-/**
- * The clicks that build a turn in a UI: the squares in the order the text names them,
- * a reserve entry starting with the mover's reserve area. A shorter path that is itself
- * a legal turn (a turn without its pillar move) lets the UI offer "end turn".
- */
-export function turnPath(turn: Turn, mover: Side): string[] {
-  if (turn.stage === "entering") {
-    return turn.second === undefined ? [squareName(turn.first)] : [squareName(turn.first), squareName(turn.second)];
-  }
-  const path =
-    turn.part.kind === "move"
-      ? [squareName(turn.part.from), squareName(turn.part.to)]
-      : [reserveAreaId(mover), squareName(turn.part.to)];
-  if (turn.pillar !== undefined) path.push(squareName(turn.pillar.from), squareName(turn.pillar.to));
-  return path;
+const PILLAR_KIND: Readonly<Record<CompulsoryPart["kind"], string>> = { move: "move+pillar", reserve: "reserve+pillar" };
+
+// "/Pe2-e5" for every pair of cells, made once: a turn list repeats them thousands of times.
+const pillarSuffixes: string[] = [];
+
+function pillarSuffix(pillar: PillarMove): string {
+  const key = pillar.from * CELL_COUNT + pillar.to;
+  return (pillarSuffixes[key] ??= `/P${squareName(pillar.from)}-${squareName(pillar.to)}`);
 }
 
-/** The move kind for the UI and for counting: `enter`, `move`, `reserve`, with `+pillar` when a pillar moves too. */
-export function turnKind(turn: Turn): string {
-  if (turn.stage === "entering") return "enter";
-  return turn.pillar === undefined ? turn.part.kind : `${turn.part.kind}+pillar`;
+/**
+ * A turn as the legal-move list shows it: the canonical text, the clicks that build it
+ * in a UI (the squares in the order the text names them; a reserve entry starts with the
+ * mover's reserve area) and its kind: `enter`, `move`, `reserve`, or `move+pillar` /
+ * `reserve+pillar`. A turn without its pillar move is itself legal, so the UI can offer
+ * "end turn" after the first two clicks.
+ */
+export function makeMove(turn: Turn, mover: Side): Move {
+  if (turn.stage === "entering") {
+    const first = squareName(turn.first);
+    if (turn.second === undefined) return { text: first, path: [first], kind: "enter" };
+    const second = squareName(turn.second);
+    return { text: `${first},${second}`, path: [first, second], kind: "enter" };
+  }
+  const to = squareName(turn.part.to);
+  let base: Move;
+  if (turn.part.kind === "move") {
+    const from = squareName(turn.part.from);
+    base = { text: `${from}-${to}`, path: [from, to], kind: "move" };
+  } else base = { text: `@${to}`, path: [reserveAreaId(mover), to], kind: "reserve" };
+  return turn.pillar === undefined ? base : addPillarMove(base, turn.part.kind, turn.pillar);
+}
+
+/** A compulsory part's move with a pillar move appended; listing makes thousands from one base. */
+export function addPillarMove(base: Move, kind: CompulsoryPart["kind"], pillar: PillarMove): Move {
+  return {
+    text: base.text + pillarSuffix(pillar),
+    path: [base.path[0], base.path[1], squareName(pillar.from), squareName(pillar.to)],
+    kind: PILLAR_KIND[kind],
+  };
 }
