@@ -35,8 +35,16 @@ test("home, links and game fit a 375 px phone, and taps play moves", async ({ pa
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: screenshotPath("11-phone-game"), fullPage: true });
 
-  await page.goto("/archive");
-  await expect(page.locator(".archive-status")).not.toHaveText("Loading…");
+  // Resigning works from a phone too, and puts the game in the archive.
+  await page.getByRole("button", { name: "Resign" }).tap();
+  await page.getByRole("dialog").getByRole("button", { name: "Resign" }).tap();
+  await expect(page.locator(".game-status")).toHaveText("Black wins by resignation");
+  await expectNoHorizontalOverflow(page);
+
+  await expect(async () => {
+    await page.goto("/archive");
+    await expect(page.locator(".archive-entry").first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: screenshotPath("12-phone-archive"), fullPage: true });
 });

@@ -161,8 +161,11 @@ export function gamePage(root: HTMLElement, id: string): Page {
     try {
       applySnapshot(await fetchGame(id), true);
     } catch (e) {
-      if (!loaded) els.status.textContent = e instanceof ApiError && e.status === 404 ? "There is no game at this address." : messageOf(e);
-      else showError(messageOf(e));
+      if (loaded) return showError(messageOf(e));
+      const missing = e instanceof ApiError && e.status === 404;
+      els.status.textContent = missing ? "There is no game at this address." : messageOf(e);
+      // Nothing will ever arrive for a game that does not exist.
+      if (missing) socket.close();
     }
   }
 
