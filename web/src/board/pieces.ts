@@ -98,7 +98,7 @@ function drawToken(kind: string, x: number, y: number, size: number, paint: Pain
 function drawStack(stack: readonly Owner[], x: number, y: number, size: number, paint: Readonly<Record<Owner, Paint>>): SVGElement[] {
   const parts: SVGElement[] = [];
   // Men shrink as the stack grows so that even a tall stack fits its square.
-  const manHeight = Math.min(size * 0.17, (size * 0.68) / stack.length);
+  const manHeight = Math.min(size * 0.22, (size * 0.68) / stack.length);
   const width = size * 0.66;
   const bottom = y + size * 0.86;
   stack.forEach((owner, i) => {

@@ -232,7 +232,8 @@ function targetMark(box: Box, occupied: boolean): SVGElement {
 
 function hintLabel(hint: string, box: Box): SVGTextElement {
   const size = Math.min(box.w, box.h);
-  return s("text", { x: box.x + box.w - size * 0.08, y: box.y + box.h - size * 0.08, "font-size": size * 0.26, class: "hint", "text-anchor": "end" }, hint);
+  // Bottom left: the other corners hold coordinates and stack heights.
+  return s("text", { x: box.x + size * 0.07, y: box.y + box.h - size * 0.07, "font-size": size * 0.22, class: "hint" }, hint);
 }
 
 const ALGEBRAIC = /^([a-z]+)(\d+)$/;

@@ -92,8 +92,8 @@ export function gamePage(root: HTMLElement, id: string): Page {
   function applySnapshot(next: GameSnapshot, force = false): void {
     if (unmounted) return;
     if (!loaded) return firstLoad(next);
-    const current = loaded.snapshot;
-    const older = next.ply < current.ply || (next.ply === current.ply && current.status === "finished" && next.status === "active");
+    // updatedAt, not ply, orders snapshots: a takeback lowers the ply, a resignation keeps it.
+    const older = Date.parse(next.updatedAt) < Date.parse(loaded.snapshot.updatedAt);
     if (older && !force) return;
     loaded.snapshot = next;
     presence = next.presence ?? presence;
@@ -294,8 +294,15 @@ export function gamePage(root: HTMLElement, id: string): Page {
       l.viewPly !== undefined ? h("p", { class: "replay-note" }, `Showing the position after move ${ply} of ${latest}.`) : "",
     );
     els.moves.replaceChildren(renderMoveList({ moves: history.moves, sides: history.sides, notes: history.notes, shown: ply, onSelect: selectPly }));
-    els.moves.querySelector(".move.current")?.scrollIntoView({ block: "nearest" });
+    scrollToCurrentMove();
     renderTools(l);
+  }
+
+  /** Scrolls the move list only: scrollIntoView would also scroll a phone's page away from the board. */
+  function scrollToCurrentMove(): void {
+    const list = els.moves.querySelector<HTMLElement>(".move-list");
+    const current = list?.querySelector<HTMLElement>(".move.current");
+    if (list && current) list.scrollTop = current.offsetTop - list.clientHeight / 2;
   }
 
   function renderPlayers(l: Loaded): void {
