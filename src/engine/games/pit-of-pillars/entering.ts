@@ -24,7 +24,7 @@ function isOpenForSecond(stacks: readonly Stack[], cell: number, first: number):
 }
 
 /** The squares where the second man may go after the first on `first`. */
-export function secondSquares(stacks: readonly Stack[], first: number): number[] {
+function secondSquares(stacks: readonly Stack[], first: number): number[] {
   return BOARD.cells.filter((cell) => isOpenForSecond(stacks, cell, first));
 }
 
@@ -33,7 +33,7 @@ function leavesRoomForSecond(stacks: readonly Stack[], first: number): boolean {
 }
 
 /** The squares where this turn's first man may go: vacant squares next to the opponent's last man. */
-export function firstSquares(state: PitOfPillarsState): number[] {
+function firstSquares(state: PitOfPillarsState): number[] {
   if (state.lastEntered === undefined) return [...BOARD.cells];
   return NEIGHBOURS[state.lastEntered].filter((cell) => state.stacks[cell] === "");
 }
@@ -55,7 +55,7 @@ export function listEnteringTurns(state: PitOfPillarsState): EnteringTurn[] {
 }
 
 /** Checks an entering turn against the position without listing all turns. */
-export function checkEnteringTurn(state: PitOfPillarsState, turn: EnteringTurn): Result<true> {
+function checkEnteringTurn(state: PitOfPillarsState, turn: EnteringTurn): Result<true> {
   const { first, second } = turn;
   if (state.stacks[first] !== "") return fail("illegal_move", `${squareName(first)} is already occupied.`);
   if (isOpeningTurn(state)) {
@@ -81,7 +81,7 @@ export function checkEnteringTurn(state: PitOfPillarsState, turn: EnteringTurn):
 }
 
 /** Plays a checked entering turn. A short turn (not White's opening) ends the stage. */
-export function applyEnteringTurn(state: PitOfPillarsState, turn: EnteringTurn): PitOfPillarsState {
+function applyEnteringTurn(state: PitOfPillarsState, turn: EnteringTurn): PitOfPillarsState {
   const stacks = state.stacks.slice();
   const letter = MAN[state.turn];
   stacks[turn.first] = letter;
@@ -94,4 +94,13 @@ export function applyEnteringTurn(state: PitOfPillarsState, turn: EnteringTurn):
     stage: endsStage ? "movement" : "entering",
     lastEntered: endsStage ? undefined : (turn.second ?? turn.first),
   };
+}
+
+/** Checks an entering turn and plays it; the notes announce the end of the stage. */
+export function playEnteringTurn(state: PitOfPillarsState, turn: EnteringTurn): Result<{ state: PitOfPillarsState; notes: string[] }> {
+  const checked = checkEnteringTurn(state, turn);
+  if (!checked.ok) return checked;
+  const next = applyEnteringTurn(state, turn);
+  const notes = next.stage === "movement" ? [`The entering stage is over: ${SIDE_NAME[next.turn]} makes the first move of the movement stage.`] : [];
+  return ok({ state: next, notes });
 }

@@ -9,7 +9,7 @@
  */
 import type { Game, Move, Played, Result } from "../../types.ts";
 import { fail, ok } from "../../types.ts";
-import { applyEnteringTurn, checkEnteringTurn, listEnteringTurns } from "./entering.ts";
+import { listEnteringTurns, playEnteringTurn } from "./entering.ts";
 import { listMovementTurns, playMovementTurn } from "./movement-turn.ts";
 import type { Turn } from "./notation.ts";
 import { addPillarMove, makeMove, parseTurn } from "./notation.ts";
@@ -21,6 +21,7 @@ import { view } from "./view.ts";
 
 export type { PitOfPillarsState } from "./state.ts";
 
+// The UI, perft and the outcome's callers ask for the same state's list again; states are immutable.
 const legalMovesCache = new WeakMap<PitOfPillarsState, readonly Move[]>();
 
 function listLegalMoves(state: PitOfPillarsState): Move[] {
@@ -46,18 +47,11 @@ function legalMoves(state: PitOfPillarsState): readonly Move[] {
 
 function playTurn(state: PitOfPillarsState, turn: Turn): Result<{ state: PitOfPillarsState; notes: string[] }> {
   if (state.stage === "entering") {
-    if (turn.stage !== "entering") return fail("illegal_move", "The entering stage is still on: enter men from the supply, e.g. c4,f7.");
-    const checked = checkEnteringTurn(state, turn);
-    if (!checked.ok) return checked;
-    const next = applyEnteringTurn(state, turn);
-    const notes =
-      next.stage === "movement" ? [`The entering stage is over: ${SIDE_NAME[next.turn]} makes the first move of the movement stage.`] : [];
-    return ok({ state: next, notes });
+    if (turn.stage === "entering") return playEnteringTurn(state, turn);
+    return fail("illegal_move", "The entering stage is still on: enter men from the supply, e.g. c4,f7.");
   }
-  if (turn.stage !== "movement") {
-    return fail("illegal_move", "The entering stage is over: move a stack (c3-c6) or enter a man from reserve (@d4).");
-  }
-  return playMovementTurn(state, turn);
+  if (turn.stage === "movement") return playMovementTurn(state, turn);
+  return fail("illegal_move", "The entering stage is over: move a stack (c3-c6) or enter a man from reserve (@d4).");
 }
 
 function play(state: PitOfPillarsState, text: string): Result<Played<PitOfPillarsState>> {

@@ -3,7 +3,7 @@
  * pillar move (rulings 4-6). Listing builds every combination; playing checks the parts
  * of one text directly, so validating a turn never lists the others.
  */
-import type { Result } from "../../types.ts";
+import type { Result, Side } from "../../types.ts";
 import { ok, opposite } from "../../types.ts";
 import { squareName } from "./board.ts";
 import type { Capture } from "./capture.ts";
@@ -50,7 +50,7 @@ function men(count: number, side: string): string {
   return `${count} ${side} ${count === 1 ? "man" : "men"}`;
 }
 
-function describeCapture(capture: Capture, mover: PitOfPillarsState["turn"]): string {
+function describeCapture(capture: Capture, mover: Side): string {
   const moverName = SIDE_NAME[mover];
   const opponentName = SIDE_NAME[opposite(mover)];
   return `Stack on ${squareName(capture.at)} captured: ${men(capture.returned, moverName)} back to ${moverName}'s reserve, ${men(capture.removed, opponentName)} out of the game; a ${moverName} pillar now stands on ${squareName(capture.at)}.`;
