@@ -6,14 +6,26 @@
 import type { Result } from "../../types.ts";
 import { fail, ok } from "../../types.ts";
 import type { Layout } from "./board.ts";
-import { GRID, innerField, isDual, isInnerField, squareOf } from "./board.ts";
+import { FIELD_COUNT, GRID, innerField, isDual, isInnerField, squareOf } from "./board.ts";
 
-/** The id of a field in a layout. */
-export function makeFieldId(layout: Layout, field: number): string {
+function fieldId(layout: Layout, field: number): string {
   const square = squareOf(field);
   const name = GRID.name(square);
   if (!isDual(layout, square)) return name;
   return name + (isInnerField(field) ? "i" : "o");
+}
+
+/** Every field's id, per layout, written once: move lists and views ask for them constantly. */
+const FIELD_IDS = new Map<Layout, readonly string[]>();
+
+/** The id of a field in a layout. */
+export function makeFieldId(layout: Layout, field: number): string {
+  let ids = FIELD_IDS.get(layout);
+  if (ids === undefined) {
+    ids = Array.from({ length: FIELD_COUNT }, (_, f) => fieldId(layout, f));
+    FIELD_IDS.set(layout, ids);
+  }
+  return ids[field];
 }
 
 const FIELD_ID = /^([a-z])([0-9]{1,2})([io]?)$/;

@@ -26,7 +26,6 @@ export type { InsideOutState } from "./state.ts";
 interface Analysis {
   /** The moves the piece rules and the reverse rule allow (empty once the game is over). */
   readonly moves: readonly FieldMoveInfo[];
-  readonly legal: readonly Move[];
   readonly outcome: Outcome;
 }
 
@@ -37,11 +36,23 @@ function analyse(state: InsideOutState): Analysis {
   if (analysis === undefined) {
     const generated = generateMoves(state);
     const outcome = judgeOutcome(state, generated.length > 0);
-    const moves = outcome.status === "ongoing" ? generated : [];
-    analysis = { moves, legal: moves.map((move) => toMove(state.layout, move)), outcome };
+    analysis = { moves: outcome.status === "ongoing" ? generated : [], outcome };
     analyses.set(state, analysis);
   }
   return analysis;
+}
+
+// Kept apart from the analysis: the server's play + outcome needs the moves but not
+// their texts, which only a UI or a perft asks for.
+const legalMoveLists = new WeakMap<InsideOutState, readonly Move[]>();
+
+function legalMoves(state: InsideOutState): readonly Move[] {
+  let legal = legalMoveLists.get(state);
+  if (legal === undefined) {
+    legal = analyse(state).moves.map((move) => toMove(state.layout, move));
+    legalMoveLists.set(state, legal);
+  }
+  return legal;
 }
 
 function play(state: InsideOutState, text: string): Result<Played<InsideOutState>> {
@@ -73,7 +84,7 @@ export const insideOut: Game<InsideOutState> = {
   parsePosition,
   makePosition,
   turn: (state) => state.turn,
-  legalMoves: (state) => analyse(state).legal,
+  legalMoves,
   play,
   outcome: (state) => analyse(state).outcome,
   view,

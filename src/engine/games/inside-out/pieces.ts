@@ -26,15 +26,23 @@ export function makePiece(side: Side, kind: Kind): Piece {
   return side === "white" ? kind : kind.toLowerCase();
 }
 
-/** The side of a piece; undefined for an empty field. */
+const SIDE_OF_LETTER: Readonly<Record<string, Side>> = Object.fromEntries(
+  KINDS.flatMap((kind) => [
+    [kind, "white"],
+    [kind.toLowerCase(), "black"],
+  ]),
+);
+
+const KIND_OF_LETTER: Readonly<Record<string, Kind>> = Object.fromEntries(KINDS.flatMap((kind) => [[kind, kind], [kind.toLowerCase(), kind]]));
+
+/** The side of a piece; undefined for an empty field. A table look-up: move generation asks it for every field. */
 export function sideOf(piece: Piece): Side | undefined {
-  if (piece === EMPTY) return undefined;
-  return piece === piece.toUpperCase() ? "white" : "black";
+  return SIDE_OF_LETTER[piece];
 }
 
 export function kindOf(piece: Piece): Kind {
-  const kind = piece.toUpperCase();
-  if (!isKind(kind)) throw new Error(`not a piece: "${piece}"`);
+  const kind = KIND_OF_LETTER[piece];
+  if (kind === undefined) throw new Error(`not a piece: "${piece}"`);
   return kind;
 }
 
