@@ -15,8 +15,11 @@
  *   played move after move.
  *
  * Times are wall-clock (performance.now), so other load on the machine shows in the
- * tail: run it on a quiet machine. (Per-thread CPU time would ignore that load, but
- * Linux accounts it in 4 ms ticks, too coarse for moves that take microseconds.)
+ * tail. To tell the two apart, each sample also notes whether the kernel preempted the
+ * process meanwhile (an involuntary context switch, from getrusage); the last columns
+ * give the share of such samples and the p99 of the others. Garbage collection pauses
+ * are the engine's own cost and stay in every figure. (Per-thread CPU time would ignore
+ * other load too, but Linux accounts it in 4 ms ticks, too coarse for these moves.)
  */
 import { cpus } from "node:os";
 import { resolveOptions } from "../engine/options.ts";
@@ -54,30 +57,49 @@ interface Figures {
   readonly median: number;
   readonly p99: number;
   readonly max: number;
+  /** The share of samples during which the kernel preempted the process. */
+  readonly preempted: number;
+  /** The p99 of the samples that were not preempted. */
+  readonly p99Alone: number;
 }
 
-function summarize(micros: number[]): Figures {
-  micros.sort((a, b) => a - b);
-  const at = (q: number) => micros[Math.min(micros.length - 1, Math.floor(q * micros.length))];
-  return { median: at(0.5), p99: at(0.99), max: micros[micros.length - 1] };
+function quantile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+function summarize(samples: readonly { readonly micros: number; readonly preempted: boolean }[]): Figures {
+  const all = samples.map((sample) => sample.micros).sort((a, b) => a - b);
+  const alone = samples.filter((sample) => !sample.preempted).map((sample) => sample.micros).sort((a, b) => a - b);
+  return {
+    median: quantile(all, 0.5),
+    p99: quantile(all, 0.99),
+    max: all[all.length - 1],
+    preempted: 1 - alone.length / all.length,
+    p99Alone: alone.length > 0 ? quantile(alone, 0.99) : NaN,
+  };
+}
+
+function preemptions(): number {
+  return process.resourceUsage().involuntaryContextSwitches;
 }
 
 
 /** Times play + outcome on `state`, cycling through its legal moves. */
 function time(game: AnyGame, state: object, cold: boolean): Figures {
   const moves = game.legalMoves(state);
-  const micros: number[] = [];
+  const samples: { micros: number; preempted: boolean }[] = [];
   for (let i = 0; i < WARMUP + SAMPLES; i++) {
     const text = moves[i % moves.length].text;
     const before = cold ? freshCopy(state) : state;
+    const switches = preemptions();
     const t0 = performance.now();
     const played = game.play(before, text);
     if (!played.ok) throw new Error(`${game.id}: ${text} refused: ${played.error.message}`);
     game.outcome(played.value.state);
     const t1 = performance.now();
-    if (i >= WARMUP) micros.push((t1 - t0) * 1000);
+    if (i >= WARMUP) samples.push({ micros: (t1 - t0) * 1000, preempted: preemptions() > switches });
   }
-  return summarize(micros);
+  return summarize(samples);
 }
 
 const us = (value: number) => value.toFixed(1).padStart(8);
@@ -86,24 +108,28 @@ function main(): void {
   const cpu = cpus();
   console.log(`node ${process.version}, ${process.platform}/${process.arch}, ${cpu.length} x ${cpu[0]?.model ?? "unknown cpu"}`);
   console.log(`${SAMPLES} samples per row after ${WARMUP} warm-up moves; microseconds per move (play + outcome)\n`);
-  console.log("| game | plies | legal moves | moves listed | median | p99 | max |");
-  console.log("| --- | ---: | ---: | --- | ---: | ---: | ---: |");
+  const rows: { game: AnyGame; plies: number; state: object | undefined }[] = [];
   for (const game of listGames()) {
     if (ONLY !== undefined && game.id !== ONLY) continue;
     const options = resolveOptions(game, {});
     const start = options.ok ? game.setup(options.value) : options;
     if (!start.ok) throw new Error(`${game.id}: ${start.error.message}`);
-    for (const plies of PLIES) {
-      const state = reach(game, start.value, plies);
-      if (state === undefined || typeof state !== "object" || state === null) {
-        console.log(`| ${game.id} | ${plies} | (no random game lasted this long) | | | | |`);
-        continue;
-      }
-      const count = game.legalMoves(state).length;
-      for (const cold of [true, false]) {
-        const { median, p99, max } = time(game, state, cold);
-        console.log(`| ${game.id} | ${plies} | ${count} | ${cold ? "cold" : "warm"} | ${us(median)} | ${us(p99)} | ${us(max)} |`);
-      }
+    for (const plies of PLIES) rows.push({ game, plies, state: reach(game, start.value, plies) as object | undefined });
+  }
+  // One untimed pass first, so that every row runs on code the JIT has already optimized.
+  for (const { game, state } of rows) if (state !== undefined) for (const cold of [true, false]) time(game, state, cold);
+  console.log("| game | plies | legal moves | moves listed | median | p99 | max | preempted | p99 not preempted |");
+  console.log("| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: |");
+  for (const { game, plies, state } of rows) {
+    if (state === undefined) {
+      console.log(`| ${game.id} | ${plies} | (no random game lasted this long) | | | | | | |`);
+      continue;
+    }
+    const count = game.legalMoves(state).length;
+    for (const cold of [true, false]) {
+      const f = time(game, state, cold);
+      const share = `${(f.preempted * 100).toFixed(1)}%`.padStart(6);
+      console.log(`| ${game.id} | ${plies} | ${count} | ${cold ? "cold" : "warm"} | ${us(f.median)} | ${us(f.p99)} | ${us(f.max)} | ${share} | ${us(f.p99Alone)} |`);
     }
   }
 }
