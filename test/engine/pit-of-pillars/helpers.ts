@@ -57,17 +57,6 @@ export function capacityAt(state: PitOfPillarsState, square: string): number {
   return Number(game.view(state).cells.find((c) => c.id === square)!.hint);
 }
 
-/** A small seeded PRNG (mulberry32), so playouts are the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * A state from a readable list of squares: `{ d4: "rw", c1: "W" }` puts a stack (men
  * bottom to top, `w`/`r`) or a pillar (`W`/`R`) on each; `rest` is the position text

@@ -3,9 +3,10 @@
 // follow the rule and leave a pillar, and the outcome ends the game exactly when it should.
 // Problems are collected and compared at the end: one expect per game keeps this fast.
 import { describe, expect, it } from "vitest";
+import { makeRandom } from "../../../src/engine/random-playout.ts";
 import type { PitOfPillarsState } from "../../../src/engine/games/pit-of-pillars/index.ts";
 import type { Side } from "../../../src/engine/types.ts";
-import { capacityAt, game, pillarAt, playOk, position, seededRandom, stackAt, START } from "./helpers.ts";
+import { capacityAt, game, pillarAt, playOk, position, stackAt, START } from "./helpers.ts";
 import { naiveTurns, readPosition, writePosition } from "./naive-reference.ts";
 
 const FILES = "abcdefgh";
@@ -77,7 +78,7 @@ function checkCapture(before: PitOfPillarsState, text: string, after: PitOfPilla
 }
 
 function playout(seed: number, maxPlies: number): Tally {
-  const random = seededRandom(seed);
+  const random = makeRandom(seed);
   const tally: Tally = { plies: 0, captures: 0, ended: false, problems: [] };
   const problem = (message: string) => tally.problems.push(message);
   let state = position(START);

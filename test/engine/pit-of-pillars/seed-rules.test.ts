@@ -1,6 +1,7 @@
 // One named test per rule of the seed's rules section, numbered in the order the seed
 // states them (docs/rules/pit-of-pillars.md lists the same numbers).
 import { describe, expect, it } from "vitest";
+import { makeRandom } from "../../../src/engine/random-playout.ts";
 import {
   build,
   capacityAt,
@@ -11,7 +12,6 @@ import {
   playAll,
   playOk,
   position,
-  seededRandom,
   stackAt,
   START,
 } from "./helpers.ts";
@@ -91,7 +91,7 @@ describe("seed rules", () => {
   it("seed 9: White and Red enter equally many men, and either may start the movement stage", () => {
     const starters = new Set<string>();
     for (let seed = 1; seed <= 40; seed++) {
-      const random = seededRandom(seed);
+      const random = makeRandom(seed);
       let state = position(START);
       while (state.stage === "entering") {
         const moves = game.legalMoves(state);
