@@ -230,6 +230,10 @@ describe("pawns (seed: Pawn; ruling 3)", () => {
     expect(refusal(state, "a9-a10=K").message).toBe("A pawn may promote only to a Queen, Rook, Hero, Cavalier or Sorceror (=Q, =R, =H, =C, =S).");
     expect(refusal(state, "a9-a10=P").code).toBe("illegal_move");
     expect(refusal(state, "a9-b9=Q").message).toBe("Only a pawn reaching the last rank promotes.");
+    // A wrong capture sign is named first, and the suggested text is a legal one.
+    expect(refusal(state, "a9xa10=S").message).toBe("There is nothing to capture on a10: write a9-a10=S.");
+    expect(refusal(state, "a9xa10=K").message).toBe("There is nothing to capture on a10: write a9-a10=Q.");
+    expect(refusal(state, "a9xb9=Q").message).toBe("There is nothing to capture on b9: write a9-b9.");
   });
 });
 

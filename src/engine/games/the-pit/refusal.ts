@@ -72,7 +72,9 @@ export function refuseMove(state: ThePitState, text: string): Result<never> {
   if (legal.length === 0) return illegal("Your king would be in check.");
 
   const { captureAt, promotion } = legal[0];
-  const canonical = makeMoveText({ ...legal[0], promotion: parsed.promotion !== undefined && isPieceKind(parsed.promotion) ? parsed.promotion : promotion });
+  // Suggest the player's own promotion piece when it is a valid one, and none when the move does not promote.
+  const wanted = PROMOTION_KINDS.find((kind) => kind === parsed.promotion);
+  const canonical = makeMoveText({ ...legal[0], promotion: promotion === undefined ? undefined : (wanted ?? promotion) });
   if (parsed.capture && captureAt === undefined) return illegal(`There is nothing to capture on ${parsed.to}: write ${canonical}.`);
   if (!parsed.capture && captureAt !== undefined) return illegal(`That move captures: write ${canonical}.`);
   if (promotion === undefined) return illegal("Only a pawn reaching the last rank promotes.");
