@@ -79,7 +79,7 @@ function explainPieceMove(state: InsideOutState, from: number, to: number): Resu
 
 /** Why `from` -> `to` is not a legal move for the side to move. */
 function explainIllegal(state: InsideOutState, from: number, to: number): Result<never> {
-  const { layout, board, turn } = state;
+  const { layout, turn } = state;
   const id = (field: number): string => makeFieldId(layout, field);
   if (from === to) return illegal("A move must leave its field.");
   if (reachableFields(state, from).includes(to) && isReverseOfPrevious(state, turn, from, to)) {
