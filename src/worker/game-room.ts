@@ -101,6 +101,19 @@ export class GameRoom extends DurableObject<Env> {
     return { ok: true, value: this.makeSnapshot(live) };
   }
 
+  /** Whether this object holds a game (a socket upgrade must not be forwarded to an empty one). */
+  async exists(): Promise<boolean> {
+    return this.store.readMeta() !== undefined;
+  }
+
+  /** Which side a seat token plays: a seat link carries only the token. */
+  async seat(token: string): Promise<Outcome<{ side: Side }>> {
+    const live = this.load();
+    if (!live) return NOT_FOUND;
+    const side = await this.seatOf(live, token);
+    return side ? { ok: true, value: { side } } : WRONG_TOKEN;
+  }
+
   /** Plays `text` for the seat holding `token`; `ply` is how many moves the client has seen. */
   async move(token: string, text: string, ply: number): Promise<Outcome<GameSnapshot>> {
     const live = this.load();

@@ -278,3 +278,21 @@ describe("rate limiting", () => {
     expect(other.status).toBe(400);
   });
 });
+
+describe("seats", () => {
+  it("tells a seat link which side it plays, and refuses other tokens", async () => {
+    const game = await createGame();
+    for (const side of ["white", "black"] as const) {
+      const res = await call(`/api/games/${game.id}/seat`, { token: game.seats[side].token });
+      expect(await res.json()).toEqual({ side });
+    }
+    expect((await call(`/api/games/${game.id}/seat`)).status).toBe(401);
+    expect((await call(`/api/games/${game.id}/seat`, { token: "C".repeat(43) })).status).toBe(403);
+  });
+
+  it("answers 404, not 500, to a socket for a game that does not exist", async () => {
+    const res = await call("/api/games/abcdefghij/socket", { headers: { Upgrade: "websocket" } });
+    expect(res.status).toBe(404);
+    expect((await res.json()) as object).toHaveProperty("error.code", "not_found");
+  });
+});

@@ -75,6 +75,12 @@ games.get("/games/:id", async (c) => {
   return snapshot ? c.json(snapshot) : refuse(c, 404, "not_found", "There is no game with this id.");
 });
 
+games.get("/games/:id/seat", async (c) => {
+  const token = bearer(c);
+  if (token instanceof Response) return token;
+  return respond(c, await room(c.env, c.req.param("id")).seat(token));
+});
+
 games.post("/games/:id/moves", async (c) => {
   const token = bearer(c);
   if (token instanceof Response) return token;
@@ -147,5 +153,8 @@ games.get("/games/:id/socket", async (c) => {
   if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
     return refuse(c, 400, "bad_request", "This endpoint is a WebSocket; connect with an Upgrade request.");
   }
-  return room(c.env, c.req.param("id")).fetch(c.req.raw);
+  const stub = room(c.env, c.req.param("id"));
+  // workerd turns a non-101 answer to an upgrade into a 500, so refuse unknown games here
+  if (!(await stub.exists())) return refuse(c, 404, "not_found", "There is no game with this id.");
+  return stub.fetch(c.req.raw);
 });
