@@ -1,15 +1,16 @@
 /**
  * Test helpers for The Pit. `board` writes a position text from a list of pieces so
- * that tests read as positions, not as FEN arithmetic; it is written here, apart from
- * the engine's own position code, so the two check each other.
+ * that tests read as positions, not as FEN arithmetic; it is written apart from the
+ * engine's own position code (the pit comes from the naive reference), so the two
+ * check each other.
  */
 import { expect } from "vitest";
 import { thePit } from "../../../src/engine/games/the-pit/index.ts";
 import type { ThePitState } from "../../../src/engine/games/the-pit/index.ts";
 import type { RuleError } from "../../../src/engine/types.ts";
+import { inPit } from "./naive-reference.ts";
 
 const FILES = "abcdefghij";
-const inPit = (file: number, rank: number): boolean => file >= 3 && file <= 6 && rank >= 3 && rank <= 6;
 
 /**
  * A position text from pieces such as "Kf1 Ra1 kf10 pb4": a FEN letter (upper case

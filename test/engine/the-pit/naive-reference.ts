@@ -29,7 +29,8 @@ interface NaiveMove {
   readonly enPassant: boolean;
 }
 
-const inPit = (f: number, r: number): boolean => f >= 3 && f <= 6 && r >= 3 && r <= 6;
+/** Whether file/rank (from 0) is a pit square: d4-g7. */
+export const inPit = (f: number, r: number): boolean => f >= 3 && f <= 6 && r >= 3 && r <= 6;
 const onBoard = (f: number, r: number): boolean => f >= 0 && f < SIZE && r >= 0 && r < SIZE && !inPit(f, r);
 const isWhite = (p: string): boolean => p !== "" && p !== "*" && p === p.toUpperCase();
 const isBlack = (p: string): boolean => p !== "" && p !== "*" && p === p.toLowerCase();
