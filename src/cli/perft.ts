@@ -10,25 +10,21 @@ import { getGame, listGames } from "../engine/registry.ts";
 
 const USAGE = "usage: npm run perft -- <game> <depth> [position text] [--divide]";
 
-function exit(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
-
-function main(args: readonly string[]): void {
+/** Runs the command; returns an error message for bad arguments, or undefined. */
+function run(args: readonly string[]): string | undefined {
   const showDivide = args.includes("--divide");
   const [id, depthText, ...positionWords] = args.filter((arg) => arg !== "--divide");
-  if (id === undefined || depthText === undefined) exit(USAGE);
+  if (id === undefined || depthText === undefined) return USAGE;
   const game = getGame(id);
-  if (game === undefined) exit(`unknown game "${id}"; games: ${listGames().map((g) => g.id).join(", ")}`);
+  if (game === undefined) return `unknown game "${id}"; games: ${listGames().map((g) => g.id).join(", ")}`;
   const depth = Number(depthText);
-  if (!Number.isInteger(depth) || depth < 0) exit(`depth must be a whole number, not "${depthText}"\n${USAGE}`);
+  if (!Number.isInteger(depth) || depth < 0) return `depth must be a whole number, not "${depthText}"\n${USAGE}`;
   // The position may arrive as one quoted argument or as its space-separated fields.
   const start = positionWords.length > 0 ? game.parsePosition(positionWords.join(" ")) : game.setup();
-  if (!start.ok) exit(start.error.message);
+  if (!start.ok) return start.error.message;
   if (!showDivide) {
     console.log(perft(game, start.value, depth));
-    return;
+    return undefined;
   }
   let total = 0;
   for (const { move, nodes } of divide(game, start.value, depth)) {
@@ -36,6 +32,11 @@ function main(args: readonly string[]): void {
     total += nodes;
   }
   console.log(`total: ${total}`);
+  return undefined;
 }
 
-main(process.argv.slice(2));
+const problem = run(process.argv.slice(2));
+if (problem !== undefined) {
+  console.error(problem);
+  process.exitCode = 2;
+}
