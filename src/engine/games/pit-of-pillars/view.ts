@@ -1,10 +1,11 @@
 /**
- * The drawing of a position: 64 cells (the corners as holes) with each square's current
+ * The drawing of a position: the 60 squares (the missing corners are simply not there,
+ * unlike The Pit's pit, which is part of the picture) with each square's current
  * capacity as its hint, stacks and pillars, the two reserves and the men out of the game.
  */
 import type { AreaView, BoardView, CellView, PieceView, Side } from "../../types.ts";
 import { SIDES } from "../../types.ts";
-import { BOARD, CELL_COUNT, capacity } from "./board.ts";
+import { BOARD, capacity } from "./board.ts";
 import { reserveAreaId } from "./notation.ts";
 import type { PitOfPillarsState } from "./state.ts";
 import { MAN, SIDE_NAME, topSide } from "./state.ts";
@@ -13,7 +14,6 @@ function cellView(state: PitOfPillarsState, cell: number): CellView {
   const file = BOARD.file(cell);
   const rank = BOARD.rank(cell);
   const base = { id: BOARD.name(cell), x: file, y: BOARD.height - 1 - rank, w: 1, h: 1 };
-  if (!BOARD.isOnBoard(cell)) return { ...base, shape: "hole" };
   return { ...base, shape: "square", shade: (file + rank) % 2 === 0 ? "dark" : "light", hint: String(capacity(state.pillars, cell)) };
 }
 
@@ -46,6 +46,6 @@ function areaViews(state: PitOfPillarsState): AreaView[] {
 
 /** The view of a position for rendering: x is the file, y is 7 minus the rank (White at the bottom). */
 export function view(state: PitOfPillarsState): BoardView {
-  const cells = Array.from({ length: CELL_COUNT }, (_, cell) => cellView(state, cell));
+  const cells = BOARD.cells.map((cell) => cellView(state, cell));
   return { width: BOARD.width, height: BOARD.height, cells, pieces: pieceViews(state), areas: areaViews(state) };
 }
