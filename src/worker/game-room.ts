@@ -31,7 +31,7 @@ import {
 import { offersAfterEnd, offersAfterMove, stepOffer, type OfferAction, type OfferKind } from "./lifecycle/offers.ts";
 import { deriveRematchToken } from "./lifecycle/rematch-token.ts";
 import type { GameSnapshot, NoticeSettings, SocketMessage } from "./snapshot.ts";
-import { hashToken, newGameId, sameDigest } from "./tokens.ts";
+import { hashToken, newGameId, newRecoverySecret, newSeatToken, sameDigest } from "./tokens.ts";
 
 export interface CreateGame {
   readonly id: string;
@@ -63,6 +63,8 @@ interface SocketAttachment {
 }
 
 const NOT_FOUND = apiError(404, "not_found", "There is no game with this id.");
+const RECOVERY_REFUSED = apiError(404, "not_found", "This recovery code is unknown, used or expired.");
+const RECOVERY_LIFETIME = 86_400_000;
 const WRONG_TOKEN = apiError(403, "wrong_token", "This link is not a seat of this game.");
 
 /** Archive retries back off from 10 s to at most an hour, and never give up. */
@@ -112,6 +114,35 @@ export class GameRoom extends DurableObject<Env> {
     if (!live) return NOT_FOUND;
     const side = await this.seatOf(live, token);
     return side ? { ok: true, value: { side } } : WRONG_TOKEN;
+  }
+
+  /**
+   * A short single-use code that opens this seat on another device. Only its hash is
+   * kept; it expires after a day.
+   */
+  async createRecoveryCode(token: string): Promise<Outcome<{ code: string; expiresAt: string }>> {
+    const live = this.load();
+    if (!live) return NOT_FOUND;
+    const side = await this.seatOf(live, token);
+    if (!side) return WRONG_TOKEN;
+    const secret = newRecoverySecret();
+    const expiresAt = Date.now() + RECOVERY_LIFETIME;
+    this.store.writeRecoveryCode(await hashToken(secret), side, expiresAt);
+    this.store.appendEvent("recovery-code", side, Date.now());
+    return { ok: true, value: { code: `${live.meta.id}-${secret}`, expiresAt: new Date(expiresAt).toISOString() } };
+  }
+
+  /** Trades a recovery code for a new token of the same seat (the old link keeps working). */
+  async recover(secret: string): Promise<Outcome<{ side: Side; token: string }>> {
+    const live = this.load();
+    if (!live) return RECOVERY_REFUSED;
+    const now = Date.now();
+    const side = this.store.takeRecoveryCode(await hashToken(secret), now);
+    if (!side) return RECOVERY_REFUSED;
+    const token = newSeatToken();
+    this.store.writeExtraSeat(await hashToken(token), side, now);
+    this.store.appendEvent("recovered", side, now);
+    return { ok: true, value: { side, token } };
   }
 
   /** Plays `text` for the seat holding `token`; `ply` is how many moves the client has seen. */
@@ -333,7 +364,7 @@ export class GameRoom extends DurableObject<Env> {
     const hash = await hashToken(token);
     if (sameDigest(hash, live.meta.tokenHashes.white)) return "white";
     if (sameDigest(hash, live.meta.tokenHashes.black)) return "black";
-    return undefined;
+    return this.store.readExtraSeat(hash);
   }
 
   private outcomeOf(live: LiveGame): GameOutcome {

@@ -94,6 +94,16 @@ CREATE TABLE IF NOT EXISTS notices (
   target TEXT NOT NULL,
   PRIMARY KEY (side, kind)
 );
+CREATE TABLE IF NOT EXISTS seat_tokens (
+  hash TEXT PRIMARY KEY,
+  side TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS recovery_codes (
+  hash TEXT PRIMARY KEY,
+  side TEXT NOT NULL,
+  expires_at INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS outbox (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   side TEXT NOT NULL,
@@ -232,6 +242,29 @@ export class GameStore {
 
   writeRemindedPly(ply: number): void {
     this.sql.exec("UPDATE state SET reminded_ply = ? WHERE id = 1", ply);
+  }
+
+  // --- more devices for a seat ---
+
+  /** The side of a token issued through a recovery code, found by the token's hash. */
+  readExtraSeat(hash: string): Side | undefined {
+    const side = this.one("SELECT side FROM seat_tokens WHERE hash = ?", hash)?.side;
+    return side === undefined ? undefined : (side as Side);
+  }
+
+  writeExtraSeat(hash: string, side: Side, at: number): void {
+    this.sql.exec("INSERT INTO seat_tokens (hash, side, created_at) VALUES (?, ?, ?)", hash, side, at);
+  }
+
+  writeRecoveryCode(hash: string, side: Side, expiresAt: number): void {
+    this.sql.exec("INSERT INTO recovery_codes (hash, side, expires_at) VALUES (?, ?, ?)", hash, side, expiresAt);
+  }
+
+  /** Uses up a recovery code: its side if it was valid and unexpired (it can never be used again). */
+  takeRecoveryCode(hash: string, now: number): Side | undefined {
+    const row = this.one("SELECT side, expires_at FROM recovery_codes WHERE hash = ?", hash);
+    this.sql.exec("DELETE FROM recovery_codes WHERE hash = ? OR expires_at <= ?", hash, now);
+    return row && Number(row.expires_at) > now ? (row.side as Side) : undefined;
   }
 
   // --- archive bookkeeping ---

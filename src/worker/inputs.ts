@@ -88,3 +88,11 @@ export const noticesInput = z.strictObject({
     .nullable()
     .optional(),
 });
+
+export const recoverInput = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-km-np-z2-9]{10}-[a-km-np-z2-9]{8}$/, "A recovery code looks like k3v9x2mq7d-7hqm4rtp."),
+});

@@ -6,11 +6,25 @@
 
 const ID_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789"; // no l, o, 0, 1: ids get read aloud and retyped
 
-/** A short random game id, 10 characters (50 bits). */
-export function newGameId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(10));
+function randomWord(length: number): string {
+  // 256 is a multiple of 32, so `b % 32` picks every letter equally often
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
   return Array.from(bytes, (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join("");
 }
+
+/** A short random game id, 10 characters (50 bits). */
+export function newGameId(): string {
+  return randomWord(10);
+}
+
+/**
+ * The secret half of a recovery code: 8 characters (40 bits). Enough for a code that is
+ * single-use, lives a day and is guessed through a rate-limited API.
+ */
+export function newRecoverySecret(): string {
+  return randomWord(8);
+}
+
 
 export function isGameId(value: string): boolean {
   return /^[a-km-np-z2-9]{10}$/.test(value);

@@ -301,3 +301,41 @@ describe("presence", () => {
     ws.close();
   });
 });
+
+describe("recovery codes", () => {
+  it("open a seat on another device once, with a new token that plays that seat", async () => {
+    const game = await createGame();
+    const res = await call(`/api/games/${game.id}/recovery`, { method: "POST", token: game.seats.black.token });
+    expect(res.status).toBe(201);
+    const { code, expiresAt } = (await res.json()) as { code: string; expiresAt: string };
+    expect(code).toMatch(new RegExp(`^${game.id}-[a-z2-9]{8}$`));
+    expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(23 * 3_600_000);
+
+    const recovered = await call("/api/recover", { method: "POST", json: { code: code.toUpperCase() } });
+    expect(recovered.status).toBe(200);
+    const body = (await recovered.json()) as { id: string; side: string; token: string; url: string };
+    expect(body).toMatchObject({ id: game.id, side: "black", url: `/g/${game.id}#seat=${body.token}` });
+    expect(body.token).not.toBe(game.seats.black.token);
+
+    // single use
+    expect((await errorOf(await call("/api/recover", { method: "POST", json: { code } }))).status).toBe(404);
+    // the new token plays Black; the old link still works too
+    await playAll(game, ["a2-a3"]);
+    await snapshotOf(await move(game.id, body.token, "a9-a8", 1));
+    await snapshotOf(await move(game.id, game.seats.white.token, "b2-b3", 2));
+    await snapshotOf(await move(game.id, game.seats.black.token, "b9-b8", 3));
+  });
+
+  it("refuses malformed, unknown and expired codes", async () => {
+    const game = await createGame();
+    expect((await call("/api/recover", { method: "POST", json: { code: "nonsense" } })).status).toBe(400);
+    expect((await call("/api/recover", { method: "POST", json: { code: `${game.id}-aaaaaaaa` } })).status).toBe(404);
+    expect((await call("/api/recover", { method: "POST", json: { code: "abcdefghij-aaaaaaaa" } })).status).toBe(404);
+    const { code } = (await (await call(`/api/games/${game.id}/recovery`, { method: "POST", token: game.seats.white.token })).json()) as { code: string };
+    await runInDurableObject(stub(game.id), (_r: GameRoom, state) => {
+      state.storage.sql.exec("UPDATE recovery_codes SET expires_at = 1");
+    });
+    expect((await call("/api/recover", { method: "POST", json: { code } })).status).toBe(404);
+    expect((await call(`/api/games/${game.id}/recovery`, { method: "POST" })).status).toBe(401);
+  });
+});

@@ -6,7 +6,7 @@ import { SIDES, type Side } from "../../engine/types.ts";
 import { readArchivedGame } from "../archive.ts";
 import { findSnapshot, recordFromRow } from "../archived-game.ts";
 import { bearer, readBody, refuse, respond, room, type App } from "../http.ts";
-import { createGameInput, emptyInput, moveInput, noticesInput, offerInput } from "../inputs.ts";
+import { createGameInput, emptyInput, moveInput, noticesInput, offerInput, recoverInput } from "../inputs.ts";
 import type { CreatedGame } from "../snapshot.ts";
 import { hashToken, isGameId, newGameId, newSeatToken } from "../tokens.ts";
 
@@ -127,6 +127,22 @@ games.put("/games/:id/notices", async (c) => {
   const input = await readBody(c, noticesInput);
   if (input instanceof Response) return input;
   return respond(c, await room(c.env, c.req.param("id")).setNotices(token, input));
+});
+
+games.post("/games/:id/recovery", async (c) => {
+  const token = bearer(c);
+  if (token instanceof Response) return token;
+  return respond(c, await room(c.env, c.req.param("id")).createRecoveryCode(token), 201);
+});
+
+games.post("/recover", async (c) => {
+  const input = await readBody(c, recoverInput);
+  if (input instanceof Response) return input;
+  const [id, secret] = input.code.split("-");
+  const recovered = await room(c.env, id).recover(secret);
+  if (!recovered.ok) return respond(c, recovered);
+  const { side, token } = recovered.value;
+  return c.json({ id, side, token, url: `/g/${id}#seat=${token}` });
 });
 
 /** The VAPID public key browsers need to subscribe to push. */
