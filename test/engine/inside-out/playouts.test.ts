@@ -9,21 +9,10 @@
  */
 import { describe, expect, it } from "vitest";
 import type { InsideOutState } from "../../../src/engine/games/inside-out/index.ts";
+import { makeRandom } from "../../../src/engine/random-playout.ts";
 import type { Move } from "../../../src/engine/types.ts";
 import { game, start } from "./helpers.ts";
 import { naiveMoves, naiveParse } from "./naive-reference.ts";
-
-/** mulberry32: a small seeded PRNG, so every failure can be replayed. */
-function makeRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const GAMES_PER_LAYOUT = 30;
 const MAX_PLIES = 160;
