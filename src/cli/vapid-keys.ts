@@ -8,19 +8,25 @@
  */
 import { assertVapidSubject, generateVapidKeys } from "../worker/push/vapid.ts";
 
-const subject = process.argv[2];
-if (subject !== undefined) {
+/** The subject given on the command line, or undefined when it is missing or invalid (said on stderr). */
+function readSubject(): { ok: boolean; value?: string } {
+  const subject = process.argv[2];
+  if (subject === undefined) return { ok: true };
   try {
     assertVapidSubject(subject);
+    return { ok: true, value: subject };
   } catch (error) {
     console.error((error as Error).message);
-    process.exit(1);
+    return { ok: false };
   }
 }
 
-const { publicKey, privateKey } = await generateVapidKeys();
-const subjectValue = subject ?? "<mailto: or https: contact for push services>";
+const subject = readSubject();
+if (!subject.ok) process.exitCode = 1;
+else await printKeys(subject.value ?? "<mailto: or https: contact for push services>");
 
+async function printKeys(subjectValue: string): Promise<void> {
+  const { publicKey, privateKey } = await generateVapidKeys();
 // The commands prompt for each value rather than taking it on the command line, which
 // would leave the private key in the shell's history.
 console.log(`VAPID key pair:
@@ -38,3 +44,4 @@ Store them as Worker secrets; each command asks for its value, paste it from abo
 For local development (wrangler dev), put the three lines above in .dev.vars instead.
 Keep the private key out of the repository. Replacing the pair later cuts off every
 existing push subscription.`);
+}

@@ -29,8 +29,9 @@ function quote(value: string): string {
 
 /**
  * Writes a record. `sides` is the side that made each move (from replay), so that the
- * numbering stays right when one side moves several times in a row: a number `N.` opens
- * each White turn, `N...` marks a Black move that does not follow a White move.
+ * numbering stays right when one side moves several times in a row: `N.` opens each White
+ * turn (however many moves it has), Black's moves follow without a number, and `1...`
+ * marks only a record that starts with a Black move.
  */
 export function makeRecord(record: GameRecord, sides: readonly Side[]): string {
   const keys = [...TAG_ORDER.filter((k) => record.tags.has(k)), ...[...record.tags.keys()].filter((k) => !TAG_ORDER.includes(k))];
