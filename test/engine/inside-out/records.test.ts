@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { makeRecord, parseOptionsTag, parseRecord, replayMoves, resultToken } from "../../../src/engine/record.ts";
 import type { InsideOutState } from "../../../src/engine/games/inside-out/index.ts";
-import { listFixtures, readFixture } from "./fixture-files.ts";
+import { listFixtures, readFixture } from "../fixture-files.ts";
 import { game } from "./helpers.ts";
 
 /** What each golden game shows, beyond replaying to its tagged result. */
