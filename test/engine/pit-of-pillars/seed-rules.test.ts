@@ -24,7 +24,7 @@ describe("seed rules", () => {
     expect(game.sideNames).toEqual({ white: "White", black: "Red" });
     const cells = game.view(position(START)).cells;
     expect(cells.filter((c) => c.shape === "square")).toHaveLength(60);
-    expect(cells.filter((c) => c.shape === "hole").map((c) => c.id).sort()).toEqual(["a1", "a8", "h1", "h8"]);
+    for (const corner of ["a1", "a8", "h1", "h8"]) expect(cells.some((c) => c.id === corner)).toBe(false);
     expectRefused(position(START), "h8", "malformed_move", /not a square/);
   });
 
