@@ -22,6 +22,7 @@
  * other load too, but Linux accounts it in 4 ms ticks, too coarse for these moves.)
  */
 import { cpus } from "node:os";
+import { replayMoves } from "../engine/record.ts";
 import { resolveOptions } from "../engine/options.ts";
 import { makeRandom, randomPlayout } from "../engine/random-playout.ts";
 import { listGames } from "../engine/registry.ts";
@@ -43,14 +44,29 @@ function freshCopy<S extends object>(state: S): S {
   return Object.assign(Object.create(Object.getPrototypeOf(state)) as S, state);
 }
 
-/** A state `plies` moves into a game that has not ended, or undefined if no seed of 20 gets there. */
-function reach(game: AnyGame, start: unknown, plies: number): unknown {
+/** A game `plies` moves long that has not ended (its last state and its moves), or undefined if no seed of 20 gets there. */
+function reach(game: AnyGame, start: unknown, plies: number): { state: unknown; moves: readonly string[] } | undefined {
   for (let seed = 1; seed <= 20; seed++) {
-    const { states } = randomPlayout(game, start, makeRandom(seed), { plies, avoidEnding: true });
+    const { states, moves } = randomPlayout(game, start, makeRandom(seed), { plies, avoidEnding: true });
     const last = states[states.length - 1];
-    if (states.length === plies + 1 && game.outcome(last).status === "ongoing") return last;
+    if (states.length === plies + 1 && game.outcome(last).status === "ongoing") return { state: last, moves };
   }
   return undefined;
+}
+
+/**
+ * Milliseconds to rebuild a game from its move log, as a Durable Object does once when
+ * it wakes (the one cost that grows with the game: every later move is the per-move cost).
+ */
+function timeReplay(game: AnyGame, moves: readonly string[]): number {
+  const runs: number[] = [];
+  for (let i = 0; i < 21; i++) {
+    const t0 = performance.now();
+    const replay = replayMoves(game, moves);
+    if (!replay.ok) throw new Error(`${game.id}: ${replay.error.message}`);
+    runs.push(performance.now() - t0);
+  }
+  return runs.sort((a, b) => a - b)[10];
 }
 
 interface Figures {
@@ -108,13 +124,16 @@ function main(): void {
   const cpu = cpus();
   console.log(`node ${process.version}, ${process.platform}/${process.arch}, ${cpu.length} x ${cpu[0]?.model ?? "unknown cpu"}`);
   console.log(`${SAMPLES} samples per row after ${WARMUP} warm-up moves; microseconds per move (play + outcome)\n`);
-  const rows: { game: AnyGame; plies: number; state: object | undefined }[] = [];
+  const rows: { game: AnyGame; plies: number; state: object | undefined; moves: readonly string[] }[] = [];
   for (const game of listGames()) {
     if (ONLY !== undefined && game.id !== ONLY) continue;
     const options = resolveOptions(game, {});
     const start = options.ok ? game.setup(options.value) : options;
     if (!start.ok) throw new Error(`${game.id}: ${start.error.message}`);
-    for (const plies of PLIES) rows.push({ game, plies, state: reach(game, start.value, plies) as object | undefined });
+    for (const plies of PLIES) {
+      const reached = reach(game, start.value, plies);
+      rows.push({ game, plies, state: reached?.state as object | undefined, moves: reached?.moves ?? [] });
+    }
   }
   // One untimed pass first, so that every row runs on code the JIT has already optimized.
   for (const { game, state } of rows) if (state !== undefined) for (const cold of [true, false]) time(game, state, cold);
@@ -131,6 +150,11 @@ function main(): void {
       const share = `${(f.preempted * 100).toFixed(1)}%`.padStart(6);
       console.log(`| ${game.id} | ${plies} | ${count} | ${cold ? "cold" : "warm"} | ${us(f.median)} | ${us(f.p99)} | ${us(f.max)} | ${share} | ${us(f.p99Alone)} |`);
     }
+  }
+  console.log("\nRebuilding a game from its log (a Durable Object waking up), median of 21 runs:\n");
+  console.log("| game | plies | ms |\n| --- | ---: | ---: |");
+  for (const { game, plies, state, moves } of rows) {
+    if (state !== undefined && plies > 0) console.log(`| ${game.id} | ${plies} | ${timeReplay(game, moves).toFixed(2)} |`);
   }
 }
 
