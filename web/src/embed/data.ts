@@ -1,0 +1,33 @@
+/**
+ * The embed's reads. It runs in other sites' sandboxed iframes (an opaque origin), so
+ * every request is cross-origin: absolute URLs to the host that served the page, plain
+ * GETs without credentials, which the API answers with `Access-Control-Allow-Origin: *`.
+ */
+import type { GameSnapshot } from "../api.ts";
+
+/** Where the embed came from: its own URL's scheme and host (the document's origin is "null" in a sandbox). */
+export function siteOrigin(): string {
+  return `${location.protocol}//${location.host}`;
+}
+
+/** A refusal or a network failure, in words for the viewer; `missing` for a game that does not exist. */
+export class EmbedFetchError extends Error {
+  constructor(
+    message: string,
+    readonly missing: boolean,
+  ) {
+    super(message);
+  }
+}
+
+export async function fetchSnapshot(id: string): Promise<GameSnapshot> {
+  let response: Response;
+  try {
+    response = await fetch(`${siteOrigin()}/api/games/${encodeURIComponent(id)}`, { credentials: "omit", cache: "no-store" });
+  } catch {
+    throw new EmbedFetchError("Pigeon Post cannot be reached.", false);
+  }
+  if (response.status === 404) throw new EmbedFetchError("There is no game at this address.", true);
+  if (!response.ok) throw new EmbedFetchError(`Pigeon Post answered ${response.status}.`, false);
+  return (await response.json()) as GameSnapshot;
+}
