@@ -13,7 +13,14 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: `${root}/wrangler.toml` },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            // A developer's .dev.vars must not change what the tests see: no push keys here.
+            VAPID_PUBLIC_KEY: "",
+            VAPID_PRIVATE_KEY: "",
+          },
+        },
       }),
     ],
     test: {

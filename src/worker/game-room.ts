@@ -14,12 +14,12 @@ import { DurableObject } from "cloudflare:workers";
 import { makeOptionsTag, replayMoves, resultToken } from "../engine/record.ts";
 import { makeRecordText } from "./record-text.ts";
 import { getGame } from "../engine/registry.ts";
-import type { AnyGame, BySide, GameOptions, Outcome as GameOutcome, Side } from "../engine/types.ts";
+import type { AnyGame, BySide, Outcome as GameOutcome, Side } from "../engine/types.ts";
 import { opposite } from "../engine/types.ts";
 import { archiveGame } from "./archive.ts";
 import { apiError, fromRuleError, type Outcome } from "./errors.ts";
 import { GameStore, type GameMeta, type LifecycleEnd, type LoggedMove, type NoticeTarget } from "./game-store.ts";
-import { deadlineOf, reminderOf, type ClockInput, type DaysPerMove } from "./lifecycle/clock.ts";
+import { deadlineOf, reminderOf, type ClockInput } from "./lifecycle/clock.ts";
 import {
   deliverNotice,
   deliveryRetryDelay,
@@ -33,16 +33,8 @@ import { deriveRematchToken } from "./lifecycle/rematch-token.ts";
 import type { GameSnapshot, NoticeSettings, SocketMessage } from "./snapshot.ts";
 import { hashToken, newGameId, newRecoverySecret, newSeatToken, sameDigest } from "./tokens.ts";
 
-export interface CreateGame {
-  readonly id: string;
-  readonly variant: string;
-  readonly options: GameOptions;
-  readonly names: BySide<string>;
-  readonly tokenHashes: BySide<string>;
-  readonly daysPerMove: DaysPerMove | null;
-  readonly origin: string;
-  readonly rematchOf?: string;
-}
+/** What creating a game needs: its meta, less what the room fills in itself. */
+export type CreateGame = Omit<GameMeta, "createdAt" | "rematchOf"> & { readonly rematchOf?: string };
 
 /** The in-memory game, rebuilt from the log whenever the object wakes. */
 interface LiveGame {
@@ -110,10 +102,8 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Which side a seat token plays: a seat link carries only the token. */
   async seat(token: string): Promise<Outcome<{ side: Side }>> {
-    const live = this.load();
-    if (!live) return NOT_FOUND;
-    const side = await this.seatOf(live, token);
-    return side ? { ok: true, value: { side } } : WRONG_TOKEN;
+    const seat = await this.authorize(token);
+    return seat.ok ? { ok: true, value: { side: seat.value.side } } : seat;
   }
 
   /**
@@ -121,10 +111,9 @@ export class GameRoom extends DurableObject<Env> {
    * kept; it expires after a day.
    */
   async createRecoveryCode(token: string): Promise<Outcome<{ code: string; expiresAt: string }>> {
-    const live = this.load();
-    if (!live) return NOT_FOUND;
-    const side = await this.seatOf(live, token);
-    if (!side) return WRONG_TOKEN;
+    const seat = await this.authorize(token);
+    if (!seat.ok) return seat;
+    const { live, side } = seat.value;
     const secret = newRecoverySecret();
     const expiresAt = Date.now() + RECOVERY_LIFETIME;
     this.store.writeRecoveryCode(await hashToken(secret), side, expiresAt);
@@ -147,10 +136,9 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Plays `text` for the seat holding `token`; `ply` is how many moves the client has seen. */
   async move(token: string, text: string, ply: number): Promise<Outcome<GameSnapshot>> {
-    const live = this.load();
-    if (!live) return NOT_FOUND;
-    const side = await this.seatOf(live, token);
-    if (!side) return WRONG_TOKEN;
+    const seat = await this.authorize(token);
+    if (!seat.ok) return seat;
+    const { live, side } = seat.value;
     if (this.isOver(live)) return apiError(409, "game_over", "The game is over.");
     const before = this.current(live);
     const toMove = live.game.turn(before);
@@ -173,10 +161,9 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   async resign(token: string): Promise<Outcome<GameSnapshot>> {
-    const live = this.load();
-    if (!live) return NOT_FOUND;
-    const side = await this.seatOf(live, token);
-    if (!side) return WRONG_TOKEN;
+    const seat = await this.authorize(token);
+    if (!seat.ok) return seat;
+    const { live, side } = seat.value;
     if (this.isOver(live)) return apiError(409, "game_over", "The game is over.");
     this.endByLifecycle(live, { winner: opposite(side), reason: "resignation", at: Date.now() }, side);
     return this.afterChange(live);
@@ -184,10 +171,9 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Ends a game nobody has really started: allowed until both sides have made a move. */
   async abort(token: string): Promise<Outcome<GameSnapshot>> {
-    const live = this.load();
-    if (!live) return NOT_FOUND;
-    const side = await this.seatOf(live, token);
-    if (!side) return WRONG_TOKEN;
+    const seat = await this.authorize(token);
+    if (!seat.ok) return seat;
+    const { live, side } = seat.value;
     if (this.isOver(live)) return apiError(409, "game_over", "The game is over.");
     const moved = new Set(live.moves.map((m) => m.side));
     if (moved.has("white") && moved.has("black")) {
@@ -200,10 +186,9 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Draw, takeback and rematch offers: offer, accept or decline. */
   async offer(token: string, kind: OfferKind, action: OfferAction): Promise<Outcome<GameSnapshot>> {
-    const live = this.load();
-    if (!live) return NOT_FOUND;
-    const side = await this.seatOf(live, token);
-    if (!side) return WRONG_TOKEN;
+    const seat = await this.authorize(token);
+    if (!seat.ok) return seat;
+    const { live, side } = seat.value;
     if (live.aborted) return apiError(409, "game_over", "The game was aborted.");
     if (kind === "rematch" && live.rematchStarted) {
       return apiError(409, "not_allowed", "The rematch has already started.");
@@ -239,10 +224,9 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Where this seat's notices go. */
   async notices(token: string): Promise<Outcome<NoticeSettings>> {
-    const live = this.load();
-    if (!live) return NOT_FOUND;
-    const side = await this.seatOf(live, token);
-    if (!side) return WRONG_TOKEN;
+    const seat = await this.authorize(token);
+    if (!seat.ok) return seat;
+    const { side } = seat.value;
     return { ok: true, value: this.noticeSettings(side) };
   }
 
@@ -251,10 +235,9 @@ export class GameRoom extends DurableObject<Env> {
     token: string,
     change: { webhook?: string | null; push?: { endpoint: string; keys: { p256dh: string; auth: string } } | null },
   ): Promise<Outcome<NoticeSettings>> {
-    const live = this.load();
-    if (!live) return NOT_FOUND;
-    const side = await this.seatOf(live, token);
-    if (!side) return WRONG_TOKEN;
+    const seat = await this.authorize(token);
+    if (!seat.ok) return seat;
+    const { side } = seat.value;
     if (change.push && !this.vapid()) return apiError(409, "not_configured", "Push notifications are not set up on this server.");
     if (change.webhook === null) this.store.removeNoticeTargets(side, "webhook");
     else if (change.webhook !== undefined) this.store.writeNoticeTarget(side, { kind: "webhook", url: change.webhook });
@@ -358,6 +341,14 @@ export class GameRoom extends DurableObject<Env> {
 
   private current(live: LiveGame): unknown {
     return live.states[live.states.length - 1];
+  }
+
+  /** The live game and the side `token` plays, or the refusal: no game, or not a seat of it. */
+  private async authorize(token: string): Promise<Outcome<{ live: LiveGame; side: Side }>> {
+    const live = this.load();
+    if (!live) return NOT_FOUND;
+    const side = await this.seatOf(live, token);
+    return side ? { ok: true, value: { live, side } } : WRONG_TOKEN;
   }
 
   private async seatOf(live: LiveGame, token: string): Promise<Side | undefined> {

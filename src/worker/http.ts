@@ -30,6 +30,11 @@ export async function readBody<S extends z.ZodType>(c: AppContext, schema: S): P
   return parsed.success ? parsed.data : refuse(c, 400, "bad_request", describeIssue(parsed.error));
 }
 
+/** The GameRoom of the request's `:id` (routes check the id's form before handlers run). */
+export function gameRoom(c: AppContext): DurableObjectStub<GameRoom> {
+  return room(c.env, c.req.param("id") ?? "");
+}
+
 export function room(env: Env, id: string): DurableObjectStub<GameRoom> {
   const namespace = env.GAME_ROOM as DurableObjectNamespace<GameRoom>;
   return namespace.get(namespace.idFromName(id));
@@ -42,4 +47,22 @@ export function bearer(c: AppContext): string | Response {
   const match = /^Bearer ([A-Za-z0-9_-]{43})$/.exec(header.trim());
   if (!match) return refuse(c, 403, "wrong_token", "This link is not a seat of this game.");
   return match[1];
+}
+
+/**
+ * A seat action's handler: the bearer token and a body that fits `schema` are checked
+ * here, in that order, and `act`'s outcome becomes the answer.
+ */
+export function seatAction<S extends z.ZodType, T>(
+  schema: S,
+  act: (c: AppContext, token: string, input: z.infer<S>) => Promise<Outcome<T>>,
+  status: 200 | 201 = 200,
+): (c: AppContext) => Promise<Response> {
+  return async (c) => {
+    const token = bearer(c);
+    if (token instanceof Response) return token;
+    const input = await readBody(c, schema);
+    if (input instanceof Response) return input;
+    return respond(c, await act(c, token, input), status);
+  };
 }

@@ -5,7 +5,7 @@ import { getGame, listGames } from "../../engine/registry.ts";
 import { SIDES, type Side } from "../../engine/types.ts";
 import { readArchivedGame } from "../archive.ts";
 import { findSnapshot, recordFromRow } from "../archived-game.ts";
-import { bearer, readBody, refuse, respond, room, type App } from "../http.ts";
+import { gameRoom, readBody, refuse, respond, room, seatAction, type App } from "../http.ts";
 import { createGameInput, emptyInput, moveInput, noticesInput, offerInput, recoverInput } from "../inputs.ts";
 import type { CreatedGame } from "../snapshot.ts";
 import { hashToken, isGameId, newGameId, newSeatToken } from "../tokens.ts";
@@ -75,65 +75,35 @@ games.get("/games/:id", async (c) => {
   return snapshot ? c.json(snapshot) : refuse(c, 404, "not_found", "There is no game with this id.");
 });
 
-games.get("/games/:id/seat", async (c) => {
-  const token = bearer(c);
-  if (token instanceof Response) return token;
-  return respond(c, await room(c.env, c.req.param("id")).seat(token));
-});
+games.get("/games/:id/seat", seatAction(emptyInput, (c, token) => gameRoom(c).seat(token)));
 
-games.post("/games/:id/moves", async (c) => {
-  const token = bearer(c);
-  if (token instanceof Response) return token;
-  const input = await readBody(c, moveInput);
-  if (input instanceof Response) return input;
-  return respond(c, await room(c.env, c.req.param("id")).move(token, input.move, input.ply));
-});
+games.post(
+  "/games/:id/moves",
+  seatAction(moveInput, (c, token, input) => gameRoom(c).move(token, input.move, input.ply)),
+);
 
-games.post("/games/:id/resign", async (c) => {
-  const token = bearer(c);
-  if (token instanceof Response) return token;
-  const input = await readBody(c, emptyInput);
-  if (input instanceof Response) return input;
-  return respond(c, await room(c.env, c.req.param("id")).resign(token));
-});
+games.post("/games/:id/resign", seatAction(emptyInput, (c, token) => gameRoom(c).resign(token)));
 
-games.post("/games/:id/abort", async (c) => {
-  const token = bearer(c);
-  if (token instanceof Response) return token;
-  const input = await readBody(c, emptyInput);
-  if (input instanceof Response) return input;
-  return respond(c, await room(c.env, c.req.param("id")).abort(token));
-});
+games.post("/games/:id/abort", seatAction(emptyInput, (c, token) => gameRoom(c).abort(token)));
 
 for (const kind of ["draw", "takeback", "rematch"] as const) {
-  games.post(`/games/:id/${kind}`, async (c) => {
-    const token = bearer(c);
-    if (token instanceof Response) return token;
-    const input = await readBody(c, offerInput);
-    if (input instanceof Response) return input;
-    return respond(c, await room(c.env, c.req.param("id")).offer(token, kind, input.action));
-  });
+  games.post(
+    `/games/:id/${kind}`,
+    seatAction(offerInput, (c, token, input) => gameRoom(c).offer(token, kind, input.action)),
+  );
 }
 
-games.get("/games/:id/notices", async (c) => {
-  const token = bearer(c);
-  if (token instanceof Response) return token;
-  return respond(c, await room(c.env, c.req.param("id")).notices(token));
-});
+games.get("/games/:id/notices", seatAction(emptyInput, (c, token) => gameRoom(c).notices(token)));
 
-games.put("/games/:id/notices", async (c) => {
-  const token = bearer(c);
-  if (token instanceof Response) return token;
-  const input = await readBody(c, noticesInput);
-  if (input instanceof Response) return input;
-  return respond(c, await room(c.env, c.req.param("id")).setNotices(token, input));
-});
+games.put(
+  "/games/:id/notices",
+  seatAction(noticesInput, (c, token, input) => gameRoom(c).setNotices(token, input)),
+);
 
-games.post("/games/:id/recovery", async (c) => {
-  const token = bearer(c);
-  if (token instanceof Response) return token;
-  return respond(c, await room(c.env, c.req.param("id")).createRecoveryCode(token), 201);
-});
+games.post(
+  "/games/:id/recovery",
+  seatAction(emptyInput, (c, token) => gameRoom(c).createRecoveryCode(token), 201),
+);
 
 games.post("/recover", async (c) => {
   const input = await readBody(c, recoverInput);
@@ -169,7 +139,7 @@ games.get("/games/:id/socket", async (c) => {
   if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
     return refuse(c, 400, "bad_request", "This endpoint is a WebSocket; connect with an Upgrade request.");
   }
-  const stub = room(c.env, c.req.param("id"));
+  const stub = gameRoom(c);
   // workerd turns a non-101 answer to an upgrade into a 500, so refuse unknown games here
   if (!(await stub.exists())) return refuse(c, 404, "not_found", "There is no game with this id.");
   return stub.fetch(c.req.raw);
