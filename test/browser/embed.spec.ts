@@ -1,0 +1,101 @@
+// The embed viewer (/embed/<id>): live updates while a game is played through the API,
+// inside a WordPress-style sandboxed iframe on another site, and its ?ply, ?flip, ?theme.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test, type Page } from "@playwright/test";
+import { createGameByApi, playByApi, PIT_OPENING, resignByApi } from "./api-helpers.ts";
+import { screenshotPath } from "./helpers.ts";
+
+test.use({ viewport: { width: 480, height: 560 } });
+
+/** Fails the test on any script error: the embed must run without one, sandboxed or not. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+test("the embed shows each move as it is played, then the result, without reloading", async ({ page, request }) => {
+  const errors = watchErrors(page);
+  const game = await createGameByApi(request);
+  await page.goto(`/embed/${game.id}`);
+  await expect(page.locator(".embed-status")).toHaveText("White to move");
+  await expect(page.locator(".embed-players")).toContainText("Ann");
+  await expect(page.locator(".embed-where")).toHaveText("No moves yet");
+  await expect(page.locator(".live-dot.connected")).toBeVisible();
+  // A mark on the window survives only if the page is never reloaded.
+  await page.evaluate(() => ((window as unknown as { mark: number }).mark = 42));
+
+  await playByApi(request, game, PIT_OPENING.slice(0, 1));
+  await expect(page.locator(".embed-where")).toHaveText("1/1 · e2-e3");
+  await expect(page.locator(".embed-status")).toHaveText("Black to move");
+  await expect(page.locator("svg.board .last-move")).toHaveCount(2);
+
+  await playByApi(request, game, PIT_OPENING.slice(1, 3), 1);
+  await expect(page.locator(".embed-where")).toHaveText("3/3 · Hc1-e2");
+  await page.screenshot({ path: screenshotPath("embed-light") });
+
+  await resignByApi(request, game, "black");
+  await expect(page.locator(".embed-status")).toHaveText("1-0 · White wins by resignation");
+  await expect(page.locator(".live-dot")).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { mark?: number }).mark)).toBe(42);
+
+  // Stepping back and forth: buttons and arrow keys.
+  await page.getByRole("button", { name: "Previous move" }).click();
+  await expect(page.locator(".embed-where")).toHaveText("2/3 · Hh10-i8");
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.locator(".embed-where")).toHaveText("1/3 · e2-e3");
+  const open = page.getByRole("link", { name: /Open on Pigeon Post/ });
+  await expect(open).toHaveAttribute("target", "_blank");
+  await expect(open).toHaveAttribute("href", new RegExp(`/g/${game.id}\\?ply=1$`));
+  expect(errors).toEqual([]);
+});
+
+test("the embed runs in a sandbox=\"allow-scripts\" iframe on another site, with ?ply, ?flip and ?theme", async ({ page, request, baseURL }) => {
+  const errors = watchErrors(page);
+  const game = await createGameByApi(request);
+  await playByApi(request, game, PIT_OPENING.slice(0, 4));
+  // A blog post on another site (127.0.0.1 is not localhost), framing the embed the way
+  // WordPress does: sandbox="allow-scripts", no allow-same-origin. It is served for real:
+  // Chromium refuses frames of a local server in pages it cannot place (about:blank, routed ones).
+  const src = `${baseURL}/embed/${game.id}?ply=1&flip=1&theme=dark`;
+  const blog = await serveBlogPost(`<iframe src="${src}" width="480" height="560" style="border:0" sandbox="allow-scripts"></iframe>`);
+  try {
+    await page.goto(blog.url);
+    const frame = page.frameLocator("iframe");
+    await expect(frame.locator("svg.board .cell").first()).toBeVisible();
+    await expect(frame.locator(".embed-where")).toHaveText("1/4 · e2-e3");
+    await expect(frame.locator(".embed-status")).toHaveText("White to move");
+
+    const inner = page.frames().find((f) => f.url().startsWith(`${baseURL}/embed/`))!;
+    // The sandbox gives the frame an opaque origin, where storage would throw: it still works.
+    expect(await inner.evaluate(() => self.origin)).toBe("null");
+    expect(await inner.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
+    expect(await inner.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(28, 27, 25)");
+    // Flipped: Black's side at the bottom, so a10 is drawn below a1.
+    const a1 = (await frame.locator('svg.board [data-id="a1"]').boundingBox())!;
+    const a10 = (await frame.locator('svg.board [data-id="a10"]').boundingBox())!;
+    expect(a10.y).toBeGreaterThan(a1.y);
+
+    // Live in the sandbox too: the next move arrives; the viewer stays on the ply it was asked for.
+    await playByApi(request, game, PIT_OPENING.slice(4, 5), 4);
+    await expect(frame.locator(".embed-where")).toHaveText("1/5 · e2-e3");
+    await frame.getByRole("button", { name: "Latest position" }).click();
+    await expect(frame.locator(".embed-where")).toHaveText("5/5 · Hh1-g3");
+    await page.screenshot({ path: screenshotPath("embed-dark-sandboxed") });
+    expect(errors).toEqual([]);
+  } finally {
+    blog.close();
+  }
+});
+
+/** A one-page site on 127.0.0.1 and a free port. */
+async function serveBlogPost(body: string): Promise<{ url: string; close: () => void }> {
+  const server = createServer((_request, response) => {
+    response.setHeader("Content-Type", "text/html; charset=utf-8");
+    response.end(`<!doctype html><title>A blog post</title><body style="margin:0;background:#fff">${body}</body>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/2026/11/a-game`, close: () => server.close() };
+}
