@@ -8,5 +8,7 @@ export default defineConfig({
     name: "engine",
     include: ["test/engine/**/*.test.ts"],
     environment: "node",
+    // Perft rows take a few seconds on a loaded 2-core machine; the default 5 s is too tight there.
+    testTimeout: 20_000,
   },
 });
