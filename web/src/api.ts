@@ -21,6 +21,8 @@ export interface CreateGameRequest {
   readonly side?: Side | "random";
   readonly names?: { readonly white?: string; readonly black?: string };
   readonly options?: GameOptions;
+  /** Days per move, or null for no clock. */
+  readonly timeControl?: { readonly daysPerMove: number } | null;
 }
 
 export interface ArchivePage {
@@ -40,7 +42,8 @@ export class ApiError extends Error {
   }
 }
 
-async function request<T>(path: string, init: RequestInit = {}, token?: string): Promise<T> {
+/** One API call; exported for the feature modules that add their own calls (lifecycle-api.ts). */
+export async function request<T>(path: string, init: RequestInit = {}, token?: string): Promise<T> {
   const headers = new Headers(init.headers);
   if (init.body !== undefined) headers.set("Content-Type", "application/json");
   if (token) headers.set("Authorization", `Bearer ${token}`);

@@ -1,8 +1,27 @@
 /**
  * Seat links this browser has created or opened, kept in localStorage so a player can
- * find their games again. A seat link is a key to the game: it never leaves the browser.
+ * find their games again. A seat link is a key to the game: it never leaves the browser
+ * (a game's token goes only to that game, as the bearer of its own requests).
+ *
+ * Each seat also keeps a glance at its game (whose turn, the deadline, the result) from
+ * the last snapshot seen, so the list can put "your turn" first before anything loads.
  */
-import type { Side } from "../../src/engine/types.ts";
+import type { GameSnapshot } from "./api.ts";
+import type { BySide, Outcome, Side } from "../../src/engine/types.ts";
+
+/** What the list shows of a game, copied from its latest snapshot. */
+export interface SeatGlance {
+  readonly status: GameSnapshot["status"];
+  readonly turn: Side | null;
+  readonly deadline: string | null;
+  readonly daysPerMove: number | null;
+  readonly names: BySide<string>;
+  readonly outcome: Outcome;
+  readonly ply: number;
+  /** An offer from the opponent waiting for this seat's answer. */
+  readonly offerToAnswer: "draw" | "takeback" | "rematch" | null;
+  readonly checkedAt: string;
+}
 
 export interface MySeat {
   readonly id: string;
@@ -12,6 +31,7 @@ export interface MySeat {
   readonly url: string;
   readonly opponent?: string;
   readonly savedAt: string;
+  readonly glance?: SeatGlance;
 }
 
 const KEY = "pigeon-post:my-seats";
@@ -21,23 +41,92 @@ const LIMIT = 50;
 export function listMySeats(): MySeat[] {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(KEY) ?? "[]");
-    return Array.isArray(value) ? (value as MySeat[]) : [];
+    return Array.isArray(value) ? (value as MySeat[]).filter((s) => s && typeof s.url === "string" && typeof s.id === "string") : [];
   } catch {
     return [];
   }
 }
 
-/** Saves a seat (again), moving it to the top of the list. */
-export function rememberSeat(seat: MySeat): void {
-  const others = listMySeats().filter((s) => s.url !== seat.url);
+function store(seats: readonly MySeat[]): void {
   try {
-    localStorage.setItem(KEY, JSON.stringify([seat, ...others].slice(0, LIMIT)));
+    localStorage.setItem(KEY, JSON.stringify(seats.slice(0, LIMIT)));
   } catch {
     // Storage full or disabled: the list is a convenience, the link itself still works.
   }
 }
 
+/** Saves a seat (again), moving it to the top of the list and keeping what it knew. */
+export function rememberSeat(seat: MySeat): void {
+  const seats = listMySeats();
+  const before = seats.find((s) => s.url === seat.url);
+  store([{ ...before, ...seat, glance: seat.glance ?? before?.glance }, ...seats.filter((s) => s.url !== seat.url)]);
+}
+
 /** The saved seat with this link, if any. */
 export function findMySeat(url: string): MySeat | undefined {
   return listMySeats().find((seat) => seat.url === url);
+}
+
+/** A saved seat of this game, if any. */
+export function findSeatOfGame(id: string): MySeat | undefined {
+  return listMySeats().find((seat) => seat.id === id);
+}
+
+/** Takes a seat off the list (the game itself goes on). */
+export function forgetSeat(url: string): void {
+  store(listMySeats().filter((seat) => seat.url !== url));
+}
+
+/** Updates the glance of every saved seat of this game, without moving them in the list. */
+export function noteSnapshot(snapshot: GameSnapshot): void {
+  const seats = listMySeats();
+  if (!seats.some((seat) => seat.id === snapshot.id)) return;
+  store(seats.map((seat) => (seat.id === snapshot.id ? { ...seat, glance: glanceOf(snapshot, seat.side) } : seat)));
+}
+
+export function glanceOf(snapshot: GameSnapshot, side: Side): SeatGlance {
+  const other: Side = side === "white" ? "black" : "white";
+  const offers = snapshot.offers ?? { draw: null, takeback: null, rematch: null };
+  const offerToAnswer = offers.draw === other ? "draw" : offers.takeback === other ? "takeback" : offers.rematch === other && !snapshot.rematch?.started ? "rematch" : null;
+  return {
+    status: snapshot.status,
+    turn: snapshot.turn,
+    deadline: snapshot.deadline ?? null,
+    daysPerMove: snapshot.timeControl?.daysPerMove ?? null,
+    names: snapshot.names,
+    outcome: snapshot.outcome,
+    ply: snapshot.ply,
+    offerToAnswer,
+    checkedAt: new Date().toISOString(),
+  };
+}
+
+/** Where a seat stands: its move (or an offer to answer), the opponent's move, not known yet, over. */
+export type SeatStanding = "your-turn" | "waiting" | "unknown" | "over";
+
+export function standingOf(seat: MySeat): SeatStanding {
+  const glance = seat.glance;
+  if (!glance) return "unknown";
+  if (glance.status !== "active") return glance.offerToAnswer === "rematch" ? "your-turn" : "over";
+  return glance.turn === seat.side || glance.offerToAnswer ? "your-turn" : "waiting";
+}
+
+const RANK: Record<SeatStanding, number> = { "your-turn": 0, waiting: 1, unknown: 2, over: 3 };
+
+/**
+ * The list's order: "your turn" first, then the opponent's turn, then games not yet
+ * checked, then games that are over. Within a group, the nearest deadline first, then
+ * the most recently opened.
+ */
+export function orderSeats(seats: readonly MySeat[]): MySeat[] {
+  const deadline = (seat: MySeat): number => {
+    const at = seat.glance?.status === "active" && seat.glance.deadline ? Date.parse(seat.glance.deadline) : NaN;
+    return Number.isNaN(at) ? Infinity : at;
+  };
+  return [...seats].sort(
+    (a, b) =>
+      RANK[standingOf(a)] - RANK[standingOf(b)] ||
+      deadline(a) - deadline(b) ||
+      Date.parse(b.savedAt) - Date.parse(a.savedAt),
+  );
 }

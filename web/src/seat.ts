@@ -3,9 +3,10 @@
  * plays. The fragment never reaches the server's logs; the token goes out only as a
  * bearer header.
  */
-import { ApiError, postMove, type GameSnapshot } from "./api.ts";
-import { findMySeat } from "./my-games.ts";
-import { opposite, type Side } from "../../src/engine/types.ts";
+import { ApiError } from "./api.ts";
+import { fetchSeatSide } from "./lifecycle-api.ts";
+import { findMySeat, findSeatOfGame } from "./my-games.ts";
+import type { Side } from "../../src/engine/types.ts";
 
 /** The token in a `#seat=<token>` fragment, or undefined for a watch link. */
 export function seatTokenFromHash(hash: string): string | undefined {
@@ -13,29 +14,32 @@ export function seatTokenFromHash(hash: string): string | undefined {
   return token || undefined;
 }
 
-/** The side a seat plays; "invalid" when the server does not know the token. */
+/**
+ * The seat token of the game page being opened: the link's `#seat=`, or, for
+ * `#open-seat` (a clicked push notice, whose link never carries a token), the seat this
+ * browser saved for the game; the address bar then shows that seat link.
+ */
+export function seatTokenForPage(gameId: string): string | undefined {
+  if (location.hash !== "#open-seat") return seatTokenFromHash(location.hash);
+  const saved = findSeatOfGame(gameId);
+  history.replaceState(null, "", saved ? saved.url : location.pathname);
+  return saved ? seatTokenFromHash(new URL(saved.url, location.href).hash) : undefined;
+}
+
+/** The side a seat plays; "invalid" when the server does not know the token, "unknown" when it could not be asked. */
 export type SeatSide = Side | "invalid" | "unknown";
 
 /**
- * Which side the token plays. A seat this browser saved knows its side. Otherwise we
- * ask the server, which has no call for it (docs/api.md), in a way that can never
- * change the game: a move with an impossible ply. The server checks the seat, then
- * whether the game is over, then the turn, then the ply, so the refusal says whether
- * the seat is the side to move ("stale_ply") or not ("not_your_turn").
+ * Which side the token plays. A seat this browser saved knows its side (and works
+ * offline); otherwise the server says, with `GET /api/games/:id/seat`.
  */
-export async function resolveSeatSide(game: GameSnapshot, token: string): Promise<SeatSide> {
-  const saved = findMySeat(`/g/${game.id}#seat=${token}`);
+export async function resolveSeatSide(gameId: string, token: string): Promise<SeatSide> {
+  const saved = findMySeat(`/g/${gameId}#seat=${token}`);
   if (saved) return saved.side;
   try {
-    await postMove(game.id, token, "-", IMPOSSIBLE_PLY);
+    return await fetchSeatSide(gameId, token);
   } catch (error) {
-    if (!(error instanceof ApiError)) return "unknown";
-    if (error.code === "wrong_token" || error.code === "missing_token") return "invalid";
-    if (game.turn && error.code === "stale_ply") return game.turn;
-    if (game.turn && error.code === "not_your_turn") return opposite(game.turn);
+    if (error instanceof ApiError && (error.code === "wrong_token" || error.code === "missing_token")) return "invalid";
+    return "unknown";
   }
-  return "unknown";
 }
-
-/** Far beyond any real game, and within the API's accepted range. */
-const IMPOSSIBLE_PLY = 1_000_000;

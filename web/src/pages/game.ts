@@ -2,22 +2,26 @@
  * The game page: board, move input, move list, status, live updates. With a seat token
  * in the fragment the page can move for that side; without one it only watches.
  */
-import { ApiError, fetchGame, postMove, recordUrl, resign, type GameSnapshot } from "../api.ts";
+import { ApiError, fetchGame, postMove, recordUrl, type GameSnapshot } from "../api.ts";
 import { createBoard, type BoardApi } from "../board/board.ts";
 import { paintFor } from "../board/pieces.ts";
 import { setOrientation, setSelection, setView, toggleHints, hasHints } from "../board/state.ts";
 import { copyButton } from "../copy.ts";
 import { h, replaceChildren } from "../dom.ts";
-import { confirmDialog } from "../game/confirm.ts";
+import { createClock } from "../game/clock.ts";
+import { createNoticesPanel } from "../game/notices.ts";
+import { createOffers } from "../game/offers.ts";
+import { createRecoveryPanel } from "../game/recovery.ts";
+import { rematchJustStarted, rematchUrlFor, startedRematch } from "../game/rematch.ts";
 import { buildHistory, movePath, withMove, type GameHistory } from "../game/history.ts";
 import { renderMoveBar } from "../game/move-bar.ts";
 import { renderMoveList, renderReplayControls } from "../game/move-list.ts";
 import { click, completion, madeSoFar, nextClicks, startInput, type MoveInput } from "../move-input.ts";
-import { rememberSeat } from "../my-games.ts";
-import type { Page } from "../router.ts";
-import { resolveSeatSide, seatTokenFromHash, type SeatSide } from "../seat.ts";
+import { glanceOf, noteSnapshot, rememberSeat } from "../my-games.ts";
+import { navigate, type Page } from "../router.ts";
+import { resolveSeatSide, seatTokenForPage, type SeatSide } from "../seat.ts";
 import { GameSocket } from "../socket.ts";
-import { describeOutcome, formatDate } from "../words.ts";
+import { describeOutcome } from "../words.ts";
 import { getGame } from "../../../src/engine/registry.ts";
 import { opposite, type AnyGame, type BySide, type Move, type Side } from "../../../src/engine/types.ts";
 
@@ -42,17 +46,28 @@ interface Loaded {
 }
 
 export function gamePage(root: HTMLElement, id: string): Page {
-  const token = seatTokenFromHash(location.hash);
+  const token = seatTokenForPage(id);
   const seat: Seat | undefined = token ? { token, side: "resolving" } : undefined;
   let loaded: Loaded | undefined;
   let connected = false;
   let presence: BySide<boolean> = { white: false, black: false };
   let unmounted = false;
+  /** The rematch's link for this viewer, once it has started and been worked out. */
+  let rematchLink: { id: string; url: string } | undefined;
+  let panels: HTMLElement[] | undefined;
+  const clock = createClock(() => void refetch({ quiet: true }));
+  const offers = createOffers({
+    gameId: id,
+    token,
+    onSnapshot: (snapshot) => applySnapshot(snapshot, true),
+    onError: (message) => showError(message),
+    refetch: () => void refetch(),
+  });
 
   const els = {
     title: h("h1", { class: "game-title" }),
     status: h("p", { class: "game-status", role: "status", "aria-live": "polite" }),
-    deadline: h("p", { class: "deadline muted", hidden: true }),
+    connection: h("p", { class: "connection", role: "status", hidden: true }),
     banner: h("div", { class: "banner error", role: "alert", hidden: true }),
     notice: h("div", { class: "banner info", hidden: true }),
     playerTop: h("div", { class: "player player-top" }),
@@ -75,7 +90,9 @@ export function gamePage(root: HTMLElement, id: string): Page {
         { class: "game-side" },
         els.title,
         h("div", { class: "status-line" }, els.status, els.live),
-        els.deadline,
+        clock.element,
+        els.connection,
+        offers.element,
         els.banner,
         els.notice,
         els.replay,
@@ -92,10 +109,11 @@ export function gamePage(root: HTMLElement, id: string): Page {
   function applySnapshot(next: GameSnapshot, force = false): void {
     if (unmounted) return;
     if (!loaded) return firstLoad(next);
-    // updatedAt, not ply, orders snapshots: a takeback lowers the ply, a resignation keeps it.
-    const older = Date.parse(next.updatedAt) < Date.parse(loaded.snapshot.updatedAt);
-    if (older && !force) return;
+    const before = loaded.snapshot;
+    if (!force && isOlder(next, before)) return;
     loaded.snapshot = next;
+    noteSnapshot(next);
+    if (rematchJustStarted(before, next)) void followRematch(next);
     presence = next.presence ?? presence;
     const known = loaded.history.moves;
     if (next.moves.length !== known.length || next.moves.some((move, i) => move !== known[i])) {
@@ -126,6 +144,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
       orientation: "white",
     };
     presence = snapshot.presence ?? presence;
+    noteSnapshot(snapshot);
     document.title = `${snapshot.names.white} vs ${snapshot.names.black} · ${game.name} · Pigeon Post`;
     els.title.textContent = game.name;
     if (seat) void findSeatSide(snapshot);
@@ -141,7 +160,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
 
   async function findSeatSide(snapshot: GameSnapshot): Promise<void> {
     if (!seat || !loaded) return;
-    seat.side = await resolveSeatSide(snapshot, seat.token);
+    seat.side = await resolveSeatSide(snapshot.id, seat.token);
     if (unmounted || !loaded) return;
     if (seat.side === "invalid") {
       showError("This seat link is not a seat of this game. You are watching.");
@@ -151,16 +170,19 @@ export function gamePage(root: HTMLElement, id: string): Page {
         id: snapshot.id, variant: snapshot.variant, side: seat.side,
         url: `/g/${snapshot.id}#seat=${seat.token}`,
         opponent: snapshot.names[opposite(seat.side)], savedAt: new Date().toISOString(),
+        glance: glanceOf(loaded.snapshot, seat.side),
       });
     }
     resetInput();
     render();
   }
 
-  async function refetch(): Promise<void> {
+  /** Fetches the snapshot; `quiet` keeps a failure off the screen (the socket will catch up). */
+  async function refetch({ quiet = false } = {}): Promise<void> {
     try {
       applySnapshot(await fetchGame(id), true);
     } catch (e) {
+      if (loaded && quiet) return;
       if (loaded) return showError(messageOf(e));
       const missing = e instanceof ApiError && e.status === 404;
       els.status.textContent = missing ? "There is no game at this address." : messageOf(e);
@@ -173,6 +195,13 @@ export function gamePage(root: HTMLElement, id: string): Page {
     if (!loaded || !seat) return;
     const base = loaded.snapshot.ply;
     clearError();
+    if (!navigator.onLine) {
+      // Refused here, so nothing is shown as played that the server never saw.
+      showError(OFFLINE_MOVE);
+      resetInput();
+      render();
+      return;
+    }
     loaded.pending = withMove(loaded.game, loaded.history, move.text);
     loaded.viewPly = undefined;
     resetInput();
@@ -180,20 +209,41 @@ export function gamePage(root: HTMLElement, id: string): Page {
     try {
       applySnapshot(await postMove(id, seat.token, move.text, base), true);
     } catch (e) {
-      showError(messageOf(e));
       if (loaded) loaded.pending = undefined;
+      if (e instanceof ApiError && e.status === 0) {
+        // The request failed on the way: back to the server's position. If the move did
+        // reach the server, the next snapshot shows it (and the ply check refuses a replay).
+        showError(navigator.onLine ? UNSENT_MOVE : OFFLINE_MOVE);
+        resetInput();
+        render();
+        await refetch({ quiet: true });
+        if (loaded && loaded.snapshot.moves[base] === move.text) clearError();
+        return;
+      }
+      showError(messageOf(e));
       await refetch();
     }
   }
 
-  async function onResign(): Promise<void> {
-    if (!loaded || !seat) return;
-    if (!(await confirmDialog("Resign this game? Your opponent wins.", "Resign"))) return;
-    try {
-      applySnapshot(await resign(id, seat.token), true);
-    } catch (e) {
-      showError(messageOf(e));
-      await refetch();
+  /** The rematch started while this page was open: both players and watchers move to it. */
+  async function followRematch(snapshot: GameSnapshot): Promise<void> {
+    const side = mySide();
+    if (seat && !side) return;
+    const url = await rematchUrlFor(snapshot, seat && side ? { token: seat.token, side } : undefined);
+    if (url && !unmounted) navigate(url);
+  }
+
+  /** Works out this viewer's rematch link once (a seat's needs its side and a hash). */
+  function findRematchLink(l: Loaded): void {
+    const newId = startedRematch(l.snapshot);
+    const side = mySide();
+    if (!newId || rematchLink?.id === newId || (seat && !side)) return;
+    rematchLink = { id: newId, url: `/g/${newId}` };
+    if (seat && side) {
+      void rematchUrlFor(l.snapshot, { token: seat.token, side }).then((url) => {
+        if (url && rematchLink?.id === newId) rematchLink = { id: newId, url };
+        render();
+      });
     }
   }
 
@@ -283,11 +333,18 @@ export function gamePage(root: HTMLElement, id: string): Page {
     els.status.textContent = statusText(l);
     els.status.classList.toggle("your-turn", els.status.textContent === "Your turn");
     els.status.classList.toggle("result", l.snapshot.status !== "active");
-    const deadline = l.snapshot.status === "active" && l.snapshot.turn ? l.snapshot.deadline : null;
-    els.deadline.hidden = !deadline;
-    if (deadline && l.snapshot.turn) els.deadline.textContent = `${l.game.sideNames[l.snapshot.turn]} must move by ${formatDate(deadline)}.`;
+    clock.update({ snapshot: l.snapshot, sideNames: l.game.sideNames, mySide: mySide() });
+    findRematchLink(l);
+    offers.update({
+      snapshot: l.snapshot, sideNames: l.game.sideNames, mySide: mySide(),
+      movedSides: l.history.sides, rematchUrl: rematchLink?.url,
+    });
     els.live.classList.toggle("connected", connected);
-    els.live.title = connected ? "Live: updates arrive as they happen" : "Reconnecting…";
+    els.live.title = connected ? "Live: updates arrive as they happen" : navigator.onLine ? "Reconnecting…" : "Offline";
+    els.connection.hidden = connected;
+    els.connection.textContent = navigator.onLine
+      ? "Reconnecting for live updates…"
+      : "You are offline. Moves and offers cannot be sent until the connection is back.";
     const latest = history.moves.length;
     els.replay.replaceChildren(
       renderReplayControls(ply, latest, selectPly),
@@ -313,6 +370,8 @@ export function gamePage(root: HTMLElement, id: string): Page {
         h("span", { class: `side-chip side-${side}`, style: `background:${l.board.state.paint[side].fill}` }),
         h("span", { class: "player-name" }, l.snapshot.names[side] || "Anonymous"),
         h("span", { class: presence[side] ? "online on" : "online", title: presence[side] ? "Has the game open" : "Away" }),
+        // Your own page is online by definition; the other side's presence is news.
+        presence[side] && !you ? h("span", { class: "online-label" }, "online") : "",
         h("span", { class: "player-side" }, l.game.sideNames[side] + (you ? " · you" : "")),
         toMove ? h("span", { class: "to-move" }, "to move") : "",
       ];
@@ -347,13 +406,20 @@ export function gamePage(root: HTMLElement, id: string): Page {
       h(
         "div",
         { class: "tool-row" },
-        side && l.snapshot.status === "active" ? h("button", { type: "button", class: "danger", onclick: () => void onResign() }, "Resign") : "",
         h("button", { type: "button", class: "quiet", onclick: () => flip() }, "Flip board"),
         hasHints(l.board.state) ? h("button", { type: "button", class: "quiet", onclick: () => l.board.update(toggleHints) }, "Hints") : "",
         h("a", { class: "button quiet", href: recordUrl(id), download: `pigeon-post-${id}.pgn` }, "Record"),
       ),
       h("div", { class: "tool-row" }, h("span", { class: "muted" }, "Watch link"), copyButton(watchUrl, "Copy watch link")),
+      ...seatPanels(),
     );
+  }
+
+  /** Notices and recovery, for a seat: made once, so their state survives redraws. */
+  function seatPanels(): HTMLElement[] {
+    if (!seat || !mySide()) return [];
+    panels ??= [createNoticesPanel({ gameId: id, token: seat.token }), createRecoveryPanel(id, seat.token)];
+    return panels;
   }
 
   function flip(): void {
@@ -396,6 +462,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
     unmount() {
       unmounted = true;
       socket.close();
+      clock.stop();
       document.removeEventListener("keydown", onKey);
     },
   };
@@ -406,6 +473,20 @@ function previewState(game: AnyGame, state: unknown, made: Move | undefined): un
   if (!made) return state;
   const played = game.play(state, made.text);
   return played.ok ? played.value.state : state;
+}
+
+const OFFLINE_MOVE = "You are offline; your move was not sent.";
+const UNSENT_MOVE = "Your move was not sent: the server cannot be reached. Check your connection and play it again.";
+
+/**
+ * Whether a pushed snapshot is older than the one shown (a fetch answered after it).
+ * updatedAt orders them, except that a takeback moves updatedAt back to the move before:
+ * a snapshot one move shorter, while a takeback was asked, is that takeback.
+ */
+function isOlder(next: GameSnapshot, shown: GameSnapshot): boolean {
+  if (Date.parse(next.updatedAt) >= Date.parse(shown.updatedAt)) return false;
+  const takeback = shown.offers?.takeback != null && next.ply === shown.ply - 1 && next.moves.every((move, i) => move === shown.moves[i]);
+  return !takeback;
 }
 
 function messageOf(error: unknown): string {

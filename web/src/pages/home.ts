@@ -1,15 +1,16 @@
 /**
- * Home: create a game (game, side, names, options), then hand out the three links.
+ * Home: create a game (game, side, time control, names, options), then hand out the three links.
  * Below, the seats this browser created or opened ("My games").
  */
 import { createGame, type CreatedGame, type VariantInfo } from "../api.ts";
 import { copyButton } from "../copy.ts";
 import { h, replaceChildren } from "../dom.ts";
-import { listMySeats, rememberSeat } from "../my-games.ts";
+import { daysText } from "../game/clock.ts";
+import { recoveryForm } from "../game/recovery.ts";
+import { rememberSeat } from "../my-games.ts";
+import { showMyGames } from "../my-games-view.ts";
 import type { Page } from "../router.ts";
 import { loadVariants } from "../variants.ts";
-import { formatDate } from "../words.ts";
-import { getGame } from "../../../src/engine/registry.ts";
 import { SIDES, opposite, type Side } from "../../../src/engine/types.ts";
 
 export function homePage(root: HTMLElement): Page {
@@ -30,13 +31,23 @@ export function homePage(root: HTMLElement): Page {
       mine,
     ),
   );
-  renderMyGames(mine);
+  let stopMyGames = renderMyGames(mine);
   loadVariants().then(
-    (variants) => formSlot.replaceChildren(...createForm(variants, (created, variant, side, opponent) => showLinks(formSlot, created, variant, side, opponent, mine))),
+    (variants) =>
+      formSlot.replaceChildren(
+        ...createForm(variants, (created, variant, side, opponent) => {
+          showLinks(formSlot, created, variant, side, opponent);
+          stopMyGames();
+          stopMyGames = renderMyGames(mine);
+        }),
+      ),
     (error: unknown) => formSlot.replaceChildren(h("p", { class: "banner error" }, error instanceof Error ? error.message : "The games could not be loaded.")),
   );
-  return {};
+  return { unmount: () => stopMyGames() };
 }
+
+/** The time controls the server accepts (docs/api.md), in days per move. */
+const TIME_CONTROLS = [1, 2, 3, 5, 7, 14] as const;
 
 type OnCreated = (created: CreatedGame, variant: VariantInfo, side: Side, opponent: string) => void;
 
@@ -47,6 +58,12 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
   const sideSlot = h("div", { class: "side-choices", role: "radiogroup", "aria-label": "Your side" });
   const yourName = h("input", { name: "your-name", maxlength: 40, placeholder: "Anonymous", autocomplete: "nickname" });
   const opponentName = h("input", { name: "opponent-name", maxlength: 40, placeholder: "Anonymous" });
+  const timeControl = h(
+    "select",
+    { name: "time-control" },
+    h("option", { value: "" }, "None — no time limit"),
+    ...TIME_CONTROLS.map((days) => h("option", { value: String(days) }, daysText(days))),
+  );
   const submit = h("button", { type: "submit", class: "primary" }, "Create game");
   const problem = h("p", { class: "banner error", role: "alert", hidden: true });
 
@@ -88,6 +105,13 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
     optionsSlot,
     h("fieldset", {}, h("legend", {}, "Your side"), sideSlot),
     h(
+      "label",
+      { class: "field time-control" },
+      h("span", {}, "Time control"),
+      timeControl,
+      h("small", {}, "Each side has this long for every move, from its first move on; running out loses."),
+    ),
+    h(
       "div",
       { class: "name-fields" },
       h("label", { class: "field" }, h("span", {}, "Your name (optional)"), yourName),
@@ -111,7 +135,8 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
     submit.disabled = true;
     problem.hidden = true;
     try {
-      const created = await createGame({ variant: variant.id, side, names, options });
+      const days = Number(timeControl.value);
+      const created = await createGame({ variant: variant.id, side, names, options, timeControl: days ? { daysPerMove: days } : null });
       onCreated(created, variant, created.creatorSide, opponentName.value.trim());
     } catch (error) {
       problem.textContent = error instanceof Error ? error.message : "The game could not be created.";
@@ -133,11 +158,10 @@ function linkRow(label: string, hint: string, url: string, testId: string): HTML
   );
 }
 
-function showLinks(slot: HTMLElement, created: CreatedGame, variant: VariantInfo, side: Side, opponent: string, mine: HTMLElement): void {
+function showLinks(slot: HTMLElement, created: CreatedGame, variant: VariantInfo, side: Side, opponent: string): void {
   const absolute = (url: string): string => location.origin + url;
   const yours = created.seats[side].url;
   rememberSeat({ id: created.id, variant: created.variant, side, url: yours, opponent: opponent || undefined, savedAt: new Date().toISOString() });
-  renderMyGames(mine);
   slot.replaceChildren(
     h("h2", {}, "Your game is ready"),
     h("p", { class: "muted" }, `${variant.name} — you play ${variant.sides[side]}.`),
@@ -153,25 +177,7 @@ function showLinks(slot: HTMLElement, created: CreatedGame, variant: VariantInfo
   );
 }
 
-function renderMyGames(section: HTMLElement): void {
-  const seats = listMySeats();
-  section.hidden = seats.length === 0;
-  section.replaceChildren(
-    h("h2", {}, "My games"),
-    h("p", { class: "muted" }, "Seat links saved in this browser."),
-    h(
-      "ul",
-      { class: "my-games-list" },
-      ...seats.map((seat) => {
-        const game = getGame(seat.variant);
-        const side = game?.sideNames[seat.side] ?? seat.side;
-        return h(
-          "li",
-          {},
-          h("a", { href: seat.url }, `${game?.name ?? seat.variant} · you play ${side}${seat.opponent ? ` vs ${seat.opponent}` : ""}`),
-          h("span", { class: "muted" }, formatDate(seat.savedAt)),
-        );
-      }),
-    ),
-  );
+/** My games (web/src/my-games-view.ts) with the recovery-code form; returns its stop function. */
+function renderMyGames(section: HTMLElement): () => void {
+  return showMyGames(section, [recoveryForm()]);
 }

@@ -1,0 +1,2 @@
+// Feature modules import their own style sheets (`import "./lifecycle.css"`); vite bundles them.
+declare module "*.css" {}

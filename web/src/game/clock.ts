@@ -1,0 +1,148 @@
+/**
+ * The correspondence clock on a game page: days per move, the deadline of the side to
+ * move in the viewer's own time zone, and a countdown that ticks every minute. The
+ * server's alarm ends the game on time; when the countdown reaches zero first, the page
+ * asks for the snapshot again until the result arrives.
+ */
+import type { GameSnapshot } from "../api.ts";
+import { h } from "../dom.ts";
+import type { BySide, Side } from "../../../src/engine/types.ts";
+import "./lifecycle.css";
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/** "2 d 4 h left", "3 h 20 min left", "12 min left", "less than a minute left". Rounded down. */
+export function timeLeftText(ms: number): string {
+  if (ms <= 0) return "time is up";
+  const minutes = Math.floor(ms / MINUTE);
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const mins = minutes % 60;
+  if (days > 0) return `${days} d ${hours} h left`;
+  if (hours > 0) return `${hours} h ${mins} min left`;
+  if (mins > 0) return `${mins} min left`;
+  return "less than a minute left";
+}
+
+const DEADLINE_FORMAT = new Intl.DateTimeFormat(undefined, {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZoneName: "short",
+});
+
+/** A deadline as a date and time in the viewer's time zone, with the zone's name. */
+export function formatDeadline(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : DEADLINE_FORMAT.format(date);
+}
+
+export const daysText = (days: number): string => (days === 1 ? "1 day per move" : `${days} days per move`);
+
+/** What the clock says, as plain data (tested without a page). */
+export interface ClockReading {
+  readonly kind: "none" | "waiting-first-move" | "running" | "expired" | "lost-on-time" | "over";
+  /** The big line: the countdown, "No clock", "Black ran out of time". */
+  readonly main: string;
+  /** The time control, beside the big line ("3 days per move"), or "". */
+  readonly perMove: string;
+  /** The small line under it: the deadline, when the clock starts. */
+  readonly detail: string;
+  /** Under a quarter of the time per move left (the server's reminder goes out then). */
+  readonly urgent: boolean;
+}
+
+export interface ClockContext {
+  readonly snapshot: GameSnapshot;
+  readonly sideNames: BySide<string>;
+  /** The viewer's seat, or undefined for a watcher. */
+  readonly mySide: Side | undefined;
+}
+
+export function readClock({ snapshot, sideNames, mySide }: ClockContext, now: number): ClockReading {
+  const days = snapshot.timeControl?.daysPerMove ?? null;
+  const perMove = days === null ? "" : daysText(days);
+  const outcome = snapshot.outcome;
+  if (outcome.status === "win" && outcome.reason === "timeout") {
+    const loser: Side = outcome.winner === "white" ? "black" : "white";
+    const main = mySide === loser ? "You ran out of time" : mySide ? "Your opponent ran out of time" : `${sideNames[loser]} ran out of time`;
+    return { kind: "lost-on-time", main, perMove, detail: `${sideNames[outcome.winner]} wins on time.`, urgent: mySide === loser };
+  }
+  if (snapshot.status !== "active" || !snapshot.turn) {
+    return { kind: "over", main: "", perMove, detail: "", urgent: false };
+  }
+  if (days === null) {
+    return { kind: "none", main: "No clock", perMove: "", detail: "no time limit per move", urgent: false };
+  }
+  const turn = snapshot.turn;
+  const who = mySide === turn ? "your" : `${sideNames[turn]}'s`;
+  if (!snapshot.deadline) {
+    return { kind: "waiting-first-move", main: perMove, perMove: "", detail: `The clock starts after ${who} first move.`, urgent: false };
+  }
+  const left = Date.parse(snapshot.deadline) - now;
+  const by = `${mySide === turn ? "You have" : `${sideNames[turn]} has`} until ${formatDeadline(snapshot.deadline)}`;
+  if (left <= 0) {
+    return { kind: "expired", main: "Time is up", perMove, detail: `${by}. Waiting for the server to end the game…`, urgent: true };
+  }
+  return { kind: "running", main: timeLeftText(left), perMove, detail: by, urgent: left < (days * DAY) / 4 };
+}
+
+export interface ClockView {
+  readonly element: HTMLElement;
+  update(context: ClockContext): void;
+  stop(): void;
+}
+
+/**
+ * The clock's element. It redraws on every snapshot and once a minute; past the
+ * deadline it calls `onExpired` every few seconds while the game still runs.
+ */
+export function createClock(onExpired: () => void): ClockView {
+  const main = h("span", { class: "clock-main" });
+  const perMove = h("span", { class: "clock-per-move" });
+  const detail = h("span", { class: "clock-detail" });
+  const element = h(
+    "div",
+    { class: "clock", "data-testid": "clock", hidden: true },
+    h("span", { class: "clock-icon", "aria-hidden": "true" }),
+    h("div", { class: "clock-text" }, h("div", { class: "clock-line" }, main, perMove), detail),
+  );
+  let context: ClockContext | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  function draw(): void {
+    clearTimeout(timer);
+    if (!context) return;
+    const now = Date.now();
+    const reading = readClock(context, now);
+    // Once the game is over the clock has nothing to say, unless time decided it.
+    element.hidden = reading.kind === "over";
+    element.className = `clock clock-${reading.kind}${reading.urgent ? " urgent" : ""}`;
+    main.textContent = reading.main;
+    perMove.textContent = reading.perMove;
+    detail.textContent = reading.detail;
+    if (reading.kind === "running" && context.snapshot.deadline) {
+      // Tick when the minute shown changes (and exactly at the deadline).
+      const left = Date.parse(context.snapshot.deadline) - now;
+      timer = setTimeout(draw, (left % MINUTE || MINUTE) + 50);
+    } else if (reading.kind === "expired") {
+      onExpired();
+      timer = setTimeout(draw, 5_000);
+    }
+  }
+
+  return {
+    element,
+    update(next) {
+      context = next;
+      draw();
+    },
+    stop() {
+      clearTimeout(timer);
+      context = undefined;
+    },
+  };
+}

@@ -1,0 +1,176 @@
+/**
+ * The game page's action bar: resign, abort, draw and takeback offers while the game
+ * runs, the rematch once it is over, and every pending offer in words ("Black offers a
+ * draw" with Accept / Decline for the other seat, "Draw offered" for the offerer).
+ * Every action goes to the server with the seat token; the answer's snapshot comes back
+ * through `onSnapshot`, and the opponent's page and watchers hear it on the socket.
+ */
+import { ApiError, resign, type GameSnapshot } from "../api.ts";
+import { h } from "../dom.ts";
+import { abortGame, sendOffer, type OfferAction, type OfferKind } from "../lifecycle-api.ts";
+import { findSeatOfGame } from "../my-games.ts";
+import { confirmDialog } from "./confirm.ts";
+import { opposite, type BySide, type Side } from "../../../src/engine/types.ts";
+import "./lifecycle.css";
+
+export interface OffersContext {
+  readonly snapshot: GameSnapshot;
+  readonly sideNames: BySide<string>;
+  /** The viewer's seat, or undefined for a watcher. */
+  readonly mySide: Side | undefined;
+  /** The side that made each move so far (for "take back your own last move"). */
+  readonly movedSides: readonly Side[];
+  /** The rematch's link for this viewer, once it has started. */
+  readonly rematchUrl: string | undefined;
+}
+
+export interface OffersOptions {
+  readonly gameId: string;
+  readonly token: string | undefined;
+  onSnapshot(snapshot: GameSnapshot): void;
+  onError(message: string): void;
+  /** After a refusal, so the page shows the server's state again. */
+  refetch(): void;
+}
+
+export interface OffersView {
+  readonly element: HTMLElement;
+  update(context: OffersContext): void;
+}
+
+/** Whether a game may still be aborted: until both sides have made a move. */
+export function canAbort(snapshot: GameSnapshot, movedSides: readonly Side[]): boolean {
+  return snapshot.status === "active" && !(movedSides.includes("white") && movedSides.includes("black"));
+}
+
+/**
+ * What changed for the viewer between two snapshots, in words: an offer of his that
+ * was declined, a takeback that was granted. Undefined when nothing worth saying.
+ */
+export function offerNews(before: GameSnapshot, after: GameSnapshot, mySide: Side, sideNames: BySide<string>): string | undefined {
+  const them = sideNames[opposite(mySide)];
+  const was = before.offers;
+  const now = after.offers;
+  if (!was || !now) return undefined;
+  const sameMoves = after.ply === before.ply && after.status === before.status;
+  if (was.draw === mySide && now.draw === null && sameMoves) return `${them} declined your draw offer.`;
+  if (was.takeback === mySide && now.takeback === null) {
+    if (after.ply === before.ply - 1) return `${them} accepted: your last move was taken back.`;
+    if (sameMoves) return `${them} declined your takeback request.`;
+  }
+  if (was.takeback === opposite(mySide) && now.takeback === null && after.ply === before.ply - 1) return "Their last move was taken back.";
+  if (was.rematch === mySide && now.rematch === null && !after.rematch?.started) return `${them} declined the rematch.`;
+  return undefined;
+}
+
+export function createOffers(options: OffersOptions): OffersView {
+  const element = h("div", { class: "offers", "data-testid": "offers" });
+  let context: OffersContext | undefined;
+  let busy = false;
+  let news = "";
+
+  async function act(run: () => Promise<GameSnapshot>): Promise<void> {
+    if (busy) return;
+    if (!navigator.onLine) return options.onError("You are offline; nothing was sent.");
+    busy = true;
+    draw();
+    try {
+      options.onSnapshot(await run());
+    } catch (error) {
+      options.onError(error instanceof ApiError && error.status === 0 ? "The server cannot be reached; nothing was changed. Try again when you are back online." : messageOf(error));
+      if (!(error instanceof ApiError && error.status === 0)) options.refetch();
+    } finally {
+      busy = false;
+      draw();
+    }
+  }
+
+  const offer = (kind: OfferKind, action: OfferAction) => (): void => {
+    if (options.token) void act(() => sendOffer(options.gameId, options.token!, kind, action));
+  };
+
+  async function onResign(): Promise<void> {
+    if (!options.token || !(await confirmDialog("Resign this game? Your opponent wins.", "Resign"))) return;
+    await act(() => resign(options.gameId, options.token!));
+  }
+
+  async function onAbort(): Promise<void> {
+    if (!options.token || !(await confirmDialog("Abort this game? It ends without a result and is not archived.", "Abort game"))) return;
+    await act(() => abortGame(options.gameId, options.token!));
+  }
+
+  const button = (label: string, onclick: () => void, kind = ""): HTMLButtonElement =>
+    h("button", { type: "button", class: kind, disabled: busy, onclick }, label);
+
+  /** One pending offer: who made it, and for its addressee the two answers. */
+  function pending(kind: OfferKind, by: Side | null, l: OffersContext, words: { mine: string; theirs: string; accept: string }): HTMLElement | "" {
+    if (!by) return "";
+    if (l.mySide === by) return h("p", { class: "offer offer-mine", "data-offer": kind }, words.mine);
+    const line = h("p", { class: "offer offer-theirs", "data-offer": kind }, h("span", {}, `${l.sideNames[by]} ${words.theirs}`));
+    if (l.mySide) {
+      line.append(
+        h("span", { class: "offer-answers" }, button(words.accept, offer(kind, "accept"), "primary"), button(`Decline ${kind}`, offer(kind, "decline"), "quiet")),
+      );
+    }
+    return line;
+  }
+
+  function draw(): void {
+    if (!context) return;
+    const l = context;
+    const s = l.snapshot;
+    const offers = s.offers ?? { draw: null, takeback: null, rematch: null };
+    const me = l.mySide;
+    const rows: (HTMLElement | "")[] = [];
+
+    if (s.status === "active") {
+      rows.push(
+        pending("draw", offers.draw, l, { mine: "Draw offered — waiting for an answer.", theirs: "offers a draw.", accept: "Accept draw" }),
+        pending("takeback", offers.takeback, l, { mine: "Takeback requested — waiting for an answer.", theirs: "asks to take back the last move.", accept: "Accept takeback" }),
+      );
+      if (me) {
+        const lastMover = l.movedSides[l.movedSides.length - 1];
+        rows.push(
+          h(
+            "div",
+            { class: "tool-row action-row" },
+            offers.draw === null ? button("Offer draw", offer("draw", "offer")) : "",
+            offers.takeback === null && lastMover === me ? button("Take back move", offer("takeback", "offer")) : "",
+            canAbort(s, l.movedSides) ? button("Abort game", () => void onAbort(), "quiet") : "",
+            button("Resign", () => void onResign(), "danger"),
+          ),
+        );
+      }
+    } else if (s.status === "finished") {
+      if (l.rematchUrl) {
+        rows.push(h("p", { class: "offer offer-started" }, "The rematch has started. ", h("a", { href: l.rematchUrl }, me ? "Open your new seat" : "Watch the rematch")));
+      } else {
+        rows.push(pending("rematch", offers.rematch, l, { mine: "Rematch offered — waiting for an answer.", theirs: "offers a rematch.", accept: "Accept rematch" }));
+        if (me && offers.rematch === null) rows.push(h("div", { class: "tool-row action-row" }, button("Offer rematch", offer("rematch", "offer"), "primary")));
+      }
+    }
+    if (s.rematchOf) {
+      const earlier = findSeatOfGame(s.rematchOf);
+      rows.push(h("p", { class: "muted rematch-of" }, "A rematch of ", h("a", { href: earlier?.url ?? `/g/${s.rematchOf}` }, "the previous game"), "."));
+    }
+    element.replaceChildren(news ? h("p", { class: "offer offer-news", role: "status" }, news) : "", ...rows);
+  }
+
+  return {
+    element,
+    update(next) {
+      const before = context?.snapshot;
+      if (before && next.mySide && before !== next.snapshot) {
+        const said = offerNews(before, next.snapshot, next.mySide, next.sideNames);
+        if (said) news = said;
+        else if (next.snapshot.ply !== before.ply || next.snapshot.status !== before.status) news = "";
+      }
+      context = next;
+      draw();
+    },
+  };
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : "Something went wrong.";
+}

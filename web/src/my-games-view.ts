@@ -1,0 +1,104 @@
+/**
+ * The home page's "My games": every seat this browser has opened, "your turn" first,
+ * each with its game, opponent, whose turn and the time left, and a button to take it
+ * off the list. The glance saved with each seat shows at once; then each game's public
+ * snapshot is fetched (no token is sent) to bring the list up to date.
+ */
+import { fetchGame } from "./api.ts";
+import { h } from "./dom.ts";
+import { timeLeftText } from "./game/clock.ts";
+import { forgetSeat, listMySeats, noteSnapshot, orderSeats, standingOf, type MySeat } from "./my-games.ts";
+import { formatDate } from "./words.ts";
+import { getGame } from "../../src/engine/registry.ts";
+import { opposite } from "../../src/engine/types.ts";
+import "./game/lifecycle.css";
+
+/** At most this many snapshot requests at once. */
+const PARALLEL = 4;
+
+function standingWords(seat: MySeat): { badge: string; detail: string } {
+  const glance = seat.glance;
+  const standing = standingOf(seat);
+  if (!glance) return { badge: "", detail: `Opened ${formatDate(seat.savedAt)}` };
+  if (glance.status === "aborted") return { badge: "Aborted", detail: "Ended before it began" };
+  if (glance.status === "finished") {
+    const outcome = glance.outcome;
+    const result = outcome.status === "win" ? (outcome.winner === seat.side ? "You won" : "You lost") : "Draw";
+    return { badge: glance.offerToAnswer === "rematch" ? "Rematch offered" : "Over", detail: result };
+  }
+  const badge =
+    glance.offerToAnswer === "draw" ? "Draw offered" : glance.offerToAnswer === "takeback" ? "Takeback asked" : standing === "your-turn" ? "Your turn" : "Their turn";
+  let detail: string;
+  if (glance.daysPerMove === null) detail = "No clock";
+  else if (!glance.deadline) detail = `${glance.daysPerMove} d per move · clock not started`;
+  else detail = timeLeftText(Date.parse(glance.deadline) - Date.now());
+  return { badge, detail };
+}
+
+function item(seat: MySeat, onRemove: () => void): HTMLElement {
+  const game = getGame(seat.variant || "");
+  const gameName = game?.name ?? "A game";
+  const side = game?.sideNames[seat.side] ?? seat.side;
+  const opponent = seat.glance?.names[opposite(seat.side)] ?? seat.opponent ?? "";
+  const { badge, detail } = standingWords(seat);
+  const standing = standingOf(seat);
+  return h(
+    "li",
+    { class: `my-game standing-${standing}`, "data-standing": standing },
+    h(
+      "a",
+      { class: "my-game-link", href: seat.url },
+      h("span", { class: "my-game-title" }, gameName, opponent ? ` vs ${opponent}` : ""),
+      h("span", { class: "my-game-side muted" }, `you play ${side}`),
+    ),
+    h("span", { class: "my-game-state" }, badge ? h("span", { class: `badge badge-${standing}` }, badge) : "", h("span", { class: "my-game-time" }, detail)),
+    h("button", { type: "button", class: "quiet remove", title: "Remove from My games", "aria-label": `Remove ${gameName}${opponent ? ` vs ${opponent}` : ""} from My games`, onclick: onRemove }, "×"),
+  );
+}
+
+/**
+ * Draws My games into `section` and keeps it fresh: redrawn after the snapshots arrive
+ * and every minute (the time left). Returns a function that stops the timer.
+ */
+export function showMyGames(section: HTMLElement, extra: readonly HTMLElement[] = []): () => void {
+  const list = h("ul", { class: "my-games-list" });
+
+  function draw(): void {
+    const seats = orderSeats(listMySeats());
+    section.hidden = seats.length === 0 && extra.length === 0;
+    list.replaceChildren(
+      ...seats.map((seat) =>
+        item(seat, () => {
+          forgetSeat(seat.url);
+          draw();
+        }),
+      ),
+    );
+    section.replaceChildren(
+      h("h2", {}, "My games"),
+      h("p", { class: "muted" }, seats.length ? "Seat links this browser has opened, your turn first. They stay on this device only." : "Games you play will show here."),
+      seats.length ? list : "",
+      ...extra,
+    );
+  }
+
+  async function refresh(): Promise<void> {
+    const queue = [...new Set(listMySeats().map((seat) => seat.id))];
+    const worker = async (): Promise<void> => {
+      for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+        try {
+          noteSnapshot(await fetchGame(id));
+        } catch {
+          // Offline or gone: the saved glance stays.
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL }, worker));
+    draw();
+  }
+
+  draw();
+  void refresh();
+  const timer = setInterval(draw, 60_000);
+  return () => clearInterval(timer);
+}
