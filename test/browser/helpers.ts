@@ -15,13 +15,14 @@ export function screenshotPath(name: string): string {
 /** Creates a game on the home page and reads the three links it shows. */
 export async function createGameOnHome(
   page: Page,
-  options: { game: string; side: "White" | "Black" | "Random"; you?: string; opponent?: string; screenshots?: boolean },
+  options: { game: string; side: "White" | "Black" | "Random"; you?: string; opponent?: string; timeControl?: string; screenshots?: boolean },
 ): Promise<GameLinks> {
   await page.goto("/");
   await page.getByRole("radiogroup", { name: "Game" }).getByText(options.game, { exact: true }).click();
   await page.getByRole("radiogroup", { name: "Your side" }).getByText(options.side, { exact: true }).click();
   if (options.you) await page.getByLabel("Your name (optional)").fill(options.you);
   if (options.opponent) await page.getByLabel("Opponent's name (optional)").fill(options.opponent);
+  if (options.timeControl) await page.getByLabel("Time control").selectOption({ label: options.timeControl });
   if (options.screenshots) await page.screenshot({ path: screenshotPath("01-home"), fullPage: true });
   await page.getByRole("button", { name: "Create game" }).click();
   await expect(page.getByText("Your seat — keep this link (it is your key to the game)")).toBeVisible();
