@@ -99,3 +99,31 @@ async function serveBlogPost(body: string): Promise<{ url: string; close: () => 
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/2026/11/a-game`, close: () => server.close() };
 }
+
+test("a game page's Share box downloads the record and gives the embed code with a live preview", async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 1200, height: 1100 });
+  const game = await createGameByApi(request);
+  await playByApi(request, game, PIT_OPENING.slice(0, 3));
+  await page.goto(`/g/${game.id}`);
+  const share = page.getByRole("region", { name: "Share" });
+
+  const [download] = await Promise.all([page.waitForEvent("download"), share.getByRole("link", { name: "Download record" }).click()]);
+  expect(download.suggestedFilename()).toBe(`pigeon-post-${game.id}.pgn`);
+  const text = await (await request.get(`/api/games/${game.id}/record`)).text();
+  expect(text).toContain('[Variant "the-pit"]');
+  expect(text).toContain("1. e2-e3 Hh10-i8 2. Hc1-e2");
+
+  await share.getByRole("button", { name: "Embed" }).click();
+  const code = share.getByLabel("Embed code");
+  await expect(code).toHaveValue(new RegExp(`^<iframe src="${baseURL}/embed/${game.id}" width="480" height="560" .*sandbox="allow-scripts allow-popups`));
+  const preview = page.frameLocator('iframe[title="Embed preview"]');
+  await expect(preview.locator(".embed-where")).toHaveText("3/3 · Hc1-e2");
+  await share.getByLabel("Dark").check();
+  await expect(code).toHaveValue(new RegExp(`/embed/${game.id}\\?theme=dark"`));
+  await expect(preview.locator("html[data-theme=dark] .embed-status")).toHaveText("Black to move");
+  // A move played now reaches the preview too.
+  await playByApi(request, game, PIT_OPENING.slice(3, 4), 3);
+  await expect(preview.locator(".embed-where")).toHaveText("4/4 · Hi8-b8");
+  await share.scrollIntoViewIfNeeded();
+  await share.screenshot({ path: screenshotPath("share-box") });
+});

@@ -1,7 +1,8 @@
 /** Copy-to-clipboard buttons, with a fallback for pages the Clipboard API refuses (plain http). */
 import { h } from "./dom.ts";
 
-async function copyText(text: string): Promise<boolean> {
+/** Copies `text`; false when neither the Clipboard API nor the old copy command could. */
+export async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;

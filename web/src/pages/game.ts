@@ -2,7 +2,7 @@
  * The game page: board, move input, move list, status, live updates. With a seat token
  * in the fragment the page can move for that side; without one it only watches.
  */
-import { ApiError, fetchGame, postMove, recordUrl, type GameSnapshot } from "../api.ts";
+import { ApiError, fetchGame, postMove, type GameSnapshot } from "../api.ts";
 import { createBoard, type BoardApi } from "../board/board.ts";
 import { paintFor } from "../board/pieces.ts";
 import { setOrientation, setSelection, setView, toggleHints, hasHints } from "../board/state.ts";
@@ -21,6 +21,8 @@ import { glanceOf, noteSnapshot, rememberSeat } from "../my-games.ts";
 import { navigate, type Page } from "../router.ts";
 import { resolveSeatSide, seatTokenForPage, type SeatSide } from "../seat.ts";
 import { GameSocket } from "../socket.ts";
+import { clampPly, plyFromSearch, writePlyToUrl } from "../replay-url.ts";
+import { createShareBox } from "../game/share.ts";
 import { describeOutcome } from "../words.ts";
 import { getGame } from "../../../src/engine/registry.ts";
 import { opposite, type AnyGame, type BySide, type Move, type Side } from "../../../src/engine/types.ts";
@@ -77,6 +79,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
     replay: h("div", { class: "replay-slot" }),
     moves: h("div", { class: "moves-slot" }),
     tools: h("div", { class: "game-tools" }),
+    share: createShareBox(id),
     live: h("span", { class: "live-dot", title: "Live updates" }),
   };
   replaceChildren(
@@ -98,6 +101,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
         els.replay,
         els.moves,
         els.tools,
+        els.share,
       ),
     ),
   );
@@ -139,7 +143,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
     els.boardSlot.replaceChildren(board.element);
     loaded = {
       game, board, snapshot, history,
-      pending: undefined, viewPly: undefined,
+      pending: undefined, viewPly: clampPly(plyFromSearch(location.search), history.moves.length),
       input: startInput([]), choosing: false,
       orientation: "white",
     };
@@ -204,6 +208,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
     }
     loaded.pending = withMove(loaded.game, loaded.history, move.text);
     loaded.viewPly = undefined;
+    writePlyToUrl(undefined);
     resetInput();
     render();
     try {
@@ -280,6 +285,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
   function selectPly(ply: number): void {
     if (!loaded) return;
     loaded.viewPly = ply >= shownHistory(loaded).moves.length ? undefined : ply;
+    writePlyToUrl(loaded.viewPly);
     resetInput();
     render();
   }
@@ -408,7 +414,6 @@ export function gamePage(root: HTMLElement, id: string): Page {
         { class: "tool-row" },
         h("button", { type: "button", class: "quiet", onclick: () => flip() }, "Flip board"),
         hasHints(l.board.state) ? h("button", { type: "button", class: "quiet", onclick: () => l.board.update(toggleHints) }, "Hints") : "",
-        h("a", { class: "button quiet", href: recordUrl(id), download: `pigeon-post-${id}.pgn` }, "Record"),
       ),
       h("div", { class: "tool-row" }, h("span", { class: "muted" }, "Watch link"), copyButton(watchUrl, "Copy watch link")),
       ...seatPanels(),

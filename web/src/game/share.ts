@@ -1,0 +1,106 @@
+/**
+ * The game page's Share box: download the record, copy a link to the position shown
+ * (never the seat link), and the iframe code of the embed viewer with a live preview.
+ * Made once per page, so an open embed panel and its preview survive the page's redraws.
+ */
+import { recordUrl } from "../api.ts";
+import { copyButton, copyText } from "../copy.ts";
+import { h } from "../dom.ts";
+import { plyFromSearch } from "../replay-url.ts";
+
+export interface EmbedChoices {
+  readonly dark: boolean;
+  readonly flip: boolean;
+}
+
+/** The embed's address for a game, with its options. */
+export function embedUrl(origin: string, id: string, choices: EmbedChoices): string {
+  const params = new URLSearchParams();
+  if (choices.dark) params.set("theme", "dark");
+  if (choices.flip) params.set("flip", "1");
+  const query = params.toString();
+  return `${origin}/embed/${id}${query ? "?" + query : ""}`;
+}
+
+/**
+ * The code to paste into a page. The sandbox keeps the viewer away from the host page;
+ * allow-popups lets "Open on Pigeon Post" open a tab, and allow-popups-to-escape-sandbox
+ * lets that tab be the ordinary site (a sandboxed tab could not store seats or post moves).
+ */
+export function embedCode(origin: string, id: string, choices: EmbedChoices): string {
+  return (
+    `<iframe src="${embedUrl(origin, id, choices)}" width="480" height="560" style="border:0;max-width:100%" ` +
+    `sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox" title="Pigeon Post game ${id}" loading="lazy"></iframe>`
+  );
+}
+
+export function createShareBox(id: string): HTMLElement {
+  const origin = location.origin;
+  const embedButton = h("button", { type: "button", class: "quiet", "aria-expanded": "false", "aria-controls": `embed-${id}` }, "Embed");
+  const positionButton = h("button", { type: "button", class: "quiet" }, "Copy link to this position");
+  const panel = h("div", { class: "embed-panel", id: `embed-${id}`, hidden: true });
+  const code = h("textarea", { class: "embed-code", readonly: true, rows: 4, spellcheck: false, "aria-label": "Embed code" });
+  const dark = h("input", { type: "checkbox", name: "embed-dark" });
+  const flip = h("input", { type: "checkbox", name: "embed-flip" });
+  const copySlot = h("span", {});
+  const previewSlot = h("div", { class: "embed-preview" });
+
+  let preview: HTMLIFrameElement | undefined;
+  const choices = (): EmbedChoices => ({ dark: dark.checked, flip: flip.checked });
+
+  function update(): void {
+    const text = embedCode(origin, id, choices());
+    code.value = text;
+    copySlot.replaceChildren(copyButton(text, "Copy code"));
+    // The preview frames the real embed, sandboxed as the code says: what you see is what a blog shows.
+    preview ??= h("iframe", {
+      title: "Embed preview", width: 480, height: 560, loading: "lazy",
+      sandbox: "allow-scripts allow-popups allow-popups-to-escape-sandbox",
+    });
+    preview.src = embedUrl(origin, id, choices());
+    if (!preview.isConnected) previewSlot.replaceChildren(preview);
+  }
+
+  embedButton.addEventListener("click", () => {
+    const opening = panel.hidden;
+    panel.hidden = !opening;
+    embedButton.setAttribute("aria-expanded", String(opening));
+    if (opening) update();
+  });
+  dark.addEventListener("change", update);
+  flip.addEventListener("change", update);
+  code.addEventListener("focus", () => code.select());
+  positionButton.addEventListener("click", async () => {
+    // The address bar may hold a seat token after '#': the shared link is the watch link, at the ply shown.
+    const ply = plyFromSearch(location.search);
+    const copied = await copyText(`${origin}/g/${id}${ply === undefined ? "" : `?ply=${ply}`}`);
+    positionButton.textContent = copied ? "Copied" : "Copy failed";
+    setTimeout(() => (positionButton.textContent = "Copy link to this position"), 1500);
+  });
+
+  panel.append(
+    h("p", { class: "muted" }, "Paste this into a web page or blog to show the game, live while it is played. Pasting the game's link into WordPress embeds it too."),
+    code,
+    h(
+      "div",
+      { class: "tool-row" },
+      copySlot,
+      h("label", { class: "check" }, dark, " Dark"),
+      h("label", { class: "check" }, flip, " Black at the bottom"),
+    ),
+    previewSlot,
+  );
+  return h(
+    "section",
+    { class: "share-box", "aria-label": "Share" },
+    h("h2", {}, "Share"),
+    h(
+      "div",
+      { class: "tool-row" },
+      h("a", { class: "button quiet", href: recordUrl(id), download: `pigeon-post-${id}.pgn` }, "Download record"),
+      embedButton,
+      positionButton,
+    ),
+    panel,
+  );
+}
