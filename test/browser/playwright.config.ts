@@ -4,8 +4,12 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const PORT = 8799;
-const STATE = ".wrangler/e2e-state";
+// A port and a store of this run's own, so two runs on one machine (two developers'
+// sessions, CI beside a dev server) never meet. Chosen once in the runner and handed to
+// its worker processes through the environment, which they inherit.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+const PORT = Number(process.env.E2E_PORT);
+const STATE = `.wrangler/e2e-state-${PORT}`;
 
 export default defineConfig({
   testDir: ".",
@@ -44,7 +48,7 @@ export default defineConfig({
     ].join(" && "),
     cwd: root,
     url: `http://localhost:${PORT}/api/variants`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
