@@ -17,6 +17,15 @@ const REASON_PHRASES: Record<EndReason, string> = {
   timeout: "on time",
 };
 
+/** Every way a game can end, for the archive's termination filter. */
+export const END_REASONS = Object.keys(REASON_PHRASES) as readonly EndReason[];
+
+/** A reason as a short label ("Threefold repetition"), for menus. */
+export function reasonLabel(reason: string): string {
+  const words = reason.replace(/-/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** A reason in words; an unknown reason (a newer server) is shown as it came. */
 export function reasonPhrase(reason: string): string {
   return REASON_PHRASES[reason as EndReason] ?? `(${reason.replace(/-/g, " ")})`;

@@ -1,79 +1,224 @@
-/** The archive: finished games, newest first, filtered by game, paged with "More". */
-import { fetchArchive, type ArchiveEntry, type VariantInfo } from "../api.ts";
+/**
+ * The archive: figures per game at the top, then finished games newest first, filtered by
+ * game, result, termination, player and days, paged with "More". The filters live in the
+ * page's query (`/archive?variant=the-pit&player=ann`), so a filtered archive is a link.
+ */
+import type { ArchiveEntry, VariantInfo } from "../api.ts";
 import { h, replaceChildren } from "../dom.ts";
+import {
+  fetchArchivePage, fetchArchiveSummary, filtersFromQuery, filtersToQuery,
+  type ArchiveFilters, type ArchiveSummary,
+} from "../records-api.ts";
 import type { Page } from "../router.ts";
 import { loadVariants } from "../variants.ts";
-import { describeResult, formatDate } from "../words.ts";
+import { END_REASONS, describeResult, formatDate, reasonLabel } from "../words.ts";
+
+const GENERIC_SIDES = { white: "White", black: "Black" } as const;
 
 export function archivePage(root: HTMLElement): Page {
-  const filter = h("select", { name: "variant", "aria-label": "Game" }, h("option", { value: "" }, "All games"));
+  const initial = filtersFromQuery(location.search);
+  const field = (label: string, control: HTMLElement): HTMLElement => h("label", { class: "field" }, h("span", {}, label), control);
+  const controls = {
+    variant: h("select", { name: "variant" }, h("option", { value: "" }, "All games")),
+    result: h("select", { name: "result" }),
+    termination: h(
+      "select",
+      { name: "termination" },
+      h("option", { value: "" }, "Any ending"),
+      ...END_REASONS.map((reason) => h("option", { value: reason }, reasonLabel(reason))),
+    ),
+    player: h("input", { name: "player", type: "search", maxlength: 40, placeholder: "Either side", autocomplete: "off" }),
+    from: h("input", { name: "from", type: "date" }),
+    to: h("input", { name: "to", type: "date" }),
+  };
+  const clear = h("button", { type: "button", class: "quiet", hidden: true }, "Clear filters");
+  const form = h(
+    "form",
+    { class: "archive-filters", role: "search", "aria-label": "Filter the archive" },
+    field("Game", controls.variant),
+    field("Result", controls.result),
+    field("Ending", controls.termination),
+    field("Player", controls.player),
+    field("From", controls.from),
+    field("To", controls.to),
+  );
+  const summary = h("section", { class: "archive-summary", "aria-label": "Figures per game", hidden: true });
   const list = h("ol", { class: "archive-list" });
-  const status = h("p", { class: "muted archive-status" });
+  const status = h("p", { class: "muted archive-status", role: "status" });
   const more = h("button", { type: "button", class: "quiet more", hidden: true }, "More");
   let variants: readonly VariantInfo[] = [];
   let cursor: string | undefined;
-  // Each new filter starts a new listing; answers for an older one are dropped.
+  // Each change of filters starts a new listing; answers for an older one are dropped.
   let listing = 0;
+  let typing: ReturnType<typeof setTimeout> | undefined;
 
-  replaceChildren(
-    root,
-    h(
-      "section",
-      { class: "archive" },
-      h("div", { class: "archive-head" }, h("h1", {}, "Archive"), h("label", { class: "field inline" }, h("span", {}, "Game"), filter)),
-      list,
-      status,
-      more,
-    ),
-  );
+  replaceChildren(root, h("section", { class: "archive" }, h("div", { class: "archive-head" }, h("h1", {}, "Archive"), clear), summary, form, list, status, more));
+
+  function current(): ArchiveFilters {
+    return {
+      variant: controls.variant.value, result: controls.result.value, termination: controls.termination.value,
+      player: controls.player.value, from: controls.from.value, to: controls.to.value,
+    };
+  }
+
+  function fill(filters: ArchiveFilters): void {
+    controls.variant.value = filters.variant ?? "";
+    fillResults(filters.result ?? "");
+    controls.termination.value = filters.termination ?? "";
+    controls.player.value = filters.player ?? "";
+    controls.from.value = filters.from ?? "";
+    controls.to.value = filters.to ?? "";
+  }
+
+  /** Result choices in the chosen game's side names ("Red won" in Pit of Pillars). */
+  function fillResults(value: string): void {
+    const sides = variants.find((v) => v.id === controls.variant.value)?.sides ?? GENERIC_SIDES;
+    controls.result.replaceChildren(
+      h("option", { value: "" }, "Any result"),
+      h("option", { value: "1-0" }, `1-0 · ${sides.white} won`),
+      h("option", { value: "0-1" }, `0-1 · ${sides.black} won`),
+      h("option", { value: "1/2-1/2" }, "½-½ · Draw"),
+    );
+    controls.result.value = value;
+  }
+
+  /** Keeps the filters in the address bar, so the page can be linked, reloaded and shared. */
+  function writeQuery(filters: ArchiveFilters): void {
+    const search = filtersToQuery(filters).toString();
+    const url = location.pathname + (search ? "?" + search : "");
+    if (url !== location.pathname + location.search) history.replaceState(history.state, "", url);
+    clear.hidden = search === "";
+  }
 
   async function load(reset: boolean): Promise<void> {
+    const filters = current();
     const mine = reset ? ++listing : listing;
     if (reset) {
       cursor = undefined;
-      list.replaceChildren();
+      writeQuery(filters);
     }
     more.disabled = true;
     status.textContent = "Loading…";
     try {
-      const page = await fetchArchive({ variant: filter.value || undefined, cursor });
+      const page = await fetchArchivePage(filters, cursor);
       if (mine !== listing) return;
+      if (reset) list.replaceChildren();
       list.append(...page.games.map((entry) => archiveRow(entry, variants)));
       cursor = page.nextCursor ?? undefined;
       more.hidden = !cursor;
-      status.textContent = list.childElementCount === 0 ? "No finished games yet." : "";
+      const filtered = filtersToQuery(filters).toString() !== "";
+      status.textContent = list.childElementCount > 0 ? "" : filtered ? "No finished games match these filters." : "No finished games yet.";
     } catch (error) {
-      if (mine === listing) status.textContent = error instanceof Error ? error.message : "The archive could not be loaded.";
+      if (mine !== listing) return;
+      if (reset) list.replaceChildren();
+      more.hidden = true;
+      status.textContent = error instanceof Error ? error.message : "The archive could not be loaded.";
     } finally {
       more.disabled = false;
     }
   }
 
-  filter.addEventListener("change", () => void load(true));
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    clearTimeout(typing);
+    void load(true);
+  });
+  form.addEventListener("change", (event) => {
+    if (event.target === controls.variant) fillResults(controls.result.value);
+    clearTimeout(typing);
+    void load(true);
+  });
+  // A name is looked up once typing pauses.
+  controls.player.addEventListener("input", () => {
+    clearTimeout(typing);
+    typing = setTimeout(() => void load(true), 400);
+  });
+  clear.addEventListener("click", () => {
+    fill({});
+    void load(true);
+  });
   more.addEventListener("click", () => void load(false));
+
+  fill(initial);
+  const start = (): void => {
+    fill(initial);
+    void load(true);
+    void showSummary();
+  };
   loadVariants().then(
     (loaded) => {
       variants = loaded;
-      filter.append(...loaded.map((v) => h("option", { value: v.id }, v.name)));
-      void load(true);
+      controls.variant.append(...loaded.map((v) => h("option", { value: v.id }, v.name)));
+      start();
     },
-    () => void load(true),
+    start,
   );
-  return {};
+
+  async function showSummary(): Promise<void> {
+    try {
+      const figures = (await fetchArchiveSummary()).filter((entry) => entry.games > 0);
+      summary.replaceChildren(...figures.map((entry) => summaryCard(entry, variants)));
+      summary.hidden = figures.length === 0;
+    } catch {
+      summary.hidden = true; // the list below still works without the figures
+    }
+  }
+
+  return {
+    unmount() {
+      clearTimeout(typing);
+    },
+  };
+}
+
+/** One game's figures; the card links to the archive filtered by that game. */
+function summaryCard(entry: ArchiveSummary, variants: readonly VariantInfo[]): HTMLElement {
+  const variant = variants.find((v) => v.id === entry.variant);
+  const sides = variant?.sides ?? GENERIC_SIDES;
+  const share = (n: number): string => (entry.games ? `${Math.round((n * 100) / entry.games)}%` : "");
+  const figure = (label: string, n: number, kind: string): HTMLElement =>
+    h("div", { class: `figure figure-${kind}`, title: share(n) }, h("dt", {}, label), h("dd", {}, String(n)));
+  const averageMoves = Math.round(entry.averagePlies / 2);
+  const bar = h(
+    "div",
+    { class: "result-bar", "aria-hidden": "true" },
+    h("span", { class: "bar-white", style: `flex:${entry.whiteWins}` }),
+    h("span", { class: "bar-draw", style: `flex:${entry.draws}` }),
+    h("span", { class: "bar-black", style: `flex:${entry.blackWins}` }),
+  );
+  return h(
+    "a",
+    { class: "summary-card", href: `/archive?variant=${encodeURIComponent(entry.variant)}`, "data-variant": entry.variant },
+    h("div", { class: "summary-title" }, h("strong", {}, variant?.name ?? entry.variant), h("span", { class: "muted" }, `${entry.games} ${entry.games === 1 ? "game" : "games"}`)),
+    bar,
+    h(
+      "dl",
+      { class: "figures" },
+      figure(`${sides.white} wins`, entry.whiteWins, "white"),
+      figure(`${sides.black} wins`, entry.blackWins, "black"),
+      figure("Draws", entry.draws, "draw"),
+      h("div", { class: "figure figure-length", title: `${Math.round(entry.averagePlies)} plies` }, h("dt", {}, "Avg. moves"), h("dd", {}, String(averageMoves))),
+    ),
+  );
 }
 
 function archiveRow(entry: ArchiveEntry, variants: readonly VariantInfo[]): HTMLElement {
   const variant = variants.find((v) => v.id === entry.variant);
-  const sides = variant?.sides ?? { white: "White", black: "Black" };
+  const sides = variant?.sides ?? GENERIC_SIDES;
   const moves = Math.ceil(entry.plies / 2);
   return h(
     "li",
     {},
     h(
       "a",
-      { class: "archive-entry", href: `/g/${entry.id}` },
+      { class: "archive-entry", href: `/g/${entry.id}`, "data-id": entry.id },
       h("span", { class: "archive-players" }, h("strong", {}, entry.white), " vs ", h("strong", {}, entry.black)),
-      h("span", { class: "archive-game" }, variant?.name ?? entry.variant),
+      h(
+        "span",
+        { class: "archive-game" },
+        variant?.name ?? entry.variant,
+        entry.imported ? h("span", { class: "badge", title: "Imported from a record, not played here" }, "Imported") : null,
+      ),
       h("span", { class: `archive-result result-${entry.result === "1/2-1/2" ? "draw" : entry.result === "1-0" ? "white" : "black"}` }, `${entry.result} · ${describeResult(entry.result, entry.termination, sides)}`),
       h("span", { class: "archive-meta muted" }, `${moves} ${moves === 1 ? "move" : "moves"} · ${formatDate(entry.endedAt)}`),
     ),
