@@ -3,6 +3,7 @@ import { h, replaceChildren } from "./dom.ts";
 import { archivePage } from "./pages/archive.ts";
 import { gamePage } from "./pages/game.ts";
 import { homePage } from "./pages/home.ts";
+import { importPage } from "./pages/import.ts";
 import { matchRoute, onNavigate, startRouter, type Page } from "./router.ts";
 
 const app = document.getElementById("app") as HTMLElement;
@@ -21,6 +22,9 @@ function mount(): void {
       break;
     case "archive":
       current = archivePage(app);
+      break;
+    case "import":
+      current = importPage(app);
       break;
     case "game":
       current = gamePage(app, route.id);

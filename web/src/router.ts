@@ -12,12 +12,14 @@ export type Route =
   | { readonly name: "home" }
   | { readonly name: "game"; readonly id: string }
   | { readonly name: "archive" }
+  | { readonly name: "import" }
   | { readonly name: "not-found" };
 
 /** Which page a path shows. */
 export function matchRoute(pathname: string): Route {
   if (pathname === "/" || pathname === "") return { name: "home" };
   if (pathname === "/archive" || pathname === "/archive/") return { name: "archive" };
+  if (pathname === "/import" || pathname === "/import/") return { name: "import" };
   const game = /^\/g\/([A-Za-z0-9_-]+)\/?$/.exec(pathname);
   if (game) return { name: "game", id: game[1] };
   return { name: "not-found" };

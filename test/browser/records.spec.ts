@@ -1,0 +1,117 @@
+// Records and the archive in a browser: importing (a bad move named, a good record replayed
+// and saved), the archive's filters and figures, and a game page opened at `?ply=`.
+import { expect, test, type Page } from "@playwright/test";
+import { createGameByApi, playByApi, PIT_OPENING, resignByApi } from "./api-helpers.ts";
+import { screenshotPath } from "./helpers.ts";
+
+/** Names no other test uses, so the archive's filters can be checked exactly. */
+const tag = Math.random().toString(36).slice(2, 7);
+
+function record(moves: string, result: string, extra = ""): string {
+  return `[Variant "the-pit"]\n[Date "2026.11.20"]\n[White "Imp ${tag}"]\n[Black "Orter ${tag}"]\n[Result "${result}"]\n${extra}\n1. ${moves} ${result}\n`;
+}
+
+async function openImport(page: Page): Promise<void> {
+  await page.goto("/");
+  await page.getByRole("navigation").getByRole("link", { name: "Import" }).click();
+  await expect(page.getByRole("heading", { name: "Import a record" })).toBeVisible();
+}
+
+test("a record with a bad move is refused with the move named", async ({ page }) => {
+  await openImport(page);
+  await page.getByLabel("Record", { exact: true }).fill(record("e2-e3 Hh10-i8 2. Hc1-z9", "*"));
+  await page.getByRole("button", { name: "Open record" }).click();
+  await expect(page.getByRole("alert")).toContainText("Move 3 (Hc1-z9) cannot be played");
+  await expect(page.locator("svg.board")).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath("import-error"), fullPage: true });
+});
+
+test("a good record replays, is saved to the archive and shows there marked imported", async ({ page }) => {
+  await openImport(page);
+  await page.getByLabel("Record", { exact: true }).fill(record("e2-e3 Hh10-i8 2. Hc1-e2", "1-0", '[Termination "resignation"]'));
+  await page.getByRole("button", { name: "Open record" }).click();
+  await expect(page.locator(".import-outcome")).toHaveText("1-0 · White wins by resignation");
+  await expect(page.locator(".record-tags")).toContainText(`Imp ${tag}`);
+  // It opens at the start; the move list, buttons and arrow keys step through it.
+  await expect(page.locator(".move.current")).toHaveCount(0);
+  await page.getByRole("button", { name: "Next move" }).click();
+  await expect(page.locator(".move.current")).toHaveText("e2-e3");
+  await page.keyboard.press("ArrowRight");
+  await expect(page.locator(".move.current")).toHaveText("Hh10-i8");
+  await page.locator(".move-list").getByRole("button", { name: "Hc1-e2" }).click();
+  await expect(page.locator("svg.board .last-move")).toHaveCount(2);
+  await page.getByRole("button", { name: "Flip board" }).click();
+  await expect(page.locator(".player-bottom")).toContainText(`Orter ${tag}`);
+  await page.getByRole("button", { name: "Flip board" }).click();
+  await page.screenshot({ path: screenshotPath("import-success"), fullPage: true });
+
+  await page.getByRole("button", { name: "Save to archive" }).click();
+  await expect(page).toHaveURL(/\/g\/[a-z2-9]{10}$/);
+  const id = new URL(page.url()).pathname.split("/")[2];
+  await expect(page.locator(".game-status")).toHaveText("White wins by resignation");
+  await expect(page.locator(".move-list")).toContainText("Hc1-e2");
+
+  await page.goto(`/archive?player=${encodeURIComponent(`imp ${tag}`)}`);
+  const row = page.locator(`.archive-entry[data-id="${id}"]`);
+  await expect(row).toContainText(`Imp ${tag}`);
+  await expect(row.locator(".badge")).toHaveText("Imported");
+});
+
+test("the archive's filters narrow the list, live in the URL, and the figures show per game", async ({ page, request }) => {
+  // Three finished games: two won by White (one by Ann, one by Cy), one won by Black.
+  const players = [
+    { white: `Ann ${tag}`, black: `Bo ${tag}`, loser: "black" as const },
+    { white: `Cy ${tag}`, black: `Ann ${tag}`, loser: "black" as const },
+    { white: `Ann ${tag}`, black: `Di ${tag}`, loser: "white" as const },
+  ];
+  for (const { white, black, loser } of players) {
+    const game = await createGameByApi(request, "the-pit", { white, black });
+    await playByApi(request, game, PIT_OPENING.slice(0, 2));
+    await resignByApi(request, game, loser);
+  }
+  await page.goto("/archive");
+  await expect(page.locator(".summary-card").first()).toBeVisible();
+  await expect(page.locator('.summary-card[data-variant="the-pit"]')).toContainText("White wins");
+
+  const rows = page.locator(".archive-entry");
+  await page.getByLabel("Player").fill(`ann ${tag}`);
+  await expect(rows).toHaveCount(3);
+  await page.getByLabel("Result").selectOption("1-0");
+  await expect(rows).toHaveCount(2);
+  await expect(page).toHaveURL(new RegExp(`\\?player=ann\\+${tag}&result=1-0$|\\?result=1-0&player=ann\\+${tag}$`));
+  await page.getByLabel("Player").fill(`cy ${tag}`);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`Cy ${tag}`);
+  await page.screenshot({ path: screenshotPath("archive-filters"), fullPage: true });
+
+  // The link keeps the filters: reload and they are still applied.
+  await page.reload();
+  await expect(page.getByLabel("Player")).toHaveValue(`cy ${tag}`);
+  await expect(rows).toHaveCount(1);
+
+  await page.getByLabel("Player").fill(`ann ${tag}`);
+  await page.getByLabel("Result").selectOption("");
+  await page.getByLabel("Ending").selectOption("checkmate");
+  await expect(page.locator(".archive-status")).toHaveText("No finished games match these filters.");
+  await page.getByLabel("Ending").selectOption("resignation");
+  await expect(rows).toHaveCount(3);
+  // Days: the games ended today (UTC); a range that ends yesterday has none of them.
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("To").fill(yesterday);
+  await expect(page.locator(".archive-status")).toHaveText("No finished games match these filters.");
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(/\/archive$/);
+});
+
+test("a game page opened with ?ply=3 shows the position after move 3 and keeps the URL in step", async ({ page, request }) => {
+  const game = await createGameByApi(request);
+  await playByApi(request, game, PIT_OPENING);
+  await page.goto(`/g/${game.id}?ply=3`);
+  await expect(page.locator(".move.current")).toHaveText("Hc1-e2");
+  await expect(page.locator(".replay-note")).toHaveText("Showing the position after move 3 of 5.");
+  await page.keyboard.press("ArrowRight");
+  await expect(page.locator(".move.current")).toHaveText("Hi8-b8");
+  await expect(page).toHaveURL(new RegExp(`/g/${game.id}\\?ply=4$`));
+  await page.getByRole("button", { name: "Latest position" }).click();
+  await expect(page).toHaveURL(new RegExp(`/g/${game.id}$`));
+});

@@ -1,0 +1,182 @@
+/**
+ * Import: paste a record or open a .pgn file; the server replays it (an error names the
+ * first bad move and why) and the page opens it as a replay, with its tags. A finished
+ * record can then be saved to the archive, where it gets a game page of its own.
+ */
+import { ApiError } from "../api.ts";
+import { h, replaceChildren } from "../dom.ts";
+import { createReplayViewer, type ReplayViewer } from "../game/replay-viewer.ts";
+import { importRecord, type ImportedRecord } from "../records-api.ts";
+import { navigate, type Page } from "../router.ts";
+import { describeOutcome } from "../words.ts";
+import { replayMoves } from "../../../src/engine/record.ts";
+import { getGame } from "../../../src/engine/registry.ts";
+import { opposite, type AnyGame, type Side } from "../../../src/engine/types.ts";
+
+/** The server takes records up to 200,000 characters. */
+const MAX_FILE_BYTES = 256 * 1024;
+
+const PLACEHOLDER = `[Variant "the-pit"]
+[White "Ann"]
+[Black "Bo"]
+[Result "1-0"]
+
+1. e2-e3 Hh10-i8 2. Hc1-e2 1-0`;
+
+export function importPage(root: HTMLElement): Page {
+  const text = h("textarea", {
+    name: "record", class: "record-input", rows: 10, spellcheck: false, autocomplete: "off",
+    placeholder: PLACEHOLDER, "aria-label": "Record",
+  });
+  const file = h("input", { type: "file", accept: ".pgn,.txt,text/plain", class: "offscreen", "aria-label": "Record file" });
+  const chooseFile = h("button", { type: "button", class: "quiet" }, "Open a .pgn file…");
+  const open = h("button", { type: "submit", class: "primary" }, "Open record");
+  const problem = h("div", { class: "banner error import-error", role: "alert", hidden: true });
+  const result = h("div", { class: "import-result" });
+  const form = h(
+    "form",
+    { class: "card import-form" },
+    h("h1", {}, "Import a record"),
+    h("p", { class: "muted" }, "Paste a game record (the PGN-style text that “Download record” gives) or open a .pgn file. It is checked by replaying every move; a finished game can then be saved to the archive."),
+    text,
+    file,
+    problem,
+    h("div", { class: "form-actions" }, open, chooseFile),
+  );
+  replaceChildren(root, h("section", { class: "import" }, form, result));
+
+  let viewer: ReplayViewer | undefined;
+  let unmounted = false;
+
+  function showProblem(message: string): void {
+    problem.hidden = false;
+    problem.textContent = message;
+  }
+
+  function closeReplay(): void {
+    viewer?.destroy();
+    viewer = undefined;
+    result.replaceChildren();
+  }
+
+  async function openRecord(): Promise<void> {
+    const record = text.value;
+    problem.hidden = true;
+    closeReplay();
+    if (!record.trim()) return showProblem("Paste a record first, or open a .pgn file.");
+    open.disabled = true;
+    try {
+      const imported = await importRecord(record);
+      if (unmounted) return;
+      showReplay(record, imported);
+    } catch (error) {
+      showProblem(error instanceof Error ? error.message : "The record could not be read.");
+    } finally {
+      open.disabled = false;
+    }
+  }
+
+  function showReplay(record: string, imported: ImportedRecord): void {
+    const game = getGame(imported.variant);
+    const replay = game && replayMoves<unknown>(game, imported.moves, imported.options);
+    if (!game || !replay?.ok) {
+      showProblem("The server accepted this record, but this page cannot replay it. Reload to get the latest version.");
+      return;
+    }
+    const players = { top: h("div", { class: "player player-top" }), bottom: h("div", { class: "player player-bottom" }) };
+    viewer = createReplayViewer({ game, history: replay.value, ply: 0, onChange: () => drawPlayers(game, imported, players) });
+    const saveSlot = h("div", { class: "save-slot" });
+    result.replaceChildren(
+      h(
+        "section",
+        { class: "game-page import-replay", "aria-label": "Replay" },
+        h("div", { class: "game-main" }, players.top, viewer.board, players.bottom),
+        h(
+          "aside",
+          { class: "game-side" },
+          h("h2", { class: "import-title" }, `${imported.tags.White || "Anonymous"} vs ${imported.tags.Black || "Anonymous"}`),
+          h("p", { class: "game-title" }, game.name),
+          h("p", { class: "game-status result import-outcome" }, outcomeLine(game, imported)),
+          tagList(imported.tags),
+          viewer.controls,
+          viewer.moves,
+          h("div", { class: "tool-row import-tools" }, h("button", { type: "button", class: "quiet", onclick: () => viewer?.flip() }, "Flip board"), saveSlot),
+        ),
+      ),
+    );
+    drawPlayers(game, imported, players);
+    renderSave(saveSlot, record, imported);
+    result.scrollIntoView({ block: "start" });
+  }
+
+  function renderSave(slot: HTMLElement, record: string, imported: ImportedRecord): void {
+    if (imported.result === "*") {
+      slot.replaceChildren(h("span", { class: "muted" }, "Only a finished game can be saved to the archive; this record has no result."));
+      return;
+    }
+    const save = h("button", { type: "button", class: "primary" }, "Save to archive");
+    save.addEventListener("click", async () => {
+      save.disabled = true;
+      try {
+        const saved = (await importRecord(record, true)).saved;
+        if (!saved) throw new ApiError(0, "not_saved", "The server did not save the game.");
+        navigate(saved.url);
+      } catch (error) {
+        save.disabled = false;
+        showProblem(error instanceof Error ? error.message : "The game could not be saved.");
+        problem.scrollIntoView({ block: "center" });
+      }
+    });
+    slot.replaceChildren(save);
+  }
+
+  function drawPlayers(game: AnyGame, imported: ImportedRecord, players: { top: HTMLElement; bottom: HTMLElement }): void {
+    if (!viewer) return;
+    const paint = viewer.paint;
+    const bar = (side: Side): (HTMLElement | string)[] => [
+      h("span", { class: `side-chip side-${side}`, style: `background:${paint[side].fill}` }),
+      h("span", { class: "player-name" }, imported.tags[side === "white" ? "White" : "Black"] || "Anonymous"),
+      h("span", { class: "player-side" }, game.sideNames[side]),
+    ];
+    players.top.replaceChildren(...bar(opposite(viewer.orientation())));
+    players.bottom.replaceChildren(...bar(viewer.orientation()));
+  }
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    void openRecord();
+  });
+  chooseFile.addEventListener("click", () => file.click());
+  file.addEventListener("change", async () => {
+    const chosen = file.files?.[0];
+    file.value = "";
+    if (!chosen) return;
+    if (chosen.size > MAX_FILE_BYTES) return showProblem(`${chosen.name} is too large for a game record (${Math.round(chosen.size / 1024)} KB).`);
+    text.value = await chosen.text();
+    void openRecord();
+  });
+
+  return {
+    unmount() {
+      unmounted = true;
+      viewer?.destroy();
+    },
+  };
+}
+
+/** "1-0 · White wins by resignation", or that the record has no result. */
+function outcomeLine(game: AnyGame, imported: ImportedRecord): string {
+  if (imported.outcome.status === "ongoing") return "* · Unfinished: the record has no result";
+  return `${imported.result} · ${describeOutcome(imported.outcome, game.sideNames)}`;
+}
+
+/** The record's tags, the usual ones first. */
+function tagList(tags: Readonly<Record<string, string>>): HTMLElement {
+  const order = ["Variant", "Options", "Date", "White", "Black", "Result", "Termination", "TimeControl", "Site"];
+  const keys = [...order.filter((key) => key in tags), ...Object.keys(tags).filter((key) => !order.includes(key))];
+  return h(
+    "dl",
+    { class: "record-tags" },
+    ...keys.flatMap((key) => [h("dt", {}, key), h("dd", {}, tags[key])]),
+  );
+}
