@@ -196,3 +196,51 @@ test("a move made offline is refused and not lost; back online, play goes on", a
   // Exactly one move reached the server.
   await expect(watcher.locator(".move-list .move")).toHaveCount(1);
 });
+
+test("the clock warns in the last quarter, says when time is up, and a loss on time is plain", async ({ browser, page }) => {
+  // The server's alarm ends games on time (tested in the Worker tests); here the page
+  // gets those states from a stand-in for the game's socket and snapshot.
+  const links = await createGameOnHome(page, { game: "The Pit", side: "White", timeControl: "1 day per move" });
+  const id = gameIdOf(links.watch);
+  const real = (await (await page.request.get(`/api/games/${id}`)).json()) as Record<string, unknown>;
+  const later = (ms: number): string => new Date(Date.now() + ms).toISOString();
+  let current: Record<string, unknown> = { ...real, deadline: later(2 * 3_600_000 + 30_000), updatedAt: later(0) };
+
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const sockets: { send(message: string): void }[] = [];
+  await context.routeWebSocket(/\/socket$/, (ws) => {
+    sockets.push(ws);
+    ws.onMessage((message) => {
+      if (message === '{"type":"ping"}') ws.send('{"type":"pong"}');
+    });
+    ws.send(JSON.stringify({ type: "state", game: current }));
+  });
+  await context.route(`**/api/games/${id}`, (route) => route.fulfill({ json: current }));
+  const push = (game: Record<string, unknown>): void => {
+    current = game;
+    for (const ws of sockets) ws.send(JSON.stringify({ type: "state", game }));
+  };
+
+  const white = await context.newPage();
+  await white.goto(links.yours);
+  const clock = white.getByTestId("clock");
+  // Two hours of one day: under a quarter left, so the clock turns red.
+  await expect(clock).toContainText(/^2 h 0 min left/);
+  await expect(clock).toHaveClass(/urgent/);
+
+  push({ ...current, deadline: later(-1_000), updatedAt: later(1_000) });
+  await expect(clock).toContainText("Time is up");
+
+  push({
+    ...current,
+    status: "finished",
+    turn: null,
+    deadline: null,
+    outcome: { status: "win", winner: "black", reason: "timeout" },
+    updatedAt: later(2_000),
+  });
+  await expect(clock).toContainText("You ran out of time");
+  await expect(status(white)).toHaveText("Black wins on time");
+  await white.screenshot({ path: screenshotPath("28-lost-on-time") });
+  await context.close();
+});
