@@ -127,7 +127,12 @@ export function replayMoves<S>(game: AnyGame, moves: readonly string[], options:
   if (!resolved.ok) return resolved;
   const start = game.setup(resolved.value);
   if (!start.ok) return start;
-  const states: S[] = [start.value];
+  return replayMovesFrom(game, start.value as S, moves);
+}
+
+/** Plays `moves` from `start` (a checkpoint): what `replayMoves` does from the game's start. */
+export function replayMovesFrom<S>(game: AnyGame, start: S, moves: readonly string[]): Result<Replay<S>> {
+  const states: S[] = [start];
   const canonical: string[] = [];
   const sides: Side[] = [];
   const notes: (readonly string[])[] = [];

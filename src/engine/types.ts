@@ -144,6 +144,15 @@ export interface Game<S = unknown> {
   setup(options?: GameOptions): Result<S>;
   parsePosition(text: string): Result<S>;
   makePosition(state: S): string;
+  /**
+   * The whole state as text, history included, for a game whose position text leaves
+   * some of it out (The Pit's repetition history): `parseState(makeState(s))` plays
+   * exactly as `s`. A game whose position text is complete leaves both out (see
+   * state-text.ts). The server keeps these as checkpoints so that waking a long game
+   * does not replay it from the start.
+   */
+  makeState?(state: S): string;
+  parseState?(text: string): Result<S>;
   /** The side to move. It can stay the same over several moves (In The Bin's extra moves). */
   turn(state: S): Side;
   /** Every legal move, each with its canonical text. Empty exactly when the game is over by the rules or no move exists. */

@@ -14,6 +14,7 @@ import { computeOutcome, describeOutcome } from "./outcome.ts";
 import { makePosition, parsePosition } from "./position.ts";
 import { refuseMove } from "./refusal.ts";
 import { START_STATE } from "./setup.ts";
+import { makeState, parseState } from "./state-text.ts";
 import type { ThePitState } from "./state.ts";
 import { viewPosition } from "./view.ts";
 
@@ -46,6 +47,8 @@ export const thePit: Game<ThePitState> = {
   setup,
   parsePosition,
   makePosition,
+  parseState,
+  makeState,
   turn: (state) => state.turn,
   legalMoves: (state) => (computeOutcome(state).status === "ongoing" ? generateLegalMoves(state).moves : []),
   play(state, text) {
