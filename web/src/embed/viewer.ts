@@ -44,7 +44,13 @@ export function mountEmbed(root: HTMLElement, options: EmbedOptions & { readonly
     stage: h("div", { class: "embed-stage" }),
     nav: h("div", { class: "embed-nav" }),
     where: h("span", { class: "embed-where" }),
-    open: h("a", { class: "embed-open", href: `${siteOrigin()}/g/${id}`, target: "_blank", rel: "noopener" }, "Open on Pigeon Post ↗"),
+    open: h(
+      "a",
+      { class: "embed-open", href: `${siteOrigin()}/g/${id}`, target: "_blank", rel: "noopener", "aria-label": "Open on Pigeon Post" },
+      "Open",
+      h("span", { class: "wide-only" }, " on Pigeon Post"),
+      " ↗",
+    ),
   };
   root.replaceChildren(
     h("header", { class: "embed-head" }, els.players, h("div", { class: "embed-status-line" }, els.status, els.live)),
