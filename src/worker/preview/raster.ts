@@ -258,6 +258,21 @@ export function drawText(raster: Raster, text: string, x: number, y: number, sca
   }
 }
 
+/** The largest scale, at most `most` and at least 1, at which `text` fits in `width` pixels. */
+export function fitTextScale(text: string, width: number, most: number, bold = false): number {
+  let scale = Math.max(1, Math.floor(most));
+  while (scale > 1 && measureText(text, scale, bold) > width) scale--;
+  return scale;
+}
+
+/** `text`, cut short with an ellipsis if it does not fit in `width` pixels at `scale`. */
+export function truncateText(text: string, width: number, scale: number, bold = false): string {
+  if (measureText(text, scale, bold) <= width) return text;
+  const chars = [...text];
+  while (chars.length > 0 && measureText(chars.join("") + "…", scale, bold) > width) chars.pop();
+  return chars.join("") + "…";
+}
+
 /** A colour stop of a gradient: `at` from 0 (the centre) to 1 (the radius). */
 export interface GradientStop {
   readonly at: number;

@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { GLYPH_ADVANCE, GLYPH_DESCENT, GLYPH_HEIGHT, GLYPH_WIDTH, glyphRows } from "../../../src/worker/preview/font.ts";
 import type { Raster } from "../../../src/worker/preview/raster.ts";
-import { createRaster, drawLine, drawText, fillCircle, fillRect, fillRectRadial, fillRoundRect, hex, measureText } from "../../../src/worker/preview/raster.ts";
+import {
+  createRaster,
+  drawLine,
+  drawText,
+  fillCircle,
+  fillRect,
+  fillRectRadial,
+  fillRoundRect,
+  fitTextScale,
+  hex,
+  measureText,
+  truncateText,
+} from "../../../src/worker/preview/raster.ts";
 
 const WHITE = 0xffffff;
 const BLACK = 0x000000;
@@ -122,6 +134,22 @@ describe("text", () => {
     expect(measureText("A", 3)).toBe(GLYPH_WIDTH * 3);
     expect(measureText("Ab1", 2)).toBe((3 * GLYPH_ADVANCE - 1) * 2);
     expect(measureText("×·", 1)).toBe(2 * GLYPH_ADVANCE - 1); // counted as characters, not UTF-16 units
+  });
+});
+
+describe("fitting text", () => {
+  it("picks the largest scale that fits, never below 1", () => {
+    const width = measureText("Queen", 3);
+    expect(fitTextScale("Queen", width, 5)).toBe(3);
+    expect(fitTextScale("Queen", width - 1, 5)).toBe(2);
+    expect(fitTextScale("Queen", width, 2)).toBe(2);
+    expect(fitTextScale("Queen", 1, 5)).toBe(1);
+  });
+
+  it("cuts text short with an ellipsis only when it does not fit", () => {
+    expect(truncateText("White reserve: 12", 1000, 1)).toBe("White reserve: 12");
+    const cut = truncateText("White reserve: 12", measureText("White res…", 1), 1);
+    expect(cut).toBe("White res…");
   });
 });
 
