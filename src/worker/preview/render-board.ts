@@ -1,0 +1,553 @@
+/**
+ * Draws a game position as a PNG for link previews (Open Graph / Twitter cards), from
+ * the engine's generic BoardView so that every game renders with the same code:
+ * squares, sunken holes, inner fields, points and lines, pieces as lettered discs,
+ * stacks and pillars, the off-board areas as lines of text, and an optional title.
+ */
+import type { AreaView, BoardView, BySide, CellView, PieceView, Side } from "../../engine/types.ts";
+import { GLYPH_DESCENT, GLYPH_HEIGHT } from "./font.ts";
+import { encodePng } from "./png.ts";
+import type { Colour, Raster } from "./raster.ts";
+import {
+  createRaster,
+  drawLine,
+  drawText,
+  fillCircle,
+  fillRect,
+  fillRectRadial,
+  fillRoundRect,
+  fitTextScale,
+  hex,
+  measureText,
+  truncateText,
+} from "./raster.ts";
+
+export interface RenderOptions {
+  /** Image size in pixels; 1200x630 is the Open Graph size. */
+  readonly width: number;
+  readonly height: number;
+  /** Turn the board half a turn, Black at the bottom. */
+  readonly flip?: boolean;
+  /** A line of text across the top, e.g. "The Pit · White to move". */
+  readonly title?: string;
+  /** The game's side names: a side named "Red" (Pit of Pillars) is painted red. */
+  readonly sideNames?: BySide<string>;
+}
+
+/** The Open Graph image size. */
+export const OG_SIZE = { width: 1200, height: 630 } as const;
+
+/** Bigger images cost memory and CPU for no gain in a preview. */
+const MAX_SIDE = 4096;
+
+const COLOURS = {
+  background: hex("#ece8e0"),
+  frame: hex("#5b4a3a"),
+  /** Under the cells of a board with points: the surface its lines are drawn on. */
+  lattice: hex("#e4d5b9"),
+  text: hex("#1f1d1a"),
+  square: { light: hex("#f0d9b5"), dark: hex("#b58863"), special: hex("#d9b65a") },
+  inner: { light: hex("#f8e9cf"), dark: hex("#c99d78"), special: hex("#e6c978") },
+  line: hex("#7d6650"),
+  dot: hex("#5b4a3a"),
+  /** Opaque, so the rims of two sides do not darken twice where they meet at a corner. */
+  rim: hex("#30251b"),
+  badge: hex("#1f1d1a"),
+  badgeText: hex("#ffffff"),
+  shadow: hex("#000000"),
+} as const;
+
+/** A hole group's well: black in the middle, brown where it meets the board. */
+const WELL = [
+  { at: 0, colour: hex("#0b0907") },
+  { at: 0.55, colour: hex("#231b14") },
+  { at: 1, colour: hex("#5a4634") },
+] as const;
+
+/** Body and outline of a piece. */
+interface Paint {
+  readonly fill: Colour;
+  readonly ink: Colour;
+}
+
+type Owner = Side | "neutral";
+
+/** Paints by side name, so a game whose second side is "Red" gets red pieces. */
+const NAMED_PAINT: Readonly<Record<string, Paint>> = {
+  white: { fill: hex("#fbfbf8"), ink: hex("#1d1d1b") },
+  black: { fill: hex("#26241f"), ink: hex("#f4f1e8") },
+  red: { fill: hex("#c2372d"), ink: hex("#fff5f2") },
+  blue: { fill: hex("#2d5fc2"), ink: hex("#f2f6ff") },
+  green: { fill: hex("#2f8a3b"), ink: hex("#f2fff4") },
+};
+const NEUTRAL_PAINT: Paint = { fill: hex("#b9b5ab"), ink: hex("#1d1d1b") };
+
+function paintFor(sideNames: BySide<string> | undefined): Readonly<Record<Owner, Paint>> {
+  return {
+    white: NAMED_PAINT[sideNames?.white.toLowerCase() ?? ""] ?? NAMED_PAINT.white,
+    black: NAMED_PAINT[sideNames?.black.toLowerCase() ?? ""] ?? NAMED_PAINT.black,
+    neutral: NEUTRAL_PAINT,
+  };
+}
+
+/** A rectangle in pixels. */
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/** Where the board goes: pixels per view unit and the top-left corner of the view. */
+interface Placement {
+  readonly scale: number;
+  readonly x: number;
+  readonly y: number;
+  readonly flip: boolean;
+  readonly view: BoardView;
+}
+
+/** A cell's box in pixels. Edges are rounded so that touching cells share an edge exactly. */
+function place(p: Placement, cell: CellView): Box {
+  const ux = p.flip ? p.view.width - cell.x - cell.w : cell.x;
+  const uy = p.flip ? p.view.height - cell.y - cell.h : cell.y;
+  const x0 = Math.round(p.x + ux * p.scale);
+  const y0 = Math.round(p.y + uy * p.scale);
+  return { x: x0, y: y0, w: Math.round(p.x + (ux + cell.w) * p.scale) - x0, h: Math.round(p.y + (uy + cell.h) * p.scale) - y0 };
+}
+
+const centreOf = (box: Box) => ({ x: box.x + box.w / 2, y: box.y + box.h / 2 });
+
+/** The usual size of a square in view units, for line widths that must not depend on the game. */
+function typicalCellSize(view: BoardView): number {
+  const sizes = view.cells.filter((c) => c.shape === "square").map((c) => Math.min(c.w, c.h));
+  if (sizes.length === 0) return Math.min(view.width, view.height) / 8;
+  sizes.sort((a, b) => a - b);
+  return sizes[Math.floor(sizes.length / 2)];
+}
+
+// ---------------------------------------------------------------- board
+
+/** Inner fields go over their squares, points over everything. */
+const DRAW_ORDER = { square: 0, hole: 0, inner: 1, point: 2 } as const;
+
+function drawCells(raster: Raster, p: Placement, unit: number): void {
+  drawHoles(raster, p, unit);
+  const cells = [...p.view.cells].sort((a, b) => DRAW_ORDER[a.shape] - DRAW_ORDER[b.shape]);
+  for (const cell of cells) {
+    if (cell.shape === "square" || cell.shape === "inner") {
+      const box = place(p, cell);
+      const shade = cell.shade ?? "light";
+      if (cell.shape === "square") {
+        fillRect(raster, box.x, box.y, box.w, box.h, COLOURS.square[shade]);
+        continue;
+      }
+      // The border is the inner field's whole identity: draw it, then the field inside.
+      const border = Math.max(1, Math.round(unit * 0.04));
+      fillRect(raster, box.x, box.y, box.w, box.h, COLOURS.shadow, 0.35);
+      fillRect(raster, box.x + border, box.y + border, box.w - 2 * border, box.h - 2 * border, COLOURS.inner[shade]);
+    }
+  }
+  drawLines(raster, p, unit);
+  for (const cell of cells) {
+    if (cell.shape !== "point") continue;
+    const c = centreOf(place(p, cell));
+    fillCircle(raster, c.x, c.y, unit * 0.09, COLOURS.dot);
+  }
+}
+
+function drawLines(raster: Raster, p: Placement, unit: number): void {
+  const byId = new Map(p.view.cells.map((cell) => [cell.id, cell]));
+  for (const line of p.view.lines ?? []) {
+    const from = byId.get(line.from);
+    const to = byId.get(line.to);
+    if (from === undefined || to === undefined) continue;
+    const a = centreOf(place(p, from));
+    const b = centreOf(place(p, to));
+    drawLine(raster, a.x, a.y, b.x, b.y, Math.max(1, unit * 0.04), COLOURS.line);
+  }
+}
+
+/**
+ * Holes (a pit, a bin) are drawn as one sunken well per group of touching holes: one
+ * gradient over the whole group, dark in the middle, and a rim where it meets the board.
+ */
+function drawHoles(raster: Raster, p: Placement, unit: number): void {
+  const boxes = p.view.cells.filter((cell) => cell.shape === "hole").map((cell) => place(p, cell));
+  const rim = Math.max(1, Math.round(unit * 0.06));
+  for (const group of groupTouching(boxes)) {
+    const x0 = Math.min(...group.map((b) => b.x));
+    const y0 = Math.min(...group.map((b) => b.y));
+    const x1 = Math.max(...group.map((b) => b.x + b.w));
+    const y1 = Math.max(...group.map((b) => b.y + b.h));
+    const radius = Math.max(x1 - x0, y1 - y0) * 0.72;
+    for (const b of group) fillRectRadial(raster, b.x, b.y, b.w, b.h, (x0 + x1) / 2, (y0 + y1) / 2, radius, WELL);
+    for (const edge of outerEdges(group)) {
+      // The rim lies inside the well, so the squares around it keep their full size.
+      const x = edge.side === "right" ? edge.x - rim : edge.x;
+      const y = edge.side === "bottom" ? edge.y - rim : edge.y;
+      const horizontal = edge.side === "top" || edge.side === "bottom";
+      fillRect(raster, x, y, horizontal ? edge.length : rim, horizontal ? rim : edge.length, COLOURS.rim);
+    }
+  }
+}
+
+const touches = (a: Box, b: Box): boolean =>
+  ((a.x + a.w === b.x || b.x + b.w === a.x) && a.y < b.y + b.h && b.y < a.y + a.h) ||
+  ((a.y + a.h === b.y || b.y + b.h === a.y) && a.x < b.x + b.w && b.x < a.x + a.w);
+
+/** Boxes grouped by sharing an edge (flood fill). Boards have at most a few hundred cells. */
+function groupTouching(boxes: readonly Box[]): Box[][] {
+  const seen = new Set<number>();
+  const groups: Box[][] = [];
+  for (let start = 0; start < boxes.length; start++) {
+    if (seen.has(start)) continue;
+    seen.add(start);
+    const group = [boxes[start]];
+    for (let k = 0; k < group.length; k++) {
+      boxes.forEach((box, j) => {
+        if (!seen.has(j) && touches(group[k], box)) {
+          seen.add(j);
+          group.push(box);
+        }
+      });
+    }
+    groups.push(group);
+  }
+  return groups;
+}
+
+interface Edge {
+  readonly side: "top" | "bottom" | "left" | "right";
+  readonly x: number;
+  readonly y: number;
+  readonly length: number;
+}
+
+/** The sides of a group's boxes that no other box of the group covers. */
+function outerEdges(boxes: readonly Box[]): Edge[] {
+  const has = (x: number, y: number) => boxes.some((b) => b.x < x && x < b.x + b.w && b.y < y && y < b.y + b.h);
+  const edges: Edge[] = [];
+  for (const b of boxes) {
+    const mx = b.x + b.w / 2;
+    const my = b.y + b.h / 2;
+    if (!has(mx, b.y - 0.5)) edges.push({ side: "top", x: b.x, y: b.y, length: b.w });
+    if (!has(mx, b.y + b.h + 0.5)) edges.push({ side: "bottom", x: b.x, y: b.y + b.h, length: b.w });
+    if (!has(b.x - 0.5, my)) edges.push({ side: "left", x: b.x, y: b.y, length: b.h });
+    if (!has(b.x + b.w + 0.5, my)) edges.push({ side: "right", x: b.x + b.w, y: b.y, length: b.h });
+  }
+  return edges;
+}
+
+// ---------------------------------------------------------------- pieces
+
+/** Writes bold `text` centred on (cx, cy); the cap height is what gets centred. */
+function drawCentredText(raster: Raster, text: string, cx: number, cy: number, scale: number, colour: Colour): void {
+  drawText(raster, text, cx - measureText(text, scale, true) / 2, cy - (GLYPH_HEIGHT * scale) / 2, scale, colour, true);
+}
+
+/** How dark the soft shadow under a piece is. */
+const SHADOW_ALPHA = 0.28;
+
+/** A disc in `paint`: ink for the outline `stroke` pixels wide, fill inside. */
+function outlinedDisc(raster: Raster, cx: number, cy: number, radius: number, stroke: number, paint: Paint): void {
+  fillCircle(raster, cx, cy, radius, paint.ink);
+  fillCircle(raster, cx, cy, radius - stroke, paint.fill);
+}
+
+/** A rounded box in `paint`: ink for the outline `stroke` pixels wide, fill inside. */
+function outlinedBox(raster: Raster, x: number, y: number, w: number, h: number, corner: number, stroke: number, paint: Paint): void {
+  fillRoundRect(raster, x, y, w, h, corner, paint.ink);
+  fillRoundRect(raster, x + stroke, y + stroke, w - 2 * stroke, h - 2 * stroke, corner - stroke, paint.fill);
+}
+
+/** The letter a piece shows: its kind, or the first letter of a longer kind name. */
+function pieceLetter(kind: string): string {
+  return kind.length <= 2 ? kind : kind.slice(0, 1).toUpperCase();
+}
+
+function drawToken(raster: Raster, piece: PieceView, box: Box, paint: Paint, onInner: boolean): void {
+  const size = Math.min(box.w, box.h);
+  const c = centreOf(box);
+  // On an inner field the disc leaves the field's border showing: that border is what
+  // says "inside".
+  const radius = size * (onInner ? 0.36 : 0.41);
+  fillCircle(raster, c.x + radius * 0.06, c.y + radius * 0.1, radius, COLOURS.shadow, SHADOW_ALPHA);
+  outlinedDisc(raster, c.x, c.y, radius, Math.max(1.2, radius * 0.1), paint);
+  const letter = pieceLetter(piece.kind);
+  // About half the disc's height; a two-letter kind is sized by its width instead.
+  const scale = fitTextScale(letter, radius * 1.5, Math.round((radius * 1.05) / GLYPH_HEIGHT), true);
+  drawCentredText(raster, letter, c.x, c.y, scale, paint.ink);
+}
+
+/** A stack seen from the side: its men bottom to top, each in its owner's colour, and its height. */
+function drawStack(raster: Raster, men: readonly Side[], box: Box, paints: Readonly<Record<Owner, Paint>>): void {
+  const size = Math.min(box.w, box.h);
+  const c = centreOf(box);
+  // Men shrink as the stack grows so that even a tall stack fits its square.
+  const manHeight = Math.min(size * 0.2, (size * 0.68) / men.length);
+  const width = size * 0.66;
+  const left = c.x - width / 2;
+  const bottom = c.y + size * 0.36;
+  const stroke = Math.max(1, Math.min(size * 0.025, manHeight * 0.2));
+  const height = men.length * manHeight;
+  fillRoundRect(raster, left + size * 0.02, bottom - height + size * 0.03, width, height, manHeight * 0.45, COLOURS.shadow, SHADOW_ALPHA);
+  men.forEach((owner, i) => {
+    outlinedBox(raster, left, bottom - (i + 1) * manHeight, width, manHeight, manHeight * 0.45, stroke, paints[owner]);
+  });
+  if (men.length > 1) {
+    const label = String(men.length);
+    const radius = size * 0.19;
+    const bx = box.x + (box.w + size) / 2 - radius * 1.1;
+    const by = box.y + (box.h - size) / 2 + radius * 1.1;
+    outlinedDisc(raster, bx, by, radius, Math.max(1, radius * 0.12), { fill: COLOURS.badge, ink: COLOURS.badgeText });
+    drawCentredText(raster, label, bx, by, fitTextScale(label, radius * 1.5, Math.round((radius * 1.2) / GLYPH_HEIGHT), true), COLOURS.badgeText);
+  }
+}
+
+/** A pillar from above: a square block in its owner's colour with a second square for its capital. */
+function drawPillar(raster: Raster, box: Box, paint: Paint): void {
+  const size = Math.min(box.w, box.h);
+  const c = centreOf(box);
+  const side = size * 0.66;
+  const stroke = Math.max(1.2, size * 0.04);
+  const x = c.x - side / 2;
+  const y = c.y - side / 2;
+  fillRoundRect(raster, x + size * 0.03, y + size * 0.05, side, side, size * 0.06, COLOURS.shadow, SHADOW_ALPHA);
+  outlinedBox(raster, x, y, side, side, size * 0.06, stroke, paint);
+  const capital = side * 0.5;
+  outlinedBox(raster, c.x - capital / 2, c.y - capital / 2, capital, capital, size * 0.03, stroke, paint);
+}
+
+/**
+ * Where a piece is drawn. Normally its cell's box; but a cell with another cell inside
+ * it (the outer field of an Inside-out dual square) has its piece in the corner, clear
+ * of the inner field and whatever stands there.
+ */
+function pieceBox(p: Placement, cell: CellView): Box {
+  const box = place(p, cell);
+  const inside = p.view.cells.filter(
+    (other) => other !== cell && other.x > cell.x && other.y > cell.y && other.x + other.w < cell.x + cell.w && other.y + other.h < cell.y + cell.h,
+  );
+  if (inside.length === 0) return box;
+  const inset = Math.min(...inside.map((other) => Math.min(other.x - cell.x, other.y - cell.y))) * p.scale;
+  const size = Math.min(inset * 1.7, Math.min(box.w, box.h) / 2);
+  return { x: box.x, y: box.y, w: size, h: size };
+}
+
+function drawPieces(raster: Raster, p: Placement, paints: Readonly<Record<Owner, Paint>>): void {
+  const byId = new Map(p.view.cells.map((cell) => [cell.id, cell]));
+  for (const piece of p.view.pieces) {
+    const cell = byId.get(piece.at);
+    if (cell === undefined) continue;
+    const box = pieceBox(p, cell);
+    if (piece.stack !== undefined && piece.stack.length > 0) drawStack(raster, piece.stack, box, paints);
+    else if (piece.kind === "pillar") drawPillar(raster, box, paints[piece.side]);
+    else drawToken(raster, piece, box, paints[piece.side], cell.shape === "inner");
+  }
+}
+
+// ---------------------------------------------------------------- text around the board
+
+/** One line per area, e.g. "White reserve: 12" or "Bin: Q R×2". */
+export function describeArea(area: AreaView): string {
+  if (area.items.length === 1) return `${area.label}: ${area.items[0].count}`;
+  const present = area.items.filter((item) => item.count > 0).map((item) => (item.count === 1 ? item.kind : `${item.kind}×${item.count}`));
+  return `${area.label}: ${present.length > 0 ? present.join(" ") : "none"}`;
+}
+
+interface AreaLine {
+  readonly text: string;
+  readonly owner?: Side;
+}
+
+/** The area lines in two groups: beside the top of the board and beside its bottom. */
+function areaLines(view: BoardView, bottomSide: Side): { top: AreaLine[]; bottom: AreaLine[] } {
+  const line = (area: AreaView): AreaLine => ({ text: describeArea(area), owner: area.side });
+  return {
+    top: view.areas.filter((area) => area.side !== bottomSide).map(line),
+    bottom: view.areas.filter((area) => area.side === bottomSide).map(line),
+  };
+}
+
+/** Metrics of the area text at a font scale: a swatch disc, a gap, then the text. */
+function lineMetrics(scale: number) {
+  return { height: (GLYPH_HEIGHT + GLYPH_DESCENT + 3) * scale, indent: (GLYPH_HEIGHT + 4) * scale };
+}
+
+function drawAreaLine(raster: Raster, line: AreaLine, x: number, y: number, scale: number, maxWidth: number, paints: Readonly<Record<Owner, Paint>>): void {
+  const { indent } = lineMetrics(scale);
+  if (line.owner !== undefined) {
+    // A swatch of the owner's piece colour, as tall as a capital and a little more.
+    const r = (GLYPH_HEIGHT * scale) / 2 + scale * 0.5;
+    outlinedDisc(raster, x + r, y + (GLYPH_HEIGHT * scale) / 2, r, Math.max(1, scale * 0.7), paints[line.owner]);
+  }
+  drawText(raster, truncateText(line.text, maxWidth - indent, scale, false), x + indent, y, scale, COLOURS.text);
+}
+
+// ---------------------------------------------------------------- layout
+
+interface Layout {
+  /** Space kept clear around the edges of the image; the title sits at this height. */
+  readonly margin: number;
+  /** Width of the frame around the board. */
+  readonly frame: number;
+  readonly titleScale: number;
+  /** Where the board's cells go: the view's width x height units, scaled. */
+  readonly board: Box;
+  /** Where the area text goes, if it fits: beside the board or below it. */
+  readonly areas?: { readonly at: "side" | "below"; readonly box: Box; readonly scale: number };
+}
+
+/**
+ * Fits the title, the board and the area text into the image. The board gets as much
+ * room as it can; the area text goes beside it when the image is wide (the usual 1200x630
+ * card), below it when tall, and is left out when it would shrink the board too much.
+ */
+function layOut(view: BoardView, options: RenderOptions, lines: readonly AreaLine[]): Layout {
+  const { width, height } = options;
+  const unit = Math.min(width, height) / 630;
+  const margin = Math.round(28 * unit);
+  const frame = Math.max(2, Math.round(8 * unit));
+  const titleScale = Math.max(1, Math.round(5 * unit));
+  const titleHeight = options.title ? (GLYPH_HEIGHT + GLYPH_DESCENT) * titleScale + margin * 0.6 : 0;
+  const region = { x: margin + frame, y: margin + titleHeight + frame, w: width - 2 * (margin + frame), h: height - 2 * (margin + frame) - titleHeight };
+  const fit = (w: number, h: number) => (view.width > 0 && view.height > 0 ? Math.max(0, Math.min(w / view.width, h / view.height)) : 0);
+  const full = fit(region.w, region.h);
+  const board = (scale: number, x: number, y: number): Box => ({ x, y, w: view.width * scale, h: view.height * scale });
+  const centred = (): Layout => {
+    const b = board(full, 0, 0);
+    return { margin, frame, titleScale, board: { ...b, x: region.x + (region.w - b.w) / 2, y: region.y + (region.h - b.h) / 2 } };
+  };
+  if (lines.length === 0) return centred();
+
+  // Long labels get a smaller font first, an ellipsis (when drawn) only at the smallest.
+  const longest = lines.reduce((a, b) => (measureText(b.text, 1) > measureText(a.text, 1) ? b : a)).text;
+  const textBlock = (most: number) => {
+    let scale = Math.max(1, Math.round(3 * unit));
+    while (scale > 1 && lineMetrics(scale).indent + measureText(longest, scale) > most) scale--;
+    const metrics = lineMetrics(scale);
+    return { scale, width: Math.min(metrics.indent + measureText(longest, scale), most), height: lines.length * metrics.height };
+  };
+  const gap = margin + frame;
+  // The board may give up a little size for the text, not more.
+  const minimum = full * 0.75;
+
+  // Beside the board, the text may take up to half the width.
+  const side = textBlock(region.w * 0.5);
+  const beside = fit(region.w - side.width - gap, region.h);
+  if (beside >= minimum && side.height <= region.h) {
+    const b = board(beside, 0, 0);
+    const x = region.x + (region.w - (b.w + gap + side.width)) / 2;
+    const y = region.y + (region.h - b.h) / 2;
+    return {
+      margin,
+      frame,
+      titleScale,
+      board: { ...b, x, y },
+      areas: { at: "side", box: { x: x + b.w + gap, y, w: side.width, h: b.h }, scale: side.scale },
+    };
+  }
+  const under = textBlock(region.w);
+  const below = fit(region.w, region.h - under.height - gap);
+  if (below >= minimum) {
+    const b = board(below, 0, 0);
+    const x = region.x + (region.w - b.w) / 2;
+    const y = region.y + (region.h - (b.h + gap + under.height)) / 2;
+    return {
+      margin,
+      frame,
+      titleScale,
+      board: { ...b, x, y },
+      areas: { at: "below", box: { x: region.x, y: y + b.h + gap, w: region.w, h: under.height }, scale: under.scale },
+    };
+  }
+  return centred();
+}
+
+function drawAreas(raster: Raster, layout: NonNullable<Layout["areas"]>, groups: { top: AreaLine[]; bottom: AreaLine[] }, paints: Readonly<Record<Owner, Paint>>): void {
+  const { box, scale } = layout;
+  const { height } = lineMetrics(scale);
+  const all = [...groups.top, ...groups.bottom];
+  const draw = (lines: readonly AreaLine[], top: number) =>
+    lines.forEach((line, i) => drawAreaLine(raster, line, box.x, top + i * height, scale, box.w, paints));
+  // Beside the board, each side's areas sit level with its end of the board, as in the
+  // web page; when they would meet in the middle, or below the board, they are one list.
+  if (layout.at === "side" && all.length * height + height <= box.h) {
+    draw(groups.top, box.y);
+    // The last line's capitals end level with the board's bottom edge.
+    draw(groups.bottom, box.y + box.h - GLYPH_HEIGHT * scale - (groups.bottom.length - 1) * height);
+    return;
+  }
+  draw(all, box.y + (layout.at === "side" ? (box.h - all.length * height) / 2 : 0));
+}
+
+// ---------------------------------------------------------------- entry points
+
+/** Checks the size, then lays out the image. */
+function plan(view: BoardView, options: RenderOptions): { groups: { top: AreaLine[]; bottom: AreaLine[] }; layout: Layout } {
+  const { width, height } = options;
+  for (const side of [width, height]) {
+    if (!Number.isInteger(side) || side < 1 || side > MAX_SIDE) throw new RangeError(`bad image size ${width}x${height}`);
+  }
+  const groups = areaLines(view, options.flip ? "black" : "white");
+  return { groups, layout: layOut(view, options, [...groups.top, ...groups.bottom]) };
+}
+
+/**
+ * Where the board goes in an image rendered with these options: the pixel box that the
+ * view's width x height units fill (the frame lies outside it). For callers that want
+ * to point at a cell, and for tests.
+ *
+ * @throws {RangeError} if the size is not a whole number of pixels between 1 and 4096.
+ */
+export function boardBox(view: BoardView, options: RenderOptions): Box {
+  return plan(view, options).layout.board;
+}
+
+/**
+ * Draws a position into an RGBA raster. Separate from the PNG step so that tests and
+ * benchmarks can look at pixels and time the drawing alone.
+ *
+ * @throws {RangeError} if the size is not a whole number of pixels between 1 and 4096.
+ */
+export function drawBoardRaster(view: BoardView, options: RenderOptions): Raster {
+  const { width, height } = options;
+  const { groups, layout } = plan(view, options);
+  const raster = createRaster(width, height, COLOURS.background);
+  const paints = paintFor(options.sideNames);
+  const flip = options.flip ?? false;
+
+  if (options.title) {
+    const room = width - 2 * layout.margin;
+    const scale = fitTextScale(options.title, room, layout.titleScale, true);
+    const text = truncateText(options.title, room, scale, true);
+    drawText(raster, text, (width - measureText(text, scale, true)) / 2, layout.margin, scale, COLOURS.text, true);
+  }
+
+  const { board, frame } = layout;
+  if (board.w > 0 && board.h > 0) {
+    const p: Placement = { scale: board.w / view.width, x: board.x, y: board.y, flip, view };
+    fillRoundRect(raster, board.x - frame + 2, board.y - frame + 4, board.w + 2 * frame, board.h + 2 * frame, frame, COLOURS.shadow, 0.18);
+    fillRoundRect(raster, board.x - frame, board.y - frame, board.w + 2 * frame, board.h + 2 * frame, frame, COLOURS.frame);
+    // Between the points of a lattice lies board to draw lines on; a grid's missing
+    // cells (Pit of Pillars' corners) are not board and keep the frame's colour.
+    if (view.cells.some((cell) => cell.shape === "point")) fillRect(raster, board.x, board.y, board.w, board.h, COLOURS.lattice);
+    const unit = typicalCellSize(view) * p.scale;
+    drawCells(raster, p, unit);
+    drawPieces(raster, p, paints);
+  }
+  if (layout.areas) drawAreas(raster, layout.areas, groups, paints);
+  return raster;
+}
+
+/**
+ * Renders a position as a PNG of `options.width` x `options.height` pixels (use
+ * OG_SIZE for link previews). Pure computation: no I/O, safe to cache per position.
+ *
+ * @throws {RangeError} if the size is not a whole number of pixels between 1 and 4096.
+ */
+export async function renderBoardPng(view: BoardView, options: RenderOptions): Promise<Uint8Array<ArrayBuffer>> {
+  const raster = drawBoardRaster(view, options);
+  return encodePng(raster.width, raster.height, raster.pixels);
+}
