@@ -27,7 +27,8 @@ export interface OffersContext {
 export interface OffersOptions {
   readonly gameId: string;
   readonly token: string | undefined;
-  onSnapshot(snapshot: GameSnapshot): void;
+  /** The answer's snapshot; `sentAt` is when the request left (performance.now()). */
+  onSnapshot(snapshot: GameSnapshot, sentAt: number): void;
   onError(message: string): void;
   /** After a refusal, so the page shows the server's state again. */
   refetch(): void;
@@ -74,8 +75,9 @@ export function createOffers(options: OffersOptions): OffersView {
     if (!navigator.onLine) return options.onError("You are offline; nothing was sent.");
     busy = true;
     draw();
+    const sentAt = performance.now();
     try {
-      options.onSnapshot(await run());
+      options.onSnapshot(await run(), sentAt);
     } catch (error) {
       options.onError(error instanceof ApiError && error.status === 0 ? "The server cannot be reached; nothing was changed. Try again when you are back online." : messageOf(error));
       if (!(error instanceof ApiError && error.status === 0)) options.refetch();

@@ -54,6 +54,8 @@ export function gamePage(root: HTMLElement, id: string): Page {
   let connected = false;
   let presence: BySide<boolean> = { white: false, black: false };
   let unmounted = false;
+  /** When the socket last pushed a state (performance.now()). */
+  let lastPushAt = -1;
   /** The rematch's link for this viewer, once it has started and been worked out. */
   let rematchLink: { id: string; url: string } | undefined;
   let panels: HTMLElement[] | undefined;
@@ -61,7 +63,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
   const offers = createOffers({
     gameId: id,
     token,
-    onSnapshot: (snapshot) => applySnapshot(snapshot, true),
+    onSnapshot: (snapshot, sentAt) => applyAnswer(snapshot, sentAt),
     onError: (message) => showError(message),
     refetch: () => void refetch(),
   });
@@ -110,11 +112,11 @@ export function gamePage(root: HTMLElement, id: string): Page {
   // ---- data flow -------------------------------------------------------------
 
   /** Takes a snapshot from the server, unless it is older than the one shown. */
-  function applySnapshot(next: GameSnapshot, force = false): void {
+  function applySnapshot(next: GameSnapshot): void {
     if (unmounted) return;
     if (!loaded) return firstLoad(next);
     const before = loaded.snapshot;
-    if (!force && isOlder(next, before)) return;
+    if (isOlder(next, before)) return;
     loaded.snapshot = next;
     noteSnapshot(next);
     if (rematchJustStarted(before, next)) void followRematch(next);
@@ -123,9 +125,19 @@ export function gamePage(root: HTMLElement, id: string): Page {
     if (next.moves.length !== known.length || next.moves.some((move, i) => move !== known[i])) {
       loaded.history = historyOf(loaded.game, next) ?? loaded.history;
     }
-    if (loaded.pending && (force || next.ply >= loaded.pending.moves.length)) loaded.pending = undefined;
+    if (loaded.pending && next.ply >= loaded.pending.moves.length) loaded.pending = undefined;
     resetInput();
     render();
+  }
+
+  /**
+   * The answer to a request sent at `sentAt` (performance.now()). When the socket has
+   * pushed a state since the request left, a tie goes to the socket: the answer may be
+   * the older of the two, and offers change a game without moving its updatedAt.
+   */
+  function applyAnswer(next: GameSnapshot, sentAt: number): void {
+    if (loaded && lastPushAt > sentAt && Date.parse(next.updatedAt) <= Date.parse(loaded.snapshot.updatedAt)) return;
+    applySnapshot(next);
   }
 
   function firstLoad(snapshot: GameSnapshot): void {
@@ -183,8 +195,9 @@ export function gamePage(root: HTMLElement, id: string): Page {
 
   /** Fetches the snapshot; `quiet` keeps a failure off the screen (the socket will catch up). */
   async function refetch({ quiet = false } = {}): Promise<void> {
+    const sentAt = performance.now();
     try {
-      applySnapshot(await fetchGame(id), true);
+      applyAnswer(await fetchGame(id), sentAt);
     } catch (e) {
       if (loaded && quiet) return;
       if (loaded) return showError(messageOf(e));
@@ -211,16 +224,18 @@ export function gamePage(root: HTMLElement, id: string): Page {
     writePlyToUrl(undefined);
     resetInput();
     render();
+    const sentAt = performance.now();
     try {
-      applySnapshot(await postMove(id, seat.token, move.text, base), true);
+      applyAnswer(await postMove(id, seat.token, move.text, base), sentAt);
     } catch (e) {
+      // Back to the server's position at once.
       if (loaded) loaded.pending = undefined;
+      resetInput();
+      render();
       if (e instanceof ApiError && e.status === 0) {
-        // The request failed on the way: back to the server's position. If the move did
-        // reach the server, the next snapshot shows it (and the ply check refuses a replay).
+        // The request failed on the way. If the move did reach the server, the next
+        // snapshot shows it (and the ply check refuses a replay).
         showError(navigator.onLine ? UNSENT_MOVE : OFFLINE_MOVE);
-        resetInput();
-        render();
         await refetch({ quiet: true });
         if (loaded && loaded.snapshot.moves[base] === move.text) clearError();
         return;
@@ -450,7 +465,10 @@ export function gamePage(root: HTMLElement, id: string): Page {
   // ---- start -------------------------------------------------------------------
 
   const socket = new GameSocket(id, {
-    onSnapshot: (snapshot) => applySnapshot(snapshot),
+    onSnapshot: (snapshot) => {
+      lastPushAt = performance.now();
+      applySnapshot(snapshot);
+    },
     onCatchUp: () => void refetch(),
     onPresence: (now) => {
       presence = now;
