@@ -27,6 +27,9 @@ export default defineConfig(async () => {
       name: "workers",
       include: ["test/worker/**/*.test.ts"],
       setupFiles: ["test/worker/apply-migrations.ts"],
+      // Some tests make a hundred requests in a row (a long game, the rate limit); on a
+      // loaded 2-core machine that can take longer than the default 5 s.
+      testTimeout: 30_000,
     },
   };
 });

@@ -11,7 +11,8 @@
  * earliest of them.
  */
 import { DurableObject } from "cloudflare:workers";
-import { makeOptionsTag, replayMoves, resultToken } from "../engine/record.ts";
+import { makeOptionsTag, replayMoves, replayMovesFrom, resultToken } from "../engine/record.ts";
+import { makeStateText, parseStateText } from "../engine/state-text.ts";
 import { makeRecordText } from "./record-text.ts";
 import { getGame } from "../engine/registry.ts";
 import type { AnyGame, BySide, Outcome as GameOutcome, Side } from "../engine/types.ts";
@@ -57,6 +58,8 @@ interface SocketAttachment {
 const NOT_FOUND = apiError(404, "not_found", "There is no game with this id.");
 const RECOVERY_REFUSED = apiError(404, "not_found", "This recovery code is unknown, used or expired.");
 const RECOVERY_LIFETIME = 86_400_000;
+/** A checkpoint every 50 moves bounds the replay on wake to 50 moves (about 5 ms for The Pit). */
+const CHECKPOINT_EVERY = 50;
 const WRONG_TOKEN = apiError(403, "wrong_token", "This link is not a seat of this game.");
 
 /** Archive retries back off from 10 s to at most an hour, and never give up. */
@@ -149,8 +152,17 @@ export class GameRoom extends DurableObject<Env> {
     const played = live.game.play(before, text);
     if (!played.ok) return fromRuleError(played.error);
 
-    const logged: LoggedMove = { ply: live.moves.length + 1, text: played.value.move.text, side, playedAt: Date.now() };
+    const logged: LoggedMove = {
+      ply: live.moves.length + 1,
+      text: played.value.move.text,
+      side,
+      playedAt: Date.now(),
+      notes: played.value.notes,
+    };
     this.store.appendMove(logged);
+    if (logged.ply % CHECKPOINT_EVERY === 0) {
+      this.store.writeCheckpoint({ ply: logged.ply, state: makeStateText(live.game, played.value.state) });
+    }
     live.moves.push(logged);
     live.notes.push(played.value.notes);
     live.states.push(played.value.state);
@@ -323,20 +335,33 @@ export class GameRoom extends DurableObject<Env> {
     if (!game) throw new Error(`game ${meta.id} has variant ${meta.variant}, which the registry lacks`);
     const moves = this.store.readMoves();
     const events = this.store.readEvents();
-    const replay = replayMoves(game, moves.map((m) => m.text), meta.options);
-    // The log holds only moves the engine accepted: a failure here is a bug, not user input.
-    if (!replay.ok) throw new Error(`game ${meta.id} does not replay: ${replay.error.message}`);
     this.live = {
       game,
       meta,
       moves,
-      notes: [...replay.value.notes],
-      states: [...replay.value.states],
+      notes: moves.map((m) => m.notes),
+      states: this.rebuildStates(game, meta, moves),
       end: this.store.readLifecycleEnd(),
       aborted: events.some((e) => e.kind === "abort"),
       rematchStarted: events.some((e) => e.kind === "rematch-accept"),
     };
     return this.live;
+  }
+
+  /**
+   * The engine states from the latest checkpoint before the last move up to now (the
+   * start if there is none): at most CHECKPOINT_EVERY moves are replayed, however long
+   * the game. One state before the last is always kept, for a takeback.
+   */
+  private rebuildStates(game: AnyGame, meta: GameMeta, moves: readonly LoggedMove[]): unknown[] {
+    const checkpoint = moves.length > 0 ? this.store.readCheckpoint(moves.length - 1) : undefined;
+    const start = checkpoint && parseStateText(game, checkpoint.state);
+    // The log and its checkpoints hold only what the engine made: a failure here is a bug, not user input.
+    if (start && !start.ok) throw new Error(`game ${meta.id}: checkpoint ${checkpoint?.ply} does not read: ${start.error.message}`);
+    const rest = moves.slice(checkpoint?.ply ?? 0).map((m) => m.text);
+    const replay = start ? replayMovesFrom(game, start.value, rest) : replayMoves(game, rest, meta.options);
+    if (!replay.ok) throw new Error(`game ${meta.id} does not replay: ${replay.error.message}`);
+    return [...replay.value.states];
   }
 
   private current(live: LiveGame): unknown {
@@ -393,6 +418,9 @@ export class GameRoom extends DurableObject<Env> {
     live.notes.pop();
     live.states.pop();
     this.store.writeRemindedPly(-1);
+    // Rebuilt from the log next time: after a wake only the states since the last
+    // checkpoint are in memory, so a second takeback may need an older one.
+    if (live.states.length < 2) this.live = undefined;
   }
 
   /**

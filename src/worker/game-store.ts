@@ -34,6 +34,14 @@ export interface LoggedMove {
   readonly text: string;
   readonly side: Side;
   readonly playedAt: number;
+  /** What the move list announces with it (kept, so a wake need not replay for them). */
+  readonly notes: readonly string[];
+}
+
+/** A checkpoint: the engine's whole-state text after `ply` moves. */
+export interface Checkpoint {
+  readonly ply: number;
+  readonly state: string;
 }
 
 /** Where "your turn" notices for a seat go. */
@@ -67,7 +75,12 @@ CREATE TABLE IF NOT EXISTS moves (
   ply INTEGER PRIMARY KEY,
   text TEXT NOT NULL,
   side TEXT NOT NULL,
-  played_at INTEGER NOT NULL
+  played_at INTEGER NOT NULL,
+  notes TEXT NOT NULL DEFAULT '[]'
+);
+CREATE TABLE IF NOT EXISTS checkpoints (
+  ply INTEGER PRIMARY KEY,
+  state TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS events (
   seq INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -122,6 +135,9 @@ export class GameStore {
   constructor(sql: SqlStorage) {
     this.sql = sql;
     this.sql.exec(SCHEMA);
+    // Games created before moves kept their notes: add the column (their notes start empty).
+    const columns = this.sql.exec("PRAGMA table_info(moves)").toArray().map((row) => String(row.name));
+    if (!columns.includes("notes")) this.sql.exec("ALTER TABLE moves ADD COLUMN notes TEXT NOT NULL DEFAULT '[]'");
     this.sql.exec("INSERT OR IGNORE INTO state (id, offers) VALUES (1, ?)", JSON.stringify(NO_OFFERS));
   }
 
@@ -165,18 +181,42 @@ export class GameStore {
 
   readMoves(): LoggedMove[] {
     return this.sql
-      .exec("SELECT ply, text, side, played_at FROM moves ORDER BY ply")
+      .exec("SELECT ply, text, side, played_at, notes FROM moves ORDER BY ply")
       .toArray()
-      .map((row) => ({ ply: Number(row.ply), text: String(row.text), side: row.side as Side, playedAt: Number(row.played_at) }));
+      .map((row) => ({
+        ply: Number(row.ply),
+        text: String(row.text),
+        side: row.side as Side,
+        playedAt: Number(row.played_at),
+        notes: JSON.parse(String(row.notes)) as string[],
+      }));
   }
 
   appendMove(move: LoggedMove): void {
-    this.sql.exec("INSERT INTO moves (ply, text, side, played_at) VALUES (?, ?, ?, ?)", move.ply, move.text, move.side, move.playedAt);
+    this.sql.exec(
+      "INSERT INTO moves (ply, text, side, played_at, notes) VALUES (?, ?, ?, ?, ?)",
+      move.ply,
+      move.text,
+      move.side,
+      move.playedAt,
+      JSON.stringify(move.notes),
+    );
   }
 
-  /** Removes the last move (an accepted takeback); the event log keeps what it was. */
+  /** Removes the last move (an accepted takeback) and any checkpoint past it; the event log keeps what it was. */
   removeMove(ply: number): void {
     this.sql.exec("DELETE FROM moves WHERE ply = ?", ply);
+    this.sql.exec("DELETE FROM checkpoints WHERE ply >= ?", ply);
+  }
+
+  /** The latest checkpoint at or before `ply`, if any. */
+  readCheckpoint(atMost: number): Checkpoint | undefined {
+    const row = this.one("SELECT ply, state FROM checkpoints WHERE ply <= ? ORDER BY ply DESC LIMIT 1", atMost);
+    return row ? { ply: Number(row.ply), state: String(row.state) } : undefined;
+  }
+
+  writeCheckpoint(checkpoint: Checkpoint): void {
+    this.sql.exec("INSERT OR REPLACE INTO checkpoints (ply, state) VALUES (?, ?)", checkpoint.ply, checkpoint.state);
   }
 
   /** Appends a lifecycle event (resign, draw offer, takeback...) to the game's log. */

@@ -2,6 +2,7 @@ import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "c
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { parseRecord, replayMoves } from "../../src/engine/record.ts";
+import { makeRandom, randomPlayout } from "../../src/engine/random-playout.ts";
 import { getGame as engineGame } from "../../src/engine/registry.ts";
 import type { GameRoom } from "../../src/worker/game-room.ts";
 import type { GameSnapshot, SocketMessage } from "../../src/worker/snapshot.ts";
@@ -296,3 +297,44 @@ describe("seats", () => {
     expect((await res.json()) as object).toHaveProperty("error.code", "not_found");
   });
 });
+
+describe("long games", () => {
+  it("keeps a checkpoint every 50 moves and wakes from it to the same game, takebacks included", async () => {
+    const pit = engineGame("the-pit")!;
+    const start = pit.setup({});
+    if (!start.ok) throw new Error(start.error.message);
+    const { moves } = randomPlayout(pit, start.value, makeRandom(7), { plies: 120, avoidEnding: true });
+    expect(moves).toHaveLength(120);
+    const game = await createGame();
+    const before = await playAll(game, moves);
+    const checkpoints = await runInDurableObject(stub(game.id), (_r: GameRoom, state) =>
+      state.storage.sql.exec("SELECT ply FROM checkpoints ORDER BY ply").toArray().map((row) => Number(row.ply)),
+    );
+    expect(checkpoints).toEqual([50, 100]);
+
+    await evictDurableObject(stub(game.id));
+    expect(await getGame(game.id)).toEqual(before);
+
+    // two takebacks in a row after a wake, the second reaching past the states in memory
+    for (const [ply, side] of [[120, "black"], [119, "white"]] as const) {
+      const other = side === "white" ? "black" : "white";
+      await evictDurableObject(stub(game.id));
+      const offer = await call(`/api/games/${game.id}/takeback`, { method: "POST", token: game.seats[side].token, json: { action: "offer" } });
+      expect(offer.status, await offer.clone().text()).toBe(200);
+      const accept = await call(`/api/games/${game.id}/takeback`, { method: "POST", token: game.seats[other].token, json: { action: "accept" } });
+      expect(((await accept.json()) as GameSnapshot).ply).toBe(ply - 1);
+    }
+    const after = await getGame(game.id);
+    expect(after.moves).toEqual(moves.slice(0, 118));
+    expect(after.position).toBe(replayPosition(moves.slice(0, 118)));
+    await evictDurableObject(stub(game.id));
+    expect(await getGame(game.id)).toEqual(after);
+  });
+});
+
+function replayPosition(moves: readonly string[]): string {
+  const game = engineGame("the-pit")!;
+  const replay = replayMoves(game, moves);
+  if (!replay.ok) throw new Error(replay.error.message);
+  return game.makePosition(replay.value.states.at(-1));
+}
