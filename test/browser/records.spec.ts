@@ -103,6 +103,22 @@ test("the archive's filters narrow the list, live in the URL, and the figures sh
   await expect(page).toHaveURL(/\/archive$/);
 });
 
+test("the archive pages with More, twenty games at a time, newest first", async ({ page, request }) => {
+  // 21 imported games of one player: a page of 20, then one more.
+  for (let i = 1; i <= 21; i++) {
+    const text = `[Variant "the-pit"]\n[White "Pager ${tag}"]\n[Black "Rival ${i}"]\n[Result "1-0"]\n\n1. e2-e3 1-0\n`;
+    expect((await request.post("/api/import", { data: { record: text, save: true } })).status()).toBe(201);
+  }
+  await page.goto(`/archive?player=${encodeURIComponent(`pager ${tag}`)}`);
+  const rows = page.locator(".archive-entry");
+  await expect(rows).toHaveCount(20);
+  await expect(rows.first()).toContainText("Rival 21");
+  await page.getByRole("button", { name: "More" }).click();
+  await expect(rows).toHaveCount(21);
+  await expect(rows.last()).toContainText("Rival 1");
+  await expect(page.getByRole("button", { name: "More" })).toBeHidden();
+});
+
 test("a game page opened with ?ply=3 shows the position after move 3 and keeps the URL in step", async ({ page, request }) => {
   const game = await createGameByApi(request);
   await playByApi(request, game, PIT_OPENING);
