@@ -22,7 +22,8 @@
  * other load too, but Linux accounts it in 4 ms ticks, too coarse for these moves.)
  */
 import { cpus } from "node:os";
-import { replayMoves } from "../engine/record.ts";
+import { replayMoves, replayMovesFrom } from "../engine/record.ts";
+import { makeStateText, parseStateText } from "../engine/state-text.ts";
 import { resolveOptions } from "../engine/options.ts";
 import { makeRandom, randomPlayout } from "../engine/random-playout.ts";
 import { listGames } from "../engine/registry.ts";
@@ -54,19 +55,37 @@ function reach(game: AnyGame, start: unknown, plies: number): { state: unknown; 
   return undefined;
 }
 
-/**
- * Milliseconds to rebuild a game from its move log, as a Durable Object does once when
- * it wakes (the one cost that grows with the game: every later move is the per-move cost).
- */
-function timeReplay(game: AnyGame, moves: readonly string[]): number {
+/** The GameRoom's checkpoint interval (src/worker/game-room.ts). */
+const CHECKPOINT_EVERY = 50;
+
+function median(run: () => void): number {
   const runs: number[] = [];
   for (let i = 0; i < 21; i++) {
     const t0 = performance.now();
-    const replay = replayMoves(game, moves);
-    if (!replay.ok) throw new Error(`${game.id}: ${replay.error.message}`);
+    run();
     runs.push(performance.now() - t0);
   }
   return runs.sort((a, b) => a - b)[10];
+}
+
+/**
+ * Milliseconds to rebuild a game as a Durable Object does when it wakes: from the whole
+ * log, and as the GameRoom really does it, from the latest checkpoint before the last
+ * move (its whole-state text) plus the moves after it.
+ */
+function timeWake(game: AnyGame, moves: readonly string[]): { full: number; checkpoint: number } {
+  const full = replayMoves(game, moves);
+  if (!full.ok) throw new Error(`${game.id}: ${full.error.message}`);
+  const at = Math.floor((moves.length - 1) / CHECKPOINT_EVERY) * CHECKPOINT_EVERY;
+  const text = makeStateText(game, full.value.states[at]);
+  return {
+    full: median(() => replayMoves(game, moves)),
+    checkpoint: median(() => {
+      const start = parseStateText(game, text);
+      if (!start.ok) throw new Error(`${game.id}: ${start.error.message}`);
+      replayMovesFrom(game, start.value, moves.slice(at));
+    }),
+  };
 }
 
 interface Figures {
@@ -151,10 +170,12 @@ function main(): void {
       console.log(`| ${game.id} | ${plies} | ${count} | ${cold ? "cold" : "warm"} | ${us(f.median)} | ${us(f.p99)} | ${us(f.max)} | ${share} | ${us(f.p99Alone)} |`);
     }
   }
-  console.log("\nRebuilding a game from its log (a Durable Object waking up), median of 21 runs:\n");
-  console.log("| game | plies | ms |\n| --- | ---: | ---: |");
+  console.log(`\nWaking a game (a Durable Object rebuilding it), median of 21 runs, ms:\n`);
+  console.log(`| game | plies | whole log | from a checkpoint (every ${CHECKPOINT_EVERY}) |\n| --- | ---: | ---: | ---: |`);
   for (const { game, plies, state, moves } of rows) {
-    if (state !== undefined && plies > 0) console.log(`| ${game.id} | ${plies} | ${timeReplay(game, moves).toFixed(2)} |`);
+    if (state === undefined || plies === 0) continue;
+    const wake = timeWake(game, moves);
+    console.log(`| ${game.id} | ${plies} | ${wake.full.toFixed(2)} | ${wake.checkpoint.toFixed(2)} |`);
   }
 }
 
