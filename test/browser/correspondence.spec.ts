@@ -174,6 +174,11 @@ test("the clock in the viewer's time zone, My games with your turn first, recove
   await expect(notices).toContainText("https://hooks.example.invalid/pigeon-post");
   await notices.getByRole("button", { name: "Turn webhook off" }).click();
   await expect(notices.locator("summary")).toContainText("off");
+
+  // A clicked push notice opens the watch link with #open-seat: this browser's seat opens.
+  await white.goto(`/g/${gameIdOf(timed.watch)}#open-seat`);
+  await expect(white).toHaveURL(timed.yours);
+  await expect(white.getByText("You play White.")).toBeVisible();
 });
 
 test("a move made offline is refused and not lost; back online, play goes on", async ({ browser, page }) => {
@@ -242,5 +247,39 @@ test("the clock warns in the last quarter, says when time is up, and a loss on t
   await expect(clock).toContainText("You ran out of time");
   await expect(status(white)).toHaveText("Black wins on time");
   await white.screenshot({ path: screenshotPath("28-lost-on-time") });
+  await context.close();
+});
+
+test("the service worker shows a pushed notice", async ({ browser, baseURL }) => {
+  const context = await browser.newContext();
+  await context.grantPermissions(["notifications"], { origin: baseURL });
+  const page = await context.newPage();
+  await page.goto("/");
+  const cdp = await context.newCDPSession(page);
+  const registered = new Promise<string>((resolve) => {
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send("ServiceWorker.enable");
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register("/sw.js");
+    await navigator.serviceWorker.ready;
+  });
+  const url = `${baseURL}/g/k3v9x2mq7d`;
+  await cdp.send("ServiceWorker.deliverPushMessage", {
+    origin: baseURL!,
+    registrationId: await registered,
+    data: JSON.stringify({ title: "Pigeon Post", body: "Your turn in The Pit against Bo.", url, event: "your-turn", game: "k3v9x2mq7d" }),
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url }));
+      }),
+    )
+    .toEqual([{ title: "Pigeon Post", body: "Your turn in The Pit against Bo.", url }]);
   await context.close();
 });
