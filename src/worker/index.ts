@@ -12,6 +12,7 @@ import { refuse, type App } from "./http.ts";
 import { archive } from "./routes/archive.ts";
 import { games } from "./routes/games.ts";
 import { pages } from "./routes/pages.ts";
+import { preview } from "./routes/preview.ts";
 
 export { GameRoom };
 
@@ -46,6 +47,7 @@ app.use("/api/*", async (c, next) => {
 app.route("/api", games);
 app.route("/api", archive);
 app.route("/", pages);
+app.route("/", preview);
 
 app.notFound((c) => refuse(c, 404, "not_found", "There is nothing at this address."));
 

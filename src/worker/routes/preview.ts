@@ -1,0 +1,49 @@
+/**
+ * GET /og/<id>.png?ply=N&w=W: the position after N moves as a PNG, for link previews.
+ * A given (game, ply, width) always shows the same position, so each image is rendered
+ * once and then served from the cache.
+ */
+import { Hono } from "hono";
+import { replayMoves } from "../../engine/record.ts";
+import { getGame } from "../../engine/registry.ts";
+import { findSnapshot } from "../archived-game.ts";
+import { refuse, room, type App } from "../http.ts";
+import { renderBoardPng } from "../preview/render-board.ts";
+import { isGameId } from "../tokens.ts";
+import { describeGame, PREVIEW } from "./pages.ts";
+
+export const preview = new Hono<App>();
+
+preview.get("/og/:file", async (c) => {
+  const match = /^([a-z2-9]{10})\.png$/.exec(c.req.param("file"));
+  if (!match || !isGameId(match[1])) return refuse(c, 404, "not_found", "There is no game with this id.");
+  const id = match[1];
+  const width = Math.min(PREVIEW.width, Math.max(200, Number.parseInt(c.req.query("w") ?? "", 10) || PREVIEW.width));
+  const height = Math.round((width * PREVIEW.height) / PREVIEW.width);
+
+  const snapshot = await findSnapshot(c.env, id, () => room(c.env, id).snapshot());
+  const game = snapshot && getGame(snapshot.variant);
+  if (!snapshot || !game) return refuse(c, 404, "not_found", "There is no game with this id.");
+  const asked = Number.parseInt(c.req.query("ply") ?? "", 10);
+  const ply = Number.isInteger(asked) && asked >= 0 && asked <= snapshot.ply ? asked : snapshot.ply;
+
+  const cacheKey = new Request(`${new URL(c.req.url).origin}/og/${id}.png?ply=${ply}&w=${width}`);
+  const cache = (caches as unknown as { default: Cache }).default;
+  const cached = await cache.match(cacheKey);
+  if (cached) return cached;
+
+  const replay = replayMoves(game, snapshot.moves.slice(0, ply), snapshot.options);
+  if (!replay.ok) throw new Error(`game ${id} does not replay: ${replay.error.message}`);
+  const state = replay.value.states[replay.value.states.length - 1];
+  const png = await renderBoardPng(game.view(state), { width, height, title: describeGame(snapshot).title, sideNames: game.sideNames });
+  const response = new Response(png, {
+    headers: {
+      "Content-Type": "image/png",
+      // the same (game, ply, width) never changes, except for the game in progress, whose latest ply can
+      // be taken back: a day is long enough for crawlers and short enough for that
+      "Cache-Control": ply === snapshot.ply && snapshot.status === "active" ? "public, max-age=300" : "public, max-age=86400",
+    },
+  });
+  c.executionCtx.waitUntil(cache.put(cacheKey, response.clone()));
+  return response;
+});
