@@ -24,10 +24,10 @@ function standingWords(seat: MySeat): { badge: string; detail: string } {
   if (glance.status === "finished") {
     const outcome = glance.outcome;
     const result = outcome.status === "win" ? (outcome.winner === seat.side ? "You won" : "You lost") : "Draw";
-    return { badge: glance.offerToAnswer === "rematch" ? "Rematch offered" : "Over", detail: result };
+    return { badge: glance.offerToAnswer === "rematch" ? "Rematch offer to answer" : "Over", detail: result };
   }
   const badge =
-    glance.offerToAnswer === "draw" ? "Draw offered" : glance.offerToAnswer === "takeback" ? "Takeback asked" : standing === "your-turn" ? "Your turn" : "Their turn";
+    glance.offerToAnswer === "draw" ? "Draw offer to answer" : glance.offerToAnswer === "takeback" ? "Takeback to answer" : standing === "your-turn" ? "Your turn" : "Their turn";
   let detail: string;
   if (glance.daysPerMove === null) detail = "No clock";
   else if (!glance.deadline) detail = `${glance.daysPerMove} d per move · clock not started`;

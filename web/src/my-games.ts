@@ -81,7 +81,8 @@ export function forgetSeat(url: string): void {
 export function noteSnapshot(snapshot: GameSnapshot): void {
   const seats = listMySeats();
   if (!seats.some((seat) => seat.id === snapshot.id)) return;
-  store(seats.map((seat) => (seat.id === snapshot.id ? { ...seat, glance: glanceOf(snapshot, seat.side) } : seat)));
+  // A seat opened with a recovery code is saved before its game is known: fill in the game too.
+  store(seats.map((seat) => (seat.id === snapshot.id ? { ...seat, variant: seat.variant || snapshot.variant, glance: glanceOf(snapshot, seat.side) } : seat)));
 }
 
 export function glanceOf(snapshot: GameSnapshot, side: Side): SeatGlance {
