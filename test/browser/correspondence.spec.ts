@@ -181,7 +181,7 @@ test("the clock in the viewer's time zone, My games with your turn first, recove
   await expect(white.getByText("You play White.")).toBeVisible();
 });
 
-test("a move made offline is refused and not lost; back online, play goes on", async ({ browser, page }) => {
+test("a move made offline is refused and not lost; back online, play goes on; abort before both have moved", async ({ browser, page }) => {
   const links = await createGameOnHome(page, { game: "The Pit", side: "White" });
   const white = await openInNewContext(browser, links.yours);
   await expect(white.locator(".live-dot.connected")).toHaveCount(1);
@@ -200,6 +200,12 @@ test("a move made offline is refused and not lost; back online, play goes on", a
   await expect(moveList(watcher)).toContainText("i2-i3");
   // Exactly one move reached the server.
   await expect(watcher.locator(".move-list .move")).toHaveCount(1);
+
+  // Black has not moved yet, so the game can still be aborted (after a confirmation).
+  await white.getByRole("button", { name: "Abort game" }).click();
+  await white.getByRole("dialog").getByRole("button", { name: "Abort game" }).click();
+  for (const p of [white, watcher]) await expect(status(p)).toHaveText("Game aborted");
+  await expect(white.getByRole("button", { name: "Offer rematch" })).toHaveCount(0);
 });
 
 test("the clock warns in the last quarter, says when time is up, and a loss on time is plain", async ({ browser, page }) => {
