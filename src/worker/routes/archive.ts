@@ -62,8 +62,9 @@ archive.post("/import", async (c) => {
     termination: game.outcome.reason,
     plies: game.moves.length,
     moves: game.moves.join(" "),
+    // dated by the record's Date when it has one, so date filters find it by when it was played
     createdAt: Number.isNaN(playedOn) ? now : playedOn,
-    endedAt: now,
+    endedAt: Number.isNaN(playedOn) ? now : playedOn,
     imported: 1,
   });
   return c.json({ ...body, saved: { id, url: `/g/${id}` } }, 201);

@@ -125,7 +125,7 @@ pages.get("/oembed", async (c) => {
     provider_name: "Pigeon Post",
     provider_url: origin,
     title,
-    html: `<iframe src="${src}" width="${width}" height="${height}" style="border:0;max-width:100%" sandbox="allow-scripts allow-popups" title="${titleAttr}" loading="lazy"></iframe>`,
+    html: `<iframe src="${src}" width="${width}" height="${height}" style="border:0;max-width:100%" sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox" title="${titleAttr}" loading="lazy"></iframe>`,
     width,
     height,
     thumbnail_url: previewUrl(origin, snapshot, thumbWidth),
