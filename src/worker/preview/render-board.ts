@@ -5,6 +5,7 @@
  * stacks and pillars, the off-board areas as lines of text, and an optional title.
  */
 import type { AreaView, BoardView, BySide, CellView, PieceView, Side } from "../../engine/types.ts";
+import { boundsOf, groupTouching, outerEdges, type Box } from "../../engine/geometry/box-groups.ts";
 import { GLYPH_DESCENT, GLYPH_HEIGHT } from "./font.ts";
 import { encodePng } from "./png.ts";
 import type { Colour, Raster } from "./raster.ts";
@@ -90,13 +91,8 @@ function paintFor(sideNames: BySide<string> | undefined): Readonly<Record<Owner,
   };
 }
 
-/** A rectangle in pixels. */
-export interface Box {
-  readonly x: number;
-  readonly y: number;
-  readonly w: number;
-  readonly h: number;
-}
+/** A rectangle, here in pixels. */
+export type { Box };
 
 /** Where the board goes: pixels per view unit and the top-left corner of the view. */
 interface Placement {
@@ -175,13 +171,12 @@ function drawLines(raster: Raster, p: Placement, unit: number): void {
 function drawHoles(raster: Raster, p: Placement, unit: number): void {
   const boxes = p.view.cells.filter((cell) => cell.shape === "hole").map((cell) => place(p, cell));
   const rim = Math.max(1, Math.round(unit * 0.06));
-  for (const group of groupTouching(boxes)) {
-    const x0 = Math.min(...group.map((b) => b.x));
-    const y0 = Math.min(...group.map((b) => b.y));
-    const x1 = Math.max(...group.map((b) => b.x + b.w));
-    const y1 = Math.max(...group.map((b) => b.y + b.h));
-    const radius = Math.max(x1 - x0, y1 - y0) * 0.72;
-    for (const b of group) fillRectRadial(raster, b.x, b.y, b.w, b.h, (x0 + x1) / 2, (y0 + y1) / 2, radius, WELL);
+  for (const indexes of groupTouching(boxes)) {
+    const group = indexes.map((i) => boxes[i]);
+    const bounds = boundsOf(group);
+    const radius = Math.max(bounds.w, bounds.h) * 0.72;
+    const [cx, cy] = [bounds.x + bounds.w / 2, bounds.y + bounds.h / 2];
+    for (const b of group) fillRectRadial(raster, b.x, b.y, b.w, b.h, cx, cy, radius, WELL);
     for (const edge of outerEdges(group)) {
       // The rim lies inside the well, so the squares around it keep their full size.
       const x = edge.side === "right" ? edge.x - rim : edge.x;
@@ -190,53 +185,6 @@ function drawHoles(raster: Raster, p: Placement, unit: number): void {
       fillRect(raster, x, y, horizontal ? edge.length : rim, horizontal ? rim : edge.length, COLOURS.rim);
     }
   }
-}
-
-const touches = (a: Box, b: Box): boolean =>
-  ((a.x + a.w === b.x || b.x + b.w === a.x) && a.y < b.y + b.h && b.y < a.y + a.h) ||
-  ((a.y + a.h === b.y || b.y + b.h === a.y) && a.x < b.x + b.w && b.x < a.x + a.w);
-
-/** Boxes grouped by sharing an edge (flood fill). Boards have at most a few hundred cells. */
-function groupTouching(boxes: readonly Box[]): Box[][] {
-  const seen = new Set<number>();
-  const groups: Box[][] = [];
-  for (let start = 0; start < boxes.length; start++) {
-    if (seen.has(start)) continue;
-    seen.add(start);
-    const group = [boxes[start]];
-    for (let k = 0; k < group.length; k++) {
-      boxes.forEach((box, j) => {
-        if (!seen.has(j) && touches(group[k], box)) {
-          seen.add(j);
-          group.push(box);
-        }
-      });
-    }
-    groups.push(group);
-  }
-  return groups;
-}
-
-interface Edge {
-  readonly side: "top" | "bottom" | "left" | "right";
-  readonly x: number;
-  readonly y: number;
-  readonly length: number;
-}
-
-/** The sides of a group's boxes that no other box of the group covers. */
-function outerEdges(boxes: readonly Box[]): Edge[] {
-  const has = (x: number, y: number) => boxes.some((b) => b.x < x && x < b.x + b.w && b.y < y && y < b.y + b.h);
-  const edges: Edge[] = [];
-  for (const b of boxes) {
-    const mx = b.x + b.w / 2;
-    const my = b.y + b.h / 2;
-    if (!has(mx, b.y - 0.5)) edges.push({ side: "top", x: b.x, y: b.y, length: b.w });
-    if (!has(mx, b.y + b.h + 0.5)) edges.push({ side: "bottom", x: b.x, y: b.y + b.h, length: b.w });
-    if (!has(b.x - 0.5, my)) edges.push({ side: "left", x: b.x, y: b.y, length: b.h });
-    if (!has(b.x + b.w + 0.5, my)) edges.push({ side: "right", x: b.x + b.w, y: b.y, length: b.h });
-  }
-  return edges;
 }
 
 // ---------------------------------------------------------------- pieces

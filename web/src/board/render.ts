@@ -3,6 +3,7 @@
  * Everything comes from the BoardView (cells, lines, pieces, areas), so the same code
  * draws all five games. Every clickable thing carries `data-id`, the id a Move.path uses.
  */
+import { boundsOf, groupTouching, outerEdges, type Box } from "../../../src/engine/geometry/box-groups.ts";
 import type { AreaView, BoardView, CellView, Side } from "../../../src/engine/types.ts";
 import { h, s } from "../dom.ts";
 import { drawPiece, pieceIcon } from "./pieces.ts";
@@ -14,13 +15,6 @@ export interface BoardElements {
   readonly top: HTMLElement;
   /** Areas of the side drawn at the bottom. */
   readonly bottom: HTMLElement;
-}
-
-interface Box {
-  readonly x: number;
-  readonly y: number;
-  readonly w: number;
-  readonly h: number;
 }
 
 const SHADE_CLASS = { light: "light", dark: "dark", special: "special" } as const;
@@ -150,15 +144,12 @@ function drawHoles(view: BoardView, place: (cell: CellView) => Box, unit: number
   const holes = view.cells.filter((cell) => cell.shape === "hole").map((cell) => ({ cell, box: place(cell) }));
   groupTouching(holes.map((hole) => hole.box)).forEach((group, index) => {
     const boxes = group.map((i) => holes[i].box);
-    const x0 = Math.min(...boxes.map((b) => b.x));
-    const y0 = Math.min(...boxes.map((b) => b.y));
-    const x1 = Math.max(...boxes.map((b) => b.x + b.w));
-    const y1 = Math.max(...boxes.map((b) => b.y + b.h));
+    const bounds = boundsOf(boxes);
     const id = `hole-well-${index}`;
     defs.append(
       s(
         "radialGradient",
-        { id, gradientUnits: "userSpaceOnUse", cx: (x0 + x1) / 2, cy: (y0 + y1) / 2, r: Math.max(x1 - x0, y1 - y0) * 0.72 },
+        { id, gradientUnits: "userSpaceOnUse", cx: bounds.x + bounds.w / 2, cy: bounds.y + bounds.h / 2, r: Math.max(bounds.w, bounds.h) * 0.72 },
         s("stop", { offset: "0", "stop-color": "#0b0907" }),
         s("stop", { offset: "0.55", "stop-color": "#231b14" }),
         s("stop", { offset: "1", "stop-color": "#5a4634" }),
@@ -172,50 +163,11 @@ function drawHoles(view: BoardView, place: (cell: CellView) => Box, unit: number
       into.append(s("rect", { x: box.x, y: box.y, width: box.w, height: box.h, class: "cell hole", "data-id": cell.id }));
     }
     for (const edge of outerEdges(boxes)) {
-      into.append(s("line", { ...edge, class: "hole-rim", "stroke-width": unit * 0.08 }));
+      const horizontal = edge.side === "top" || edge.side === "bottom";
+      const line = { x1: edge.x, y1: edge.y, x2: horizontal ? edge.x + edge.length : edge.x, y2: horizontal ? edge.y : edge.y + edge.length };
+      into.append(s("line", { ...line, class: "hole-rim", "stroke-width": unit * 0.08 }));
     }
   });
-}
-
-const touches = (a: Box, b: Box): boolean =>
-  ((a.x + a.w === b.x || b.x + b.w === a.x) && a.y < b.y + b.h && b.y < a.y + a.h) ||
-  ((a.y + a.h === b.y || b.y + b.h === a.y) && a.x < b.x + b.w && b.x < a.x + a.w);
-
-/** Indexes of boxes grouped by sharing an edge (flood fill). */
-function groupTouching(boxes: readonly Box[]): number[][] {
-  const seen = new Set<number>();
-  const groups: number[][] = [];
-  for (let start = 0; start < boxes.length; start++) {
-    if (seen.has(start)) continue;
-    const group = [start];
-    seen.add(start);
-    for (let k = 0; k < group.length; k++) {
-      boxes.forEach((box, j) => {
-        if (!seen.has(j) && touches(boxes[group[k]], box)) {
-          seen.add(j);
-          group.push(j);
-        }
-      });
-    }
-    groups.push(group);
-  }
-  return groups;
-}
-
-/** The sides of a group's boxes that no other box of the group covers. */
-function outerEdges(boxes: readonly Box[]): { x1: number; y1: number; x2: number; y2: number }[] {
-  const has = (x: number, y: number): boolean => boxes.some((b) => b.x < x && x < b.x + b.w && b.y < y && y < b.y + b.h);
-  const edges: { x1: number; y1: number; x2: number; y2: number }[] = [];
-  const e = 1e-3;
-  for (const b of boxes) {
-    const mx = b.x + b.w / 2;
-    const my = b.y + b.h / 2;
-    if (!has(mx, b.y - e)) edges.push({ x1: b.x, y1: b.y, x2: b.x + b.w, y2: b.y });
-    if (!has(mx, b.y + b.h + e)) edges.push({ x1: b.x, y1: b.y + b.h, x2: b.x + b.w, y2: b.y + b.h });
-    if (!has(b.x - e, my)) edges.push({ x1: b.x, y1: b.y, x2: b.x, y2: b.y + b.h });
-    if (!has(b.x + b.w + e, my)) edges.push({ x1: b.x + b.w, y1: b.y, x2: b.x + b.w, y2: b.y + b.h });
-  }
-  return edges;
 }
 
 function overlay(box: Box, kind: "last-move" | "selected"): SVGRectElement {
