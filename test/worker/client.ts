@@ -1,6 +1,6 @@
 /** A small client for the API under test: requests go to the Worker in this isolate. */
 import { exports } from "cloudflare:workers";
-import type { CreatedGame, GameSnapshot } from "../../src/worker/snapshot.ts";
+import type { CreatedGame, GameSnapshot, SocketMessage } from "../../src/worker/snapshot.ts";
 
 export const ORIGIN = "https://pigeon.test";
 
@@ -50,4 +50,41 @@ export async function playAll(game: CreatedGame, moves: readonly string[]): Prom
 export async function errorOf(res: Response): Promise<{ status: number; code: string; message: string }> {
   const body = (await res.json()) as { error: { code: string; message: string } };
   return { status: res.status, code: body.error.code, message: body.error.message };
+}
+
+/** A game's socket, opened as a page would, keeping every message it receives. */
+export interface OpenSocket {
+  readonly ws: WebSocket;
+  readonly messages: SocketMessage[];
+  /** Resolves with the first message (received so far or later) that `test` accepts. */
+  waitFor(test: (message: SocketMessage) => boolean): Promise<SocketMessage>;
+}
+
+export async function openSocket(id: string): Promise<OpenSocket> {
+  const res = await call(`/api/games/${id}/socket`, { headers: { Upgrade: "websocket" } });
+  if (res.status !== 101 || !res.webSocket) throw new Error(`socket: ${res.status}`);
+  const ws = res.webSocket;
+  const messages: SocketMessage[] = [];
+  const waiting = new Set<() => void>();
+  ws.addEventListener("message", (event) => {
+    messages.push(JSON.parse(event.data as string) as SocketMessage);
+    for (const check of waiting) check();
+  });
+  ws.accept();
+  return {
+    ws,
+    messages,
+    waitFor: (test) =>
+      new Promise((resolve) => {
+        const check = () => {
+          const found = messages.find(test);
+          if (found) {
+            waiting.delete(check);
+            resolve(found);
+          }
+        };
+        waiting.add(check);
+        check();
+      }),
+  };
 }

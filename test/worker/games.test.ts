@@ -5,8 +5,8 @@ import { parseRecord, replayMoves } from "../../src/engine/record.ts";
 import { makeRandom, randomPlayout } from "../../src/engine/random-playout.ts";
 import { getGame as engineGame } from "../../src/engine/registry.ts";
 import type { GameRoom } from "../../src/worker/game-room.ts";
-import type { GameSnapshot, SocketMessage } from "../../src/worker/snapshot.ts";
-import { call, createGame, errorOf, getGame, move, playAll } from "./client.ts";
+import type { GameSnapshot } from "../../src/worker/snapshot.ts";
+import { call, createGame, errorOf, getGame, move, openSocket, playAll } from "./client.ts";
 
 const START = "rchsqkshcr/pppppppppp/10/3****3/3****3/3****3/3****3/10/PPPPPPPPPP/RCHSQKSHCR w - - 0 1";
 
@@ -153,30 +153,14 @@ describe("playing moves", () => {
 describe("live updates", () => {
   it("sends the state on connect and after every move", async () => {
     const game = await createGame();
-    const res = await call(`/api/games/${game.id}/socket`, { headers: { Upgrade: "websocket" } });
-    expect(res.status).toBe(101);
-    const ws = res.webSocket!;
-    const messages: SocketMessage[] = [];
-    let notify = () => {};
-    ws.addEventListener("message", (event) => {
-      messages.push(JSON.parse(event.data as string) as SocketMessage);
-      notify();
-    });
-    ws.accept();
-    const next = (count: number) =>
-      new Promise<void>((resolve) => {
-        notify = () => messages.length >= count && resolve();
-        notify();
-      });
-    await next(1);
-    expect(messages[0]).toMatchObject({ type: "state", game: { ply: 0 } });
+    const socket = await openSocket(game.id);
+    expect(await socket.waitFor((m) => m.type === "state")).toMatchObject({ type: "state", game: { ply: 0 } });
     await move(game.id, game.seats.white.token, "e2-e3", 0);
-    await next(2);
-    expect(messages[1]).toMatchObject({ type: "state", game: { ply: 1, moves: ["e2-e3"] } });
-    ws.send('{"type":"ping"}');
-    await next(3);
-    expect(messages[2]).toEqual({ type: "pong" });
-    ws.close();
+    const after = await socket.waitFor((m) => m.type === "state" && m.game.ply === 1);
+    expect(after).toMatchObject({ type: "state", game: { ply: 1, moves: ["e2-e3"] } });
+    socket.ws.send('{"type":"ping"}');
+    expect(await socket.waitFor((m) => m.type === "pong")).toEqual({ type: "pong" });
+    socket.ws.close();
   });
 
   it("refuses a plain request to the socket endpoint", async () => {

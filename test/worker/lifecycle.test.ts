@@ -3,8 +3,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { GameRoom } from "../../src/worker/game-room.ts";
 import { deriveRematchToken } from "../../src/worker/lifecycle/rematch-token.ts";
-import type { GameSnapshot, SocketMessage } from "../../src/worker/snapshot.ts";
-import { call, createGame, errorOf, getGame, move, playAll } from "./client.ts";
+import type { GameSnapshot } from "../../src/worker/snapshot.ts";
+import { call, createGame, errorOf, getGame, move, openSocket, playAll } from "./client.ts";
 
 const DAY = 86_400_000;
 
@@ -285,23 +285,7 @@ describe("notices", () => {
 describe("presence", () => {
   it("shows a seat online while its page is connected", async () => {
     const game = await createGame();
-    const res = await call(`/api/games/${game.id}/socket`, { headers: { Upgrade: "websocket" } });
-    const ws = res.webSocket!;
-    const messages: SocketMessage[] = [];
-    let wake = () => {};
-    ws.addEventListener("message", (e) => {
-      messages.push(JSON.parse(e.data as string) as SocketMessage);
-      wake();
-    });
-    ws.accept();
-    const waitFor = (pred: (m: SocketMessage) => boolean) =>
-      new Promise<SocketMessage>((resolve) => {
-        wake = () => {
-          const found = messages.find(pred);
-          if (found) resolve(found);
-        };
-        wake();
-      });
+    const { ws, waitFor } = await openSocket(game.id);
     await waitFor((m) => m.type === "state");
     ws.send(JSON.stringify({ type: "hello", token: game.seats.black.token }));
     const presence = await waitFor((m) => m.type === "presence");
