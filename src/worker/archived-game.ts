@@ -49,6 +49,7 @@ function archivedGame(row: FinishedGameRow): { snapshot: GameSnapshot; sides: re
       : { status: "win", winner: row.result === "1-0" ? "white" : "black", reason };
   const snapshot: GameSnapshot = {
     id: row.id,
+    version: 0,
     variant: row.variant,
     options,
     names: { white: row.white, black: row.black },

@@ -471,6 +471,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /** After any change: broadcast, archive a game that just ended, and set the alarm. */
   private async afterChange(live: LiveGame): Promise<Outcome<GameSnapshot>> {
+    this.store.bumpVersion();
     const snapshot = this.makeSnapshot(live);
     this.broadcast({ type: "state", game: snapshot });
     if (snapshot.status === "finished" && !this.store.isArchived() && this.store.archiveDueAt() === null) {
@@ -623,6 +624,7 @@ export class GameRoom extends DurableObject<Env> {
     const deadline = over ? null : deadlineOf(clock);
     return {
       id: live.meta.id,
+      version: this.store.readVersion(),
       variant: live.meta.variant,
       options: live.meta.options,
       names: live.meta.names,

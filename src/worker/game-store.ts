@@ -99,7 +99,8 @@ CREATE TABLE IF NOT EXISTS state (
   archive_attempts INTEGER NOT NULL DEFAULT 0,
   archive_next_at INTEGER,
   archive_error TEXT,
-  archived INTEGER NOT NULL DEFAULT 0
+  archived INTEGER NOT NULL DEFAULT 0,
+  version INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS notices (
   side TEXT NOT NULL,
@@ -135,10 +136,15 @@ export class GameStore {
   constructor(sql: SqlStorage) {
     this.sql = sql;
     this.sql.exec(SCHEMA);
-    // Games created before moves kept their notes: add the column (their notes start empty).
-    const columns = this.sql.exec("PRAGMA table_info(moves)").toArray().map((row) => String(row.name));
-    if (!columns.includes("notes")) this.sql.exec("ALTER TABLE moves ADD COLUMN notes TEXT NOT NULL DEFAULT '[]'");
+    // Games stored before these columns existed get them added.
+    this.ensureColumn("moves", "notes", "TEXT NOT NULL DEFAULT '[]'");
+    this.ensureColumn("state", "version", "INTEGER NOT NULL DEFAULT 0");
     this.sql.exec("INSERT OR IGNORE INTO state (id, offers) VALUES (1, ?)", JSON.stringify(NO_OFFERS));
+  }
+
+  private ensureColumn(table: "moves" | "state", column: string, definition: string): void {
+    const columns = this.sql.exec(`PRAGMA table_info(${table})`).toArray().map((row) => String(row.name));
+    if (!columns.includes(column)) this.sql.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
   }
 
   private one(query: string, ...params: SqlStorageValue[]): Row | undefined {
@@ -274,6 +280,15 @@ export class GameStore {
 
   writeRematchHash(hash: string | null): void {
     this.sql.exec("UPDATE state SET rematch_hash = ? WHERE id = 1", hash);
+  }
+
+  /** How many changes the game has had: every move, takeback, offer and end adds one. */
+  readVersion(): number {
+    return Number(this.one("SELECT version FROM state WHERE id = 1")?.version ?? 0);
+  }
+
+  bumpVersion(): void {
+    this.sql.exec("UPDATE state SET version = version + 1 WHERE id = 1");
   }
 
   readRemindedPly(): number {

@@ -3,6 +3,11 @@ import type { BySide, GameOptions, Outcome, Side } from "../engine/types.ts";
 
 export interface GameSnapshot {
   readonly id: string;
+  /**
+   * Grows by one with every change (move, takeback, offer, end...): of two snapshots of
+   * a game, the one with the higher version is the newer. Presence does not count.
+   */
+  readonly version: number;
   readonly variant: string;
   readonly options: GameOptions;
   readonly names: BySide<string>;

@@ -50,6 +50,9 @@ test("a good record replays, is saved to the archive and shows there marked impo
   const id = new URL(page.url()).pathname.split("/")[2];
   await expect(page.locator(".game-status")).toHaveText("White wins by resignation");
   await expect(page.locator(".move-list")).toContainText("Hc1-e2");
+  // an imported game has nothing live behind it: no socket, no "Reconnecting" line
+  await page.waitForTimeout(1500);
+  await expect(page.getByText("Reconnecting for live updates…")).toBeHidden();
 
   await page.goto(`/archive?player=${encodeURIComponent(`imp ${tag}`)}`);
   const row = page.locator(`.archive-entry[data-id="${id}"]`);

@@ -332,3 +332,19 @@ describe("recovery codes", () => {
     expect((await call(`/api/games/${game.id}/recovery`, { method: "POST" })).status).toBe(401);
   });
 });
+
+describe("snapshot version", () => {
+  it("grows with every change, offers and takebacks included, and never goes back", async () => {
+    const game = await createGame();
+    const versions = [(await getGame(game.id)).version];
+    const after = async (res: Promise<Response>) => versions.push((await snapshotOf(await res)).version);
+    await after(move(game.id, game.seats.white.token, "a2-a3", 0));
+    await after(act(game.id, "draw", game.seats.black.token, { action: "offer" }));
+    await after(act(game.id, "draw", game.seats.white.token, { action: "decline" }));
+    await after(act(game.id, "takeback", game.seats.white.token, { action: "offer" }));
+    await after(act(game.id, "takeback", game.seats.black.token, { action: "accept" }));
+    for (let i = 1; i < versions.length; i++) expect(versions[i]).toBe(versions[i - 1] + 1);
+    await evictDurableObject(stub(game.id));
+    expect((await getGame(game.id)).version).toBe(versions.at(-1));
+  });
+});

@@ -52,6 +52,8 @@ export function gamePage(root: HTMLElement, id: string): Page {
   const seat: Seat | undefined = token ? { token, side: "resolving" } : undefined;
   let loaded: Loaded | undefined;
   let connected = false;
+  /** An imported game: nothing live to connect to. */
+  let archivedOnly = false;
   let presence: BySide<boolean> = { white: false, black: false };
   let unmounted = false;
   /** When the socket last pushed a state (performance.now()). */
@@ -131,12 +133,17 @@ export function gamePage(root: HTMLElement, id: string): Page {
   }
 
   /**
-   * The answer to a request sent at `sentAt` (performance.now()). When the socket has
-   * pushed a state since the request left, a tie goes to the socket: the answer may be
-   * the older of the two, and offers change a game without moving its updatedAt.
+   * The answer to a request sent at `sentAt` (performance.now()). The socket may have
+   * pushed a newer state since the request left: the snapshot's version says which of
+   * the two is newer, and on a tie the socket's (already shown) stays.
    */
   function applyAnswer(next: GameSnapshot, sentAt: number): void {
-    if (loaded && lastPushAt > sentAt && Date.parse(next.updatedAt) <= Date.parse(loaded.snapshot.updatedAt)) return;
+    if (loaded && lastPushAt > sentAt && next.version <= loaded.snapshot.version) return;
+    if (next.imported) {
+      // An imported game lives only in the archive: it never changes, and no socket serves it.
+      archivedOnly = true;
+      socket.close();
+    }
     applySnapshot(next);
   }
 
@@ -362,7 +369,8 @@ export function gamePage(root: HTMLElement, id: string): Page {
     });
     els.live.classList.toggle("connected", connected);
     els.live.title = connected ? "Live: updates arrive as they happen" : navigator.onLine ? "Reconnecting…" : "Offline";
-    els.connection.hidden = connected;
+    els.live.hidden = archivedOnly;
+    els.connection.hidden = connected || archivedOnly;
     els.connection.textContent = navigator.onLine
       ? "Reconnecting for live updates…"
       : "You are offline. Moves and offers cannot be sent until the connection is back.";
