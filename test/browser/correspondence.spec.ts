@@ -160,14 +160,14 @@ test("the clock in the viewer's time zone, My games with your turn first, recove
   await notices.getByLabel("Webhook URL").fill("http://example.com/hook");
   await notices.getByRole("button", { name: "Save webhook" }).click();
   await expect(notices).toContainText("The webhook must be an https:// URL.");
-  await notices.getByLabel("Webhook URL").fill("https://hooks.example.invalid/pigeon-post");
+  await notices.getByLabel("Webhook URL").fill("https://localhost:9/pigeon-post");
   await notices.getByRole("button", { name: "Save webhook" }).click();
   await expect(notices).toContainText("Webhook saved.");
   await expect(notices.locator("summary")).toContainText("on: webhook");
   await white.screenshot({ path: screenshotPath("26-notices-panel"), fullPage: true });
   await white.reload();
   await white.getByText("Your-turn notices").click();
-  await expect(notices).toContainText("https://hooks.example.invalid/pigeon-post");
+  await expect(notices).toContainText("https://localhost:9/pigeon-post");
   await notices.getByRole("button", { name: "Turn webhook off" }).click();
   await expect(notices.locator("summary")).toContainText("off");
 

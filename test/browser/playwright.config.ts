@@ -42,6 +42,8 @@ export default defineConfig({
     // A clean store every run: delete it, build the pages, apply the D1 migrations, serve.
     command: [
       `rm -rf ${STATE}`,
+      // VAPID keys in .dev.vars (made once, as npm run dev does), so push can be turned on
+      "node src/cli/dev-vars.ts",
       "npm run build:web",
       `wrangler d1 migrations apply DB --local --persist-to ${STATE}`,
       // every scripted game comes from this one address: no write limit here (tested in workerd)
