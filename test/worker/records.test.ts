@@ -1,5 +1,8 @@
 
 import { describe, expect, it } from "vitest";
+import { resolveOptions } from "../../src/engine/options.ts";
+import { makeRandom, randomPlayout } from "../../src/engine/random-playout.ts";
+import { listGames } from "../../src/engine/registry.ts";
 import type { ArchiveEntry, ArchiveSummary, GameSnapshot } from "../../src/worker/snapshot.ts";
 import { call, createGame, errorOf, getGame, ORIGIN, playAll } from "./client.ts";
 
@@ -74,6 +77,32 @@ describe("importing records", () => {
     const res = await importRecord(exported);
     expect(await res.json()).toMatchObject({ moves: ["a2-a4", "j9-j7", "c2-c3"], result: "1-0", termination: "resignation" });
   });
+});
+
+describe("record round trips for every game", () => {
+  for (const game of listGames()) {
+    it(`${game.id}: a game played here, exported, then imported, is the same game`, async () => {
+      const options = resolveOptions(game, {});
+      if (!options.ok) throw new Error(options.error.message);
+      const start = game.setup(options.value);
+      if (!start.ok) throw new Error(start.error.message);
+      const { moves } = randomPlayout(game, start.value, makeRandom(11), { plies: 30, avoidEnding: true });
+      const created = await createGame({ variant: game.id, names: { white: "Round", black: "Trip" } });
+      await playAll(created, moves);
+      await call(`/api/games/${created.id}/resign`, { method: "POST", token: created.seats.white.token, json: {} });
+      const exported = await (await call(`/api/games/${created.id}/record`)).text();
+      expect(exported).toContain(`[Variant "${game.id}"]`);
+      const imported = await importRecord(exported, true);
+      expect(imported.status).toBe(201);
+      const { saved } = (await imported.json()) as { saved: { id: string } };
+      const again = await getGame(saved.id);
+      const original = await getGame(created.id);
+      expect(again.moves).toEqual(original.moves);
+      expect(again.position).toBe(original.position);
+      expect(again.outcome).toEqual(original.outcome);
+      expect(again.names).toEqual(original.names);
+    });
+  }
 });
 
 describe("archive filters and figures", () => {
