@@ -3,6 +3,7 @@
  * random, travels in the link's fragment (never in logs or Referer headers), and the
  * server keeps only its SHA-256 hash.
  */
+import { base64UrlEncode } from "./bytes.ts";
 
 const ID_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789"; // no l, o, 0, 1: ids get read aloud and retyped
 
@@ -32,10 +33,7 @@ export function isGameId(value: string): boolean {
 
 /** 32 random bytes, base64url: 43 characters. */
 export function newSeatToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  let binary = "";
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return base64UrlEncode(crypto.getRandomValues(new Uint8Array(32)));
 }
 
 export async function hashToken(token: string): Promise<string> {

@@ -5,9 +5,9 @@
  * its own new seat from the token it already holds: no new link exchange, and no secret
  * kept in the old game.
  */
+import { base64UrlEncode } from "../bytes.ts";
+
 export async function deriveRematchToken(oldToken: string, newGameId: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`rematch:${newGameId}:${oldToken}`));
-  let binary = "";
-  for (const b of new Uint8Array(digest)) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return base64UrlEncode(new Uint8Array(digest));
 }

@@ -3,6 +3,7 @@
  * platform's `CompressionStream("deflate")`, which writes exactly the zlib stream
  * (header, deflate data, Adler-32) that PNG's IDAT holds. No Node APIs, no WASM.
  */
+import { concatBytes } from "../bytes.ts";
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -111,11 +112,5 @@ export async function encodePng(width: number, height: number, rgba: Uint8Array)
     chunk("IDAT", compressed),
     chunk("IEND", new Uint8Array(0)),
   ];
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
+  return concatBytes(...parts);
 }

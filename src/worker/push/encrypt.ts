@@ -4,7 +4,7 @@
  * subscription's P-256 key, mixed with the subscription's auth secret. WebCrypto only,
  * so the same code runs in workerd and in Node.
  */
-import { base64UrlDecode } from "./base64url.ts";
+import { base64UrlDecode, concatBytes } from "../bytes.ts";
 
 /**
  * The largest plaintext that fits in one record of a 4096-byte body, the most a push
@@ -91,7 +91,7 @@ export async function encryptPayload(
   const aesKey = await crypto.subtle.importKey("raw", cek, "AES-GCM", false, ["encrypt"]);
   const ciphertext = await crypto.subtle.encrypt({ name: "AES-GCM", iv: nonce, tagLength: TAG_BYTES * 8 }, aesKey, record);
 
-  return concat(header(salt, recordSize, asPublic), new Uint8Array(ciphertext));
+  return concatBytes(header(salt, recordSize, asPublic), new Uint8Array(ciphertext));
 }
 
 /**
@@ -117,7 +117,7 @@ export async function deriveKeys(
   // (and the runtime's) `public`, and only a literal gets the excess-property check.
   const agreement = { name: "ECDH", public: uaKey };
   const ecdhSecret = new Uint8Array(await crypto.subtle.deriveBits(agreement, serverPrivateKey, 256));
-  const keyInfo = concat(WEB_PUSH_INFO, uaPublic, asPublic);
+  const keyInfo = concatBytes(WEB_PUSH_INFO, uaPublic, asPublic);
   const ikm = await hkdf(authSecret, ecdhSecret, keyInfo, 32);
   const cek = await hkdf(salt, ikm, CEK_INFO, 16);
   const nonce = await hkdf(salt, ikm, NONCE_INFO, 12);
@@ -157,12 +157,3 @@ function decodeSized(text: string, length: number, name: string): Uint8Array {
   return bytes;
 }
 
-function concat(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
