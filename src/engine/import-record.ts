@@ -31,10 +31,20 @@ function lifecycleReason(tags: ReadonlyMap<string, string>, result: string): End
   return result === "1/2-1/2" ? "agreement" : "resignation";
 }
 
+/**
+ * The longest record accepted. Replaying is validated move by move (about 0.1 ms each for
+ * The Pit), so this keeps an import far inside a Worker's CPU budget; real games are a
+ * few hundred moves.
+ */
+export const MAX_IMPORTED_MOVES = 1_000;
+
 export function importRecord(text: string): Result<ImportedGame> {
   const parsed = parseRecord(text);
   if (!parsed.ok) return parsed;
   const { tags, moves } = parsed.value;
+  if (moves.length > MAX_IMPORTED_MOVES) {
+    return fail("malformed_record", `The record has ${moves.length} moves; at most ${MAX_IMPORTED_MOVES} can be imported.`);
+  }
   const variant = tags.get("Variant") ?? "";
   const game = getGame(variant);
   if (!game) return fail("malformed_record", `Unknown game "${variant}" in the Variant tag.`);

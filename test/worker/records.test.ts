@@ -64,6 +64,13 @@ describe("importing records", () => {
     expect(archive.games.find((g) => g.id === saved.id)).toMatchObject({ imported: true, endedAt: "2026-11-01T12:00:00.000Z" });
   });
 
+  it("refuses a record longer than 1,000 moves, without replaying it", async () => {
+    const long = `[Variant "the-pit"]\n\n${Array.from({ length: 1_001 }, () => "a2-a3").join(" ")} *`;
+    const error = await errorOf(await importRecord(long));
+    expect(error).toMatchObject({ status: 422, code: "malformed_record" });
+    expect(error.message).toContain("1001 moves");
+  });
+
   it("will not save an unfinished record", async () => {
     const error = await errorOf(await importRecord(RESIGNED.replace(/1-0/g, "*"), true));
     expect(error.status).toBe(422);
