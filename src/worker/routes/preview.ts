@@ -6,13 +6,28 @@
 import { Hono } from "hono";
 import { replayMoves } from "../../engine/record.ts";
 import { getGame } from "../../engine/registry.ts";
+import type { AnyGame } from "../../engine/types.ts";
 import { findSnapshot } from "../archived-game.ts";
 import { refuse, room, type App } from "../http.ts";
 import { renderBoardPng } from "../preview/render-board.ts";
+import type { GameSnapshot } from "../snapshot.ts";
 import { isGameId } from "../tokens.ts";
 import { describeGame, PREVIEW } from "./pages.ts";
 
 export const preview = new Hono<App>();
+
+/**
+ * The position after `ply` moves, to draw (a picture needs no history). The latest one,
+ * which links show, is read from the snapshot's position text; an earlier one is
+ * replayed, once per cached image.
+ */
+function positionAt(game: AnyGame, snapshot: GameSnapshot, ply: number): unknown {
+  const latest = ply === snapshot.ply ? game.parsePosition(snapshot.position) : undefined;
+  if (latest?.ok) return latest.value;
+  const replay = replayMoves(game, snapshot.moves.slice(0, ply), snapshot.options);
+  if (!replay.ok) throw new Error(`game ${snapshot.id} does not replay: ${replay.error.message}`);
+  return replay.value.states[replay.value.states.length - 1];
+}
 
 preview.get("/og/:file", async (c) => {
   const match = /^([a-z2-9]{10})\.png$/.exec(c.req.param("file"));
@@ -32,9 +47,7 @@ preview.get("/og/:file", async (c) => {
   const cached = await cache.match(cacheKey);
   if (cached) return cached;
 
-  const replay = replayMoves(game, snapshot.moves.slice(0, ply), snapshot.options);
-  if (!replay.ok) throw new Error(`game ${id} does not replay: ${replay.error.message}`);
-  const state = replay.value.states[replay.value.states.length - 1];
+  const state = positionAt(game, snapshot, ply);
   const png = await renderBoardPng(game.view(state), { width, height, title: describeGame(snapshot).title, sideNames: game.sideNames });
   const response = new Response(png, {
     headers: {
