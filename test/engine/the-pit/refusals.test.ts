@@ -39,6 +39,22 @@ describe("refusals", () => {
     expect(refusal(at(board("Sc3 Ka1 kj10")), "Sc3-g3").message).toBe("The Sorceror on c3 cannot reach g3.");
   });
 
+  it("blames the pit only for lines the piece slides along", () => {
+    const position = at("9k/10/10/3****3/3****3/1QC****3/3****3/2H7/2R7/K9 w - - 0 1");
+    expect(refusal(position, "Hc3-h8").message).toBe("The Hero on c3 cannot reach h8."); // a Hero has no diagonal
+    expect(refusal(position, "Rc2-i8").message).toBe("The Rook on c2 cannot reach i8."); // not a line at all
+    expect(refusal(position, "Cc5-h5").message).toBe("The Cavalier on c5 cannot reach h5."); // a Cavalier has no rank move
+    expect(refusal(at("9k/10/10/3****3/3****3/2R****H2/3****3/10/10/K9 w - - 0 1"), "Rc5-h5").message).toBe(
+      "The Rook on c5 cannot slide across the pit.",
+    );
+  });
+
+  it("explains a pawn's diagonal step onto an empty square, en passant included", () => {
+    // b7 is pinned to a8 by the Cavalier on c6, so c9-c7 leaves no legal en passant
+    const pinned = play(at("9k/2p7/K9/1P1****3/2c****3/3****3/3****3/10/10/10 b - - 0 1"), "c9-c7");
+    expect(refusal(pinned, "b7xc8").message).toMatch(/^A pawn moves diagonally only to capture, and there is nothing to capture on c8 \(en passant/);
+  });
+
   it("refuses a move that leaves the king attacked", () => {
     expect(refusal(at(board("Kc1 Rc3 rc9 kj10")), "Rc3-b3")).toEqual({ code: "illegal_move", message: "Your king would be in check." });
   });

@@ -21,11 +21,20 @@ function namesPitSquare(name: string): boolean {
   return isPit(file, rank);
 }
 
-/** Whether a straight or diagonal line from `from` to `to` passes over a pit square. */
-function crossesPit(from: number, to: number): boolean {
+/** The pieces that slide along ranks and files, and those that slide along diagonals. */
+const ORTHOGONAL_SLIDERS = new Set(["R", "H", "Q"]);
+const DIAGONAL_SLIDERS = new Set(["C", "Q"]);
+
+/**
+ * Whether `kind` would slide from `from` to `to` over a pit square: the line must be one
+ * the piece slides along (a Hero has no diagonal, a Cavalier no rank or file).
+ */
+function slidesOverPit(kind: string, from: number, to: number): boolean {
   const dx = BOARD.file(to) - BOARD.file(from);
   const dy = BOARD.rank(to) - BOARD.rank(from);
-  if (dx !== 0 && dy !== 0 && Math.abs(dx) !== Math.abs(dy)) return false;
+  const orthogonal = dx === 0 || dy === 0;
+  const diagonal = Math.abs(dx) === Math.abs(dy);
+  if (!(orthogonal && ORTHOGONAL_SLIDERS.has(kind)) && !(diagonal && DIAGONAL_SLIDERS.has(kind))) return false;
   const steps = Math.max(Math.abs(dx), Math.abs(dy));
   for (let i = 1; i < steps; i++) {
     if (isPit(BOARD.file(from) + (i * dx) / steps, BOARD.rank(from) + (i * dy) / steps)) return true;
@@ -63,9 +72,15 @@ export function refuseMove(state: ThePitState, text: string): Result<never> {
 
   const sameSquares = (candidate: Candidate): boolean => candidate.from === from && candidate.to === to;
   if (!pseudoLegalMoves(state).some(sameSquares)) {
+    if (slidesOverPit(piece.kind, from, to)) return illegal(`The ${name} on ${parsed.from} cannot slide across the pit.`);
     const occupant = state.board[to];
     if (occupant?.side === piece.side) return illegal(`Your own ${PIECE_NAMES[occupant.kind]} stands on ${parsed.to}.`);
-    if (piece.kind !== "P" && piece.kind !== "K" && piece.kind !== "S" && crossesPit(from, to)) return illegal(`The ${name} on ${parsed.from} cannot slide across the pit.`);
+    const forward = piece.side === "white" ? 1 : -1;
+    if (piece.kind === "P" && occupant === undefined && Math.abs(BOARD.file(to) - BOARD.file(from)) === 1 && BOARD.rank(to) - BOARD.rank(from) === forward) {
+      // The state keeps an en passant square only when the capture is legal, so a pinned
+      // en passant looks like no en passant here: the message names both.
+      return illegal(`A pawn moves diagonally only to capture, and there is nothing to capture on ${parsed.to} (en passant is possible only right after a two-square advance, and never when it would leave your king in check).`);
+    }
     return illegal(`The ${name} on ${parsed.from} cannot reach ${parsed.to}.`);
   }
   const legal = generateLegalMoves(state).candidates.filter(sameSquares);
