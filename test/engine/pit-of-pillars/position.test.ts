@@ -38,6 +38,9 @@ describe("position text", () => {
       ["*6*/44/8/8/8/8/8/*6* w m 0,0 0,0", /two digits in a row/],
       ["*6*/7ww/8/8/8/8/8/*6* w m 0,0 0,0", /longer than 8/],
       ["*6*/7/8/8/8/8/8/*6* w m 0,0 0,0", /7 squares instead of 8/],
+      // one spelling per position: no parentheses around a single man, no padded counts
+      ["*6*/8/8/8/3(w)4/8/8/*6* r e:d4 0,0 0,0", /single man is written without parentheses/],
+      ["*6*/8/8/8/3w4/8/8/*6* r e:d4 00,0 0,0", /two numbers/],
       ["*6*/8/8/8/3x4/8/8/*6* w m 0,0 0,0", /unknown sign/],
       ["*6*/8/8/8/3()4/8/8/*6* w m 0,0 0,0", /unknown sign/],
       ["*6*/8/8/8/8/8/8/*6* b e:- 0,0 0,0", /"w" or "r"/],

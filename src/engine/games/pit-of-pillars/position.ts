@@ -91,7 +91,11 @@ function parseBoard(text: string): Result<{ stacks: Stack[]; pillars: (Side | un
           if (!BOARD.isOnBoard(cell + i)) return bad(`Rank ${rank + 1}: the corners a1, h1, a8 and h8 are cut off and must be written "*".`);
         }
         if (token === "W" || token === "R") pillars[cell] = sideOfLetter(token, PILLAR_LETTER);
-        else if (!isDigit) stacks[cell] = token.replace(/[()]/g, "");
+        else if (!isDigit) {
+          // one way to write each position: parentheses only around two or more men
+          if (token.length === 3) return bad(`Rank ${rank + 1}: a single man is written without parentheses, as ${token[1]}.`);
+          stacks[cell] = token.replace(/[()]/g, "");
+        }
       }
       file += width;
     }
@@ -101,7 +105,7 @@ function parseBoard(text: string): Result<{ stacks: Stack[]; pillars: (Side | un
 }
 
 function parseCounts(text: string, what: string): Result<BySide<number>> {
-  const match = /^(\d{1,4}),(\d{1,4})$/.exec(text);
+  const match = /^(0|[1-9]\d{0,3}),(0|[1-9]\d{0,3})$/.exec(text);
   if (!match) return bad(`${what} are written as two numbers, White's then Red's, e.g. 2,0; found "${text}".`);
   return ok({ white: Number(match[1]), black: Number(match[2]) });
 }
