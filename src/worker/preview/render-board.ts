@@ -6,6 +6,7 @@
  */
 import type { AreaView, BoardView, BySide, CellView, PieceView, Side } from "../../engine/types.ts";
 import { boundsOf, groupTouching, outerEdges, type Box } from "../../engine/geometry/box-groups.ts";
+import { paintFor, WELL_STOPS, type Owner } from "../../engine/view-palette.ts";
 import { GLYPH_DESCENT, GLYPH_HEIGHT } from "./font.ts";
 import { encodePng } from "./png.ts";
 import type { Colour, Raster } from "./raster.ts";
@@ -58,37 +59,20 @@ const COLOURS = {
   shadow: hex("#000000"),
 } as const;
 
-/** A hole group's well: black in the middle, brown where it meets the board. */
-const WELL = [
-  { at: 0, colour: hex("#0b0907") },
-  { at: 0.55, colour: hex("#231b14") },
-  { at: 1, colour: hex("#5a4634") },
-] as const;
+/** A hole group's well, as raster colours. */
+const WELL = WELL_STOPS.map((stop) => ({ at: stop.at, colour: hex(stop.colour) }));
 
-/** Body and outline of a piece. */
+/** Body and outline of a piece, as raster colours. */
 interface Paint {
   readonly fill: Colour;
   readonly ink: Colour;
 }
 
-type Owner = Side | "neutral";
-
-/** Paints by side name, so a game whose second side is "Red" gets red pieces. */
-const NAMED_PAINT: Readonly<Record<string, Paint>> = {
-  white: { fill: hex("#fbfbf8"), ink: hex("#1d1d1b") },
-  black: { fill: hex("#26241f"), ink: hex("#f4f1e8") },
-  red: { fill: hex("#c2372d"), ink: hex("#fff5f2") },
-  blue: { fill: hex("#2d5fc2"), ink: hex("#f2f6ff") },
-  green: { fill: hex("#2f8a3b"), ink: hex("#f2fff4") },
-};
-const NEUTRAL_PAINT: Paint = { fill: hex("#b9b5ab"), ink: hex("#1d1d1b") };
-
-function paintFor(sideNames: BySide<string> | undefined): Readonly<Record<Owner, Paint>> {
-  return {
-    white: NAMED_PAINT[sideNames?.white.toLowerCase() ?? ""] ?? NAMED_PAINT.white,
-    black: NAMED_PAINT[sideNames?.black.toLowerCase() ?? ""] ?? NAMED_PAINT.black,
-    neutral: NEUTRAL_PAINT,
-  };
+/** The shared palette's paints for this game's side names, as raster colours. */
+function paintsFor(sideNames: BySide<string> | undefined): Readonly<Record<Owner, Paint>> {
+  const css = paintFor(sideNames);
+  const toRaster = (paint: { fill: string; ink: string }): Paint => ({ fill: hex(paint.fill), ink: hex(paint.ink) });
+  return { white: toRaster(css.white), black: toRaster(css.black), neutral: toRaster(css.neutral) };
 }
 
 /** A rectangle, here in pixels. */
@@ -463,7 +447,7 @@ export function drawBoardRaster(view: BoardView, options: RenderOptions): Raster
   const { width, height } = options;
   const { groups, layout } = plan(view, options);
   const raster = createRaster(width, height, COLOURS.background);
-  const paints = paintFor(options.sideNames);
+  const paints = paintsFor(options.sideNames);
   const flip = options.flip ?? false;
 
   if (options.title) {

@@ -4,36 +4,11 @@
  * get their own shapes, and any other letter (fairy pieces: H, C, S, M, F, W...) is
  * written in a disc.
  */
-import type { PieceView, Side } from "../../../src/engine/types.ts";
+import type { PieceView } from "../../../src/engine/types.ts";
 import { s } from "../dom.ts";
 
-/** A piece's colour: a side or nobody's. */
-export type Owner = Side | "neutral";
-
-/** Fill and outline for one owner. */
-export interface Paint {
-  readonly fill: string;
-  readonly ink: string;
-}
-
-/** Colours named by games' side names; "White"/"Black" cover most games, Pit of Pillars says "Red". */
-const NAMED_PAINT: Record<string, Paint> = {
-  white: { fill: "#fbfbf8", ink: "#1d1d1b" },
-  black: { fill: "#26241f", ink: "#f4f1e8" },
-  red: { fill: "#c2372d", ink: "#fff5f2" },
-  blue: { fill: "#2d5fc2", ink: "#f2f6ff" },
-  green: { fill: "#2f8a3b", ink: "#f2fff4" },
-};
-const NEUTRAL_PAINT: Paint = { fill: "#b9b5ab", ink: "#1d1d1b" };
-
-/** Paint per owner, from the game's side names (a side named "Red" is drawn red). */
-export function paintFor(sideNames: Readonly<Record<Side, string>>): Readonly<Record<Owner, Paint>> {
-  return {
-    white: NAMED_PAINT[sideNames.white.toLowerCase()] ?? NAMED_PAINT.white,
-    black: NAMED_PAINT[sideNames.black.toLowerCase()] ?? NAMED_PAINT.black,
-    neutral: NEUTRAL_PAINT,
-  };
-}
+import type { Owner, Paint } from "../../../src/engine/view-palette.ts";
+export { paintFor, type Owner, type Paint } from "../../../src/engine/view-palette.ts";
 
 // Only the filled glyphs are used, as silhouettes: fonts draw the inner lines of chess
 // glyphs so differently (DejaVu's black king looks white) that colour must not depend on

@@ -5,6 +5,7 @@
  */
 import { boundsOf, groupTouching, outerEdges, type Box } from "../../../src/engine/geometry/box-groups.ts";
 import type { AreaView, BoardView, CellView, Side } from "../../../src/engine/types.ts";
+import { WELL_STOPS } from "../../../src/engine/view-palette.ts";
 import { h, s } from "../dom.ts";
 import { drawPiece, pieceIcon } from "./pieces.ts";
 import type { BoardState } from "./state.ts";
@@ -150,9 +151,7 @@ function drawHoles(view: BoardView, place: (cell: CellView) => Box, unit: number
       s(
         "radialGradient",
         { id, gradientUnits: "userSpaceOnUse", cx: bounds.x + bounds.w / 2, cy: bounds.y + bounds.h / 2, r: Math.max(bounds.w, bounds.h) * 0.72 },
-        s("stop", { offset: "0", "stop-color": "#0b0907" }),
-        s("stop", { offset: "0.55", "stop-color": "#231b14" }),
-        s("stop", { offset: "1", "stop-color": "#5a4634" }),
+        ...WELL_STOPS.map((stop) => s("stop", { offset: String(stop.at), "stop-color": stop.colour })),
       ),
     );
     // One path for the whole well: separate rects would show hairline seams between them.
