@@ -472,19 +472,21 @@ export class GameRoom extends DurableObject<Env> {
   /** After any change: broadcast, archive a game that just ended, and set the alarm. */
   private async afterChange(live: LiveGame): Promise<Outcome<GameSnapshot>> {
     this.store.bumpVersion();
-    const snapshot = this.makeSnapshot(live);
-    this.broadcast({ type: "state", game: snapshot });
-    if (snapshot.status === "finished" && !this.store.isArchived() && this.store.archiveDueAt() === null) {
+    const justEnded =
+      !live.aborted && this.outcomeOf(live).status !== "ongoing" && !this.store.isArchived() && this.store.archiveDueAt() === null;
+    if (justEnded) {
       // Durable intent first: the alarm retries the write if this attempt fails or the
       // object dies before it completes, so no finished game is ever lost.
       this.store.writeOffers(offersAfterEnd(this.store.readOffers()));
       this.store.markArchivePending(Date.now() + archiveRetryDelay(1));
       for (const side of ["white", "black"] as const) this.enqueueNotice(live, side, "game-over");
       await this.scheduleAlarm();
-      await this.flushArchive(live);
     }
+    const snapshot = this.makeSnapshot(live);
+    this.broadcast({ type: "state", game: snapshot });
+    if (justEnded) await this.flushArchive(live);
     await this.scheduleAlarm();
-    return { ok: true, value: this.makeSnapshot(live) };
+    return { ok: true, value: snapshot };
   }
 
   private async flushArchive(live: LiveGame): Promise<void> {
