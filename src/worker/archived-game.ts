@@ -7,8 +7,10 @@ import { getGame } from "../engine/registry.ts";
 import type { Outcome, Side } from "../engine/types.ts";
 import type { FinishedGameRow } from "../db/schema.ts";
 import { readArchivedGame } from "./archive.ts";
+import { room } from "./http.ts";
 import { makeRecordText } from "./record-text.ts";
 import type { GameSnapshot } from "./snapshot.ts";
+import { isGameId } from "./tokens.ts";
 
 export function snapshotFromRow(row: FinishedGameRow): GameSnapshot | undefined {
   return archivedGame(row)?.snapshot;
@@ -74,9 +76,10 @@ function archivedGame(row: FinishedGameRow): { snapshot: GameSnapshot; sides: re
 }
 
 /** The snapshot of a game: live from its Durable Object, or from the archive when it was imported. */
-export async function findSnapshot(env: Env, id: string, live: () => Promise<{ ok: boolean; value?: GameSnapshot }>): Promise<GameSnapshot | undefined> {
-  const fromRoom = await live();
-  if (fromRoom.ok && fromRoom.value) return fromRoom.value;
+export async function findSnapshot(env: Env, id: string): Promise<GameSnapshot | undefined> {
+  if (!isGameId(id)) return undefined;
+  const fromRoom = await room(env, id).snapshot();
+  if (fromRoom.ok) return fromRoom.value;
   const row = await readArchivedGame(env.DB, id);
   return row ? snapshotFromRow(row) : undefined;
 }

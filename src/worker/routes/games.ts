@@ -71,7 +71,7 @@ games.post("/games", async (c) => {
 
 games.get("/games/:id", async (c) => {
   const id = c.req.param("id");
-  const snapshot = await findSnapshot(c.env, id, () => room(c.env, id).snapshot());
+  const snapshot = await findSnapshot(c.env, id);
   return snapshot ? c.json(snapshot) : refuse(c, 404, "not_found", "There is no game with this id.");
 });
 

@@ -6,9 +6,8 @@ import { Hono } from "hono";
 import { getGame } from "../../engine/registry.ts";
 import { resultToken } from "../../engine/record.ts";
 import { findSnapshot } from "../archived-game.ts";
-import { refuse, room, type App } from "../http.ts";
+import { refuse, type App } from "../http.ts";
 import type { GameSnapshot } from "../snapshot.ts";
-import { isGameId } from "../tokens.ts";
 
 export const pages = new Hono<App>();
 
@@ -19,9 +18,6 @@ export const FRAME_NONE = "frame-ancestors 'none'";
 /** The preview image is 1200x630, the size link-preview crawlers expect. */
 export const PREVIEW = { width: 1200, height: 630 } as const;
 
-async function snapshotFor(env: Env, id: string): Promise<GameSnapshot | undefined> {
-  return isGameId(id) ? findSnapshot(env, id, () => room(env, id).snapshot()) : undefined;
-}
 
 /** One line about the game for titles and previews. */
 export function describeGame(snapshot: GameSnapshot): { title: string; description: string } {
@@ -44,7 +40,7 @@ function previewUrl(origin: string, snapshot: GameSnapshot, width: number = PREV
 pages.get("/g/:id", async (c) => {
   const origin = new URL(c.req.url).origin;
   const page = await c.env.ASSETS.fetch(new Request(`${origin}/index.html`));
-  const snapshot = await snapshotFor(c.env, c.req.param("id"));
+  const snapshot = await findSnapshot(c.env, c.req.param("id"));
   const headers = new Headers(page.headers);
   headers.set("Content-Security-Policy", FRAME_NONE);
   headers.set("X-Frame-Options", "DENY");
@@ -99,7 +95,7 @@ pages.get("/oembed", async (c) => {
   }
   const match = /^\/(?:g|embed)\/([a-z2-9]{10})\/?$/.exec(target.pathname);
   if (target.host !== new URL(origin).host || !match) return refuse(c, 404, "not_found", "url must be a link to a game on this site.");
-  const snapshot = await snapshotFor(c.env, match[1]);
+  const snapshot = await findSnapshot(c.env, match[1]);
   if (!snapshot) return refuse(c, 404, "not_found", "There is no game with this id.");
 
   const limit = (name: string) => {

@@ -8,7 +8,7 @@ import { replayMoves } from "../../engine/record.ts";
 import { getGame } from "../../engine/registry.ts";
 import type { AnyGame } from "../../engine/types.ts";
 import { findSnapshot } from "../archived-game.ts";
-import { refuse, room, type App } from "../http.ts";
+import { refuse, type App } from "../http.ts";
 import { renderBoardPng } from "../preview/render-board.ts";
 import type { GameSnapshot } from "../snapshot.ts";
 import { isGameId } from "../tokens.ts";
@@ -36,7 +36,7 @@ preview.get("/og/:file", async (c) => {
   const width = Math.min(PREVIEW.width, Math.max(200, Number.parseInt(c.req.query("w") ?? "", 10) || PREVIEW.width));
   const height = Math.round((width * PREVIEW.height) / PREVIEW.width);
 
-  const snapshot = await findSnapshot(c.env, id, () => room(c.env, id).snapshot());
+  const snapshot = await findSnapshot(c.env, id);
   const game = snapshot && getGame(snapshot.variant);
   if (!snapshot || !game) return refuse(c, 404, "not_found", "There is no game with this id.");
   const asked = Number.parseInt(c.req.query("ply") ?? "", 10);
