@@ -18,14 +18,15 @@ export { GameRoom };
 
 const app = new Hono<App>();
 
-app.use("/api/*", async (c, next) => {
-  // Records can be long; everything else is a few hundred bytes.
-  const maxSize = c.req.path === "/api/import" ? 256 * 1024 : 16 * 1024;
-  return bodyLimit({
+// Records can be long; everything else is a few hundred bytes.
+const limitBody = (maxSize: number) =>
+  bodyLimit({
     maxSize,
     onError: (c) => c.json(errorBody({ status: 400, code: "bad_request", message: "The request body is too large." }), 413),
-  })(c, next);
-});
+  });
+const recordBodyLimit = limitBody(256 * 1024);
+const apiBodyLimit = limitBody(16 * 1024);
+app.use("/api/*", (c, next) => (c.req.path === "/api/import" ? recordBodyLimit : apiBodyLimit)(c, next));
 
 // Every write counts against the client's budget; reads and sockets are not limited here.
 app.use("/api/*", async (c, next) => {
