@@ -270,18 +270,23 @@ test("the service worker shows a pushed notice", async ({ browser, baseURL }) =>
     await navigator.serviceWorker.ready;
   });
   const url = `${baseURL}/g/k3v9x2mq7d`;
-  await cdp.send("ServiceWorker.deliverPushMessage", {
-    origin: baseURL!,
-    registrationId: await registered,
-    data: JSON.stringify({ title: "Pigeon Post", body: "Your turn in The Pit against Bo.", url, event: "your-turn", game: "k3v9x2mq7d" }),
-  });
+  const registrationId = await registered;
+  // A push delivered while the worker is still activating is dropped, so deliver again
+  // until it shows: notices are tagged by game link, so a repeat replaces, never adds.
+  const deliver = () =>
+    cdp.send("ServiceWorker.deliverPushMessage", {
+      origin: baseURL!,
+      registrationId,
+      data: JSON.stringify({ title: "Pigeon Post", body: "Your turn in The Pit against Bo.", url, event: "your-turn", game: "k3v9x2mq7d" }),
+    });
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
+    .poll(async () => {
+      await deliver();
+      return page.evaluate(async () => {
         const registration = await navigator.serviceWorker.ready;
         return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url }));
-      }),
-    )
+      });
+    })
     .toEqual([{ title: "Pigeon Post", body: "Your turn in The Pit against Bo.", url }]);
   await context.close();
 });
