@@ -64,16 +64,34 @@ export const offerInput = z.strictObject({ action: z.enum(["offer", "accept", "d
 
 const base64url = z.string().regex(/^[A-Za-z0-9_-]+$/, "must be base64url").max(200);
 
+/** The URL in `value`, or undefined when it is not one (never throws: zod runs every check, even after one failed). */
+function parseUrl(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
+  }
+}
+
+const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
 /** A webhook must be https (http only for this machine, for local development and tests). */
 const webhookUrl = z
   .string()
-  .max(500)
-  .url()
-  .refine((value) => {
-    const url = new URL(value);
-    const local = url.hostname === "localhost" || url.hostname === "127.0.0.1" || url.hostname === "[::1]";
-    return url.protocol === "https:" || (url.protocol === "http:" && local);
-  }, "The webhook must be an https:// URL.");
+  .trim()
+  .max(500, "The webhook URL is too long (at most 500 characters).")
+  .superRefine((value, ctx) => {
+    if (value.length > 500) return; // already said
+    const url = parseUrl(value);
+    if (!url || !url.hostname) {
+      ctx.addIssue({ code: "custom", message: "The webhook must be a whole URL, like https://discord.com/api/webhooks/..." });
+      return;
+    }
+    const local = LOOPBACK_NAMES.has(url.hostname);
+    if (!(url.protocol === "https:" || (url.protocol === "http:" && local))) {
+      ctx.addIssue({ code: "custom", message: "The webhook must be an https:// URL." });
+    }
+  });
 
 export const noticesInput = z.strictObject({
   webhook: webhookUrl.nullable().optional(),
