@@ -100,7 +100,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Whether this object holds a game (a socket upgrade must not be forwarded to an empty one). */
   async exists(): Promise<boolean> {
-    return this.store.readMeta() !== undefined;
+    return this.store.hasGame();
   }
 
   /** Which side a seat token plays: a seat link carries only the token. */

@@ -132,14 +132,38 @@ type Row = Record<string, SqlStorageValue>;
 
 export class GameStore {
   private readonly sql: SqlStorage;
+  /** Whether the tables exist (and are up to date): known once seen, never unknown again. */
+  private ready = false;
 
+  /** Touches nothing: an object that was only read (an unknown id) must stay empty. */
   constructor(sql: SqlStorage) {
     this.sql = sql;
+  }
+
+  /**
+   * Whether this object holds a game. A read, never a write, unless the game's tables
+   * predate a column (then it is added once).
+   */
+  hasGame(): boolean {
+    if (this.ready) return true;
+    const tables = this.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'meta'").toArray();
+    if (tables.length === 0) return false;
+    this.upgrade();
+    return this.ready;
+  }
+
+  /** Creates the tables of a new game; called once, by the game's creation. */
+  createSchema(): void {
     this.sql.exec(SCHEMA);
-    // Games stored before these columns existed get them added.
+    this.sql.exec("INSERT OR IGNORE INTO state (id, offers) VALUES (1, ?)", JSON.stringify(NO_OFFERS));
+    this.upgrade();
+  }
+
+  /** Games stored before these columns existed get them added. */
+  private upgrade(): void {
     this.ensureColumn("moves", "notes", "TEXT NOT NULL DEFAULT '[]'");
     this.ensureColumn("state", "version", "INTEGER NOT NULL DEFAULT 0");
-    this.sql.exec("INSERT OR IGNORE INTO state (id, offers) VALUES (1, ?)", JSON.stringify(NO_OFFERS));
+    this.ready = true;
   }
 
   private ensureColumn(table: "moves" | "state", column: string, definition: string): void {
@@ -152,6 +176,7 @@ export class GameStore {
   }
 
   readMeta(): GameMeta | undefined {
+    if (!this.hasGame()) return undefined;
     const row = this.one("SELECT * FROM meta LIMIT 1");
     if (!row) return undefined;
     return {
@@ -167,7 +192,9 @@ export class GameStore {
     };
   }
 
+  /** Stores a new game's meta, creating its tables first. */
   writeMeta(meta: GameMeta): void {
+    this.createSchema();
     this.sql.exec(
       `INSERT INTO meta (id, variant, options, white_name, black_name, white_hash, black_hash, days_per_move, created_at, rematch_of, origin)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
