@@ -42,6 +42,12 @@ export interface VapidConfig {
   readonly subject: string;
 }
 
+/** What an endpoint's answer means. Only a 2xx delivers; a 3xx (not followed) is a failure to retry. */
+function deliveryResult(res: Response): DeliveryResult {
+  if (res.status >= 200 && res.status < 300) return "delivered";
+  return res.status === 404 || res.status === 410 ? "gone" : "retry";
+}
+
 /** Delivers one notice. "gone" means the target no longer exists (push 404/410) and should be dropped. */
 export async function deliverNotice(
   target: NoticeTarget,
@@ -56,8 +62,10 @@ export async function deliverNotice(
         headers: { "Content-Type": "application/json", "User-Agent": "PigeonPost-Webhook/1" },
         body: webhookBody(notice),
         signal: AbortSignal.timeout(10_000),
+        // A notice goes to the address its seat saved and nowhere else: a redirect is a failed delivery.
+        redirect: "manual",
       });
-      return res.ok ? "delivered" : res.status === 404 || res.status === 410 ? "gone" : "retry";
+      return deliveryResult(res);
     }
     if (!vapid) return "gone";
     let request: Request;
@@ -67,8 +75,8 @@ export async function deliverNotice(
       // bad keys or an oversized payload fail the same way every time: retrying cannot help
       return "gone";
     }
-    const res = await fetcher(request, { signal: AbortSignal.timeout(10_000) });
-    return res.ok ? "delivered" : res.status === 404 || res.status === 410 ? "gone" : "retry";
+    const res = await fetcher(request, { signal: AbortSignal.timeout(10_000), redirect: "manual" });
+    return deliveryResult(res);
   } catch {
     return "retry";
   }

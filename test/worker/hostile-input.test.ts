@@ -1,0 +1,118 @@
+// Regression tests for what a hostile client found (issue 15): each one failed before its fix.
+import { runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import type { GameRoom } from "../../src/worker/game-room.ts";
+import { base64UrlEncode } from "../../src/worker/bytes.ts";
+import { deliverNotice, type Notice } from "../../src/worker/lifecycle/notices.ts";
+import { generateVapidKeys } from "../../src/worker/push/vapid.ts";
+import { call, createGame, errorOf } from "./client.ts";
+
+function stub(id: string): DurableObjectStub<GameRoom> {
+  const ns = env.GAME_ROOM as DurableObjectNamespace<GameRoom>;
+  return ns.get(ns.idFromName(id));
+}
+
+/** A well-formed id nobody created (the alphabet has no l, o, 0 or 1). */
+function unusedId(): string {
+  const letters = "abcdefghijkmnpqrstuvwxyz23456789";
+  return Array.from(crypto.getRandomValues(new Uint8Array(10)), (b) => letters[b % 32]).join("");
+}
+
+const ANY_TOKEN = "A".repeat(43);
+
+describe("a bad webhook is a 400 with a sentence, never a 500", () => {
+  const bad = ["x", "", " ", "6", "example.com", "//example.com", "https://", `https://example.com/${"a".repeat(500)}`];
+  for (const webhook of bad) {
+    it(`refuses ${JSON.stringify(webhook.length > 40 ? `${webhook.slice(0, 30)}... (${webhook.length} characters)` : webhook)}`, async () => {
+      const res = await call(`/api/games/${unusedId()}/notices`, { method: "PUT", token: ANY_TOKEN, json: { webhook } });
+      const error = await errorOf(res);
+      expect(error.status).toBe(400);
+      expect(error.code).toBe("bad_request");
+      expect(error.message).toMatch(/^webhook: The webhook .+\.$/);
+    });
+  }
+
+  it("still takes a real https webhook", async () => {
+    const game = await createGame();
+    const webhook = "https://discord.com/api/webhooks/1/abc";
+    const res = await call(`/api/games/${game.id}/notices`, { method: "PUT", token: game.seats.white.token, json: { webhook } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ webhook });
+  });
+});
+
+describe("reads create nothing", () => {
+  /** Every table in the object's SQLite, less the platform's own. */
+  async function tablesOf(id: string): Promise<string[]> {
+    return runInDurableObject(stub(id), (_room: GameRoom, state) =>
+      state.storage.sql
+        .exec("SELECT name FROM sqlite_master WHERE type = 'table'")
+        .toArray()
+        .map((row) => String(row.name))
+        .filter((name) => !name.startsWith("_cf_")),
+    );
+  }
+
+  it("leaves the object of an unknown id empty after every read route", async () => {
+    const id = unusedId();
+    const reads: [string, RequestInit?][] = [
+      [`/api/games/${id}`],
+      [`/g/${id}`],
+      [`/og/${id}.png`],
+      [`/api/games/${id}/record`],
+      [`/api/games/${id}/socket`, { headers: { Upgrade: "websocket" } }],
+      [`/embed/${id}`],
+    ];
+    for (const [path, init] of reads) {
+      // the pages answer 200 with the app's "no such game" view; the API answers 404
+      const res = await call(path, init);
+      if (path.startsWith("/api/")) expect(res.status, path).toBe(404);
+      await res.body?.cancel();
+    }
+    const recover = await call("/api/recover", { method: "POST", json: { code: `${id}-abcdefgh` } });
+    expect(recover.status).toBe(404);
+    expect(await tablesOf(id)).toEqual([]);
+  });
+
+  it("a seat action on an unknown id refuses without storing anything", async () => {
+    const id = unusedId();
+    for (const path of ["resign", "abort", "recovery"]) {
+      expect((await call(`/api/games/${id}/${path}`, { method: "POST", token: ANY_TOKEN })).status).toBe(404);
+    }
+    expect(await tablesOf(id)).toEqual([]);
+  });
+
+  it("a created game has its tables", async () => {
+    const game = await createGame();
+    expect(await tablesOf(game.id)).toEqual(expect.arrayContaining(["meta", "moves", "state", "events"]));
+  });
+});
+
+describe("notice deliveries do not follow redirects", () => {
+  const notice: Notice = { event: "your-turn", gameId: "abcdefghij", side: "white", url: "https://pigeon.test/g/abcdefghij", text: "Your turn." };
+
+  it("asks for the redirect itself and counts it as a failed delivery, for webhooks and push", async () => {
+    const asked: (RequestRedirect | undefined)[] = [];
+    const redirecting: typeof fetch = async (input, init) => {
+      asked.push(init?.redirect ?? (input instanceof Request ? input.redirect : undefined));
+      return new Response(null, { status: 307, headers: { Location: "https://elsewhere.example/" } });
+    };
+    expect(await deliverNotice({ kind: "webhook", url: "https://hooks.example/x" }, notice, undefined, redirecting)).toBe("retry");
+    const keys = await pushKeys();
+    const vapid = await vapidConfig();
+    expect(await deliverNotice({ kind: "push", endpoint: "https://push.example/sub", keys }, notice, vapid, redirecting)).toBe("retry");
+    expect(asked).toEqual(["manual", "manual"]);
+  });
+});
+
+/** A browser's subscription keys (P-256 public key and a 16-byte auth secret), base64url. */
+async function pushKeys(): Promise<{ p256dh: string; auth: string }> {
+  const pair = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"])) as CryptoKeyPair;
+  const raw = new Uint8Array((await crypto.subtle.exportKey("raw", pair.publicKey)) as ArrayBuffer);
+  return { p256dh: base64UrlEncode(raw), auth: base64UrlEncode(crypto.getRandomValues(new Uint8Array(16))) };
+}
+
+async function vapidConfig(): Promise<{ publicKey: string; privateKey: string; subject: string }> {
+  return { ...(await generateVapidKeys()), subject: "mailto:test@localhost" };
+}
