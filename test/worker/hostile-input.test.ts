@@ -93,7 +93,7 @@ describe("notice deliveries do not follow redirects", () => {
   const notice: Notice = { event: "your-turn", gameId: "abcdefghij", side: "white", url: "https://pigeon.test/g/abcdefghij", text: "Your turn." };
 
   it("asks for the redirect itself and counts it as a failed delivery, for webhooks and push", async () => {
-    const asked: (RequestRedirect | undefined)[] = [];
+    const asked: (string | undefined)[] = [];
     const redirecting: typeof fetch = async (input, init) => {
       asked.push(init?.redirect ?? (input instanceof Request ? input.redirect : undefined));
       return new Response(null, { status: 307, headers: { Location: "https://elsewhere.example/" } });
