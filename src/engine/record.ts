@@ -67,6 +67,26 @@ const TAG_LINE = /^\[([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\]$/;
 const MOVE_NUMBER = /^\d+\.(\.\.)?$/;
 const RESULT_TOKENS = new Set(["1-0", "0-1", "1/2-1/2", "*"]);
 
+/**
+ * The move text with its comments (`{...}` and `;` to the end of the line) blanked out,
+ * in one pass: a regular expression retried at every unclosed `{` costs time quadratic
+ * in the length of the record.
+ */
+function withoutComments(text: string): Result<string> {
+  let out = "";
+  let from = 0;
+  for (let at = 0; at < text.length; at++) {
+    const c = text[at];
+    if (c !== "{" && c !== ";") continue;
+    const end = c === "{" ? text.indexOf("}", at + 1) : text.indexOf("\n", at + 1);
+    if (end < 0 && c === "{") return fail("malformed_record", "A comment opened with { is never closed with }.");
+    out += `${text.slice(from, at)} `;
+    at = end < 0 ? text.length : end;
+    from = at + 1;
+  }
+  return ok(out + text.slice(from));
+}
+
 /** Reads a record's tags and move texts. It checks the form only; `replayRecord` checks the moves. */
 export function parseRecord(text: string): Result<GameRecord> {
   const tags = new Map<string, string>();
@@ -81,9 +101,10 @@ export function parseRecord(text: string): Result<GameRecord> {
     tags.set(match[1], match[2].replace(/\\(.)/g, "$1"));
   }
   if (!tags.has("Variant")) return fail("malformed_record", 'The record has no [Variant "..."] tag.');
-  const body = lines.slice(i).join("\n").replace(/\{[^}]*\}/g, " ").replace(/;[^\n]*/g, " ");
+  const body = withoutComments(lines.slice(i).join("\n"));
+  if (!body.ok) return body;
   const moves: string[] = [];
-  for (let token of body.split(/\s+/)) {
+  for (let token of body.value.split(/\s+/)) {
     if (token === "" || RESULT_TOKENS.has(token)) continue;
     // "12.e2-e4" is written by some tools: strip a move number glued to the move
     const glued = /^\d+\.(?:\.\.)?(.+)$/.exec(token);
