@@ -2,12 +2,15 @@
 import { z } from "zod";
 import { DAYS_PER_MOVE } from "./lifecycle/clock.ts";
 
-const name = z
+// control characters would break the record's tag pairs and the pages
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** A player's name, as created games and imported records both take it. */
+export const playerName = z
   .string()
   .trim()
   .max(40, "A name may have at most 40 characters.")
-  // control characters would break the record's tag pairs and the pages
-  .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), "A name may not contain control characters.");
+  .refine((s) => !CONTROL_CHARACTERS.test(s), "A name may not contain control characters.");
 
 export const createGameInput = z.strictObject({
   variant: z.string().min(1).max(40),
@@ -16,7 +19,7 @@ export const createGameInput = z.strictObject({
     .nullable()
     .default(null),
   side: z.enum(["white", "black", "random"]).default("random"),
-  names: z.strictObject({ white: name.optional(), black: name.optional() }).default({}),
+  names: z.strictObject({ white: playerName.optional(), black: playerName.optional() }).default({}),
   options: z.record(z.string().max(40), z.string().max(40)).default({}),
 });
 
@@ -51,6 +54,24 @@ export const importInput = z.strictObject({
   /** Save the imported game in the archive (it must be finished). */
   save: z.boolean().default(false),
 });
+
+/**
+ * Why an imported record's tags cannot be stored, naming the tag, or undefined when they
+ * can: the names obey the rule of created games, and no tag holds control characters
+ * (they would reach the archive, page titles, oEmbed and the record download).
+ */
+export function refuseImportedTags(tags: ReadonlyMap<string, string>): string | undefined {
+  for (const side of ["White", "Black"]) {
+    const value = tags.get(side);
+    if (value === undefined) continue;
+    const parsed = playerName.safeParse(value);
+    if (!parsed.success) return `The ${side} tag: ${describeIssue(parsed.error)}`;
+  }
+  for (const [tag, value] of tags) {
+    if (CONTROL_CHARACTERS.test(value)) return `The ${tag} tag may not contain control characters.`;
+  }
+  return undefined;
+}
 
 /** The first problem zod found, as one sentence with the field's name. */
 export function describeIssue(error: z.ZodError): string {

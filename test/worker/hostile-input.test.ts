@@ -116,3 +116,33 @@ async function pushKeys(): Promise<{ p256dh: string; auth: string }> {
 async function vapidConfig(): Promise<{ publicKey: string; privateKey: string; subject: string }> {
   return { ...(await generateVapidKeys()), subject: "mailto:test@localhost" };
 }
+
+describe("imported records obey the rules of created games", () => {
+  const record = (white: string, extra = "") =>
+    `[Variant "the-pit"]\n[White "${white}"]\n[Black "Bo"]\n${extra}[Result "0-1"]\n\n1. a2-a3 0-1\n`;
+  const save = (text: string) => call("/api/import", { method: "POST", json: { record: text, save: true } });
+
+  for (const [what, white, extra, message] of [
+    ["a BEL in a name", "Ann\u0007", "", "The White tag: A name may not contain control characters."],
+    ["an ESC in a name", "\u001b[31mAnn", "", "The White tag: A name may not contain control characters."],
+    ["a NUL in a name", "A\u0000nn", "", "The White tag: A name may not contain control characters."],
+    ["a name of 41 characters", "x".repeat(41), "", "The White tag: A name may have at most 40 characters."],
+    ["a control character in another tag", "Ann", '[Event "Club\u0007"]\n', "The Event tag may not contain control characters."],
+  ] as const) {
+    it(`refuses ${what}, naming the tag, and stores nothing`, async () => {
+      const before = (await (await call("/api/archive?player=Bo")).json()) as { games: unknown[] };
+      const error = await errorOf(await save(record(white, extra)));
+      expect(error).toEqual({ status: 422, code: "malformed_record", message });
+      const after = (await (await call("/api/archive?player=Bo")).json()) as { games: unknown[] };
+      expect(after.games).toHaveLength(before.games.length);
+    });
+  }
+
+  it("stores a clean record's names trimmed, as a created game's", async () => {
+    const res = await save(record("  Ann  "));
+    expect(res.status).toBe(201);
+    const { saved } = (await res.json()) as { saved: { id: string } };
+    const snapshot = (await (await call(`/api/games/${saved.id}`)).json()) as { names: { white: string } };
+    expect(snapshot.names.white).toBe("Ann");
+  });
+});

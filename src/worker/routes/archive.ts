@@ -5,7 +5,7 @@ import { makeOptionsTag } from "../../engine/record.ts";
 import { archiveGame, listArchive, parseCursor, summarizeArchive } from "../archive.ts";
 import { fromRuleError } from "../errors.ts";
 import { readBody, refuse, respond, type App } from "../http.ts";
-import { archiveQuery, describeIssue, importInput } from "../inputs.ts";
+import { archiveQuery, describeIssue, importInput, refuseImportedTags } from "../inputs.ts";
 import { newGameId } from "../tokens.ts";
 
 export const archive = new Hono<App>();
@@ -35,6 +35,8 @@ archive.post("/import", async (c) => {
   const imported = importRecord(input.record);
   if (!imported.ok) return respond(c, fromRuleError(imported.error));
   const game = imported.value;
+  const badTags = refuseImportedTags(game.tags);
+  if (badTags) return refuse(c, 422, "malformed_record", badTags);
   const body = {
     variant: game.variant,
     options: game.options,
@@ -56,8 +58,8 @@ archive.post("/import", async (c) => {
     id,
     variant: game.variant,
     options: makeOptionsTag(game.options),
-    white: (game.tags.get("White") || "Anonymous").slice(0, 40),
-    black: (game.tags.get("Black") || "Anonymous").slice(0, 40),
+    white: game.tags.get("White")?.trim() || "Anonymous",
+    black: game.tags.get("Black")?.trim() || "Anonymous",
     result: game.result,
     termination: game.outcome.reason,
     plies: game.moves.length,
