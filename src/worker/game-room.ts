@@ -53,6 +53,8 @@ interface LiveGame {
 /** What a socket is, kept with it through hibernation. */
 interface SocketAttachment {
   readonly side: Side | null;
+  /** The socket has said hello (whether or not its token was a seat): later hellos are ignored. */
+  readonly greeted?: boolean;
 }
 
 const NOT_FOUND = apiError(404, "not_found", "There is no game with this id.");
@@ -274,9 +276,14 @@ export class GameRoom extends DurableObject<Env> {
     return new Response(null, { status: 101, webSocket: client });
   }
 
-  /** A player's page says which seat it holds (by token) so the opponent sees it online. */
+  /**
+   * A player's page says which seat it holds (by token) so the opponent sees it online.
+   * A socket is heard once: repeated hellos change nothing, and presence is broadcast
+   * only when it changes (300 hellos made 300 broadcasts to every socket).
+   */
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     if (typeof message !== "string" || message.length > 200) return;
+    if ((ws.deserializeAttachment() as SocketAttachment | null)?.greeted) return;
     let parsed: unknown;
     try {
       parsed = JSON.parse(message);
@@ -288,8 +295,9 @@ export class GameRoom extends DurableObject<Env> {
     const live = this.load();
     if (!live || typeof token !== "string") return;
     const side = await this.seatOf(live, token);
-    ws.serializeAttachment({ side: side ?? null } satisfies SocketAttachment);
-    this.broadcast({ type: "presence", presence: this.presence() });
+    const before = this.presence();
+    ws.serializeAttachment({ side: side ?? null, greeted: true } satisfies SocketAttachment);
+    if (side && !before[side]) this.broadcast({ type: "presence", presence: this.presence() });
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
@@ -298,7 +306,10 @@ export class GameRoom extends DurableObject<Env> {
     } catch {
       // already closed
     }
-    this.broadcast({ type: "presence", presence: this.presence(ws) });
+    const side = (ws.deserializeAttachment() as SocketAttachment | null)?.side;
+    const presence = this.presence(ws);
+    // another tab of the same seat keeps it online: nothing changed
+    if (side && !presence[side]) this.broadcast({ type: "presence", presence });
   }
 
   /** Deadlines, reminders, archive retries and notice deliveries. */
