@@ -17,6 +17,22 @@ export function respond<T>(c: AppContext, outcome: Outcome<T>, status: 200 | 201
   return c.json(outcome.value as object, status);
 }
 
+/** The period of every rate limit in wrangler.toml, in seconds: a refused client may try again after it. */
+const LIMIT_PERIOD_SECONDS = 60;
+
+/**
+ * A 429 with Retry-After when this client (by address) is over `limiter`'s budget, or
+ * undefined to go on. The browser tests' own server turns limits off (RATE_LIMIT=off).
+ */
+export async function overLimit(c: AppContext, limiter: RateLimit): Promise<Response | undefined> {
+  if (c.env.RATE_LIMIT === "off") return undefined;
+  const key = c.req.header("CF-Connecting-IP") ?? "unknown";
+  const { success } = await limiter.limit({ key });
+  if (success) return undefined;
+  c.header("Retry-After", String(LIMIT_PERIOD_SECONDS));
+  return refuse(c, 429, "rate_limited", "Too many requests; wait a minute and try again.");
+}
+
 /** Parses a JSON body against a schema; a refusal Response when it does not fit. */
 export async function readBody<S extends z.ZodType>(c: AppContext, schema: S): Promise<z.infer<S> | Response> {
   let body: unknown;

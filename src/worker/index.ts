@@ -8,7 +8,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { errorBody } from "./errors.ts";
 import { GameRoom } from "./game-room.ts";
-import { refuse, type App } from "./http.ts";
+import { overLimit, refuse, type App } from "./http.ts";
 import { archive } from "./routes/archive.ts";
 import { games } from "./routes/games.ts";
 import { pages } from "./routes/pages.ts";
@@ -28,12 +28,12 @@ const recordBodyLimit = limitBody(256 * 1024);
 const apiBodyLimit = limitBody(16 * 1024);
 app.use("/api/*", (c, next) => (c.req.path === "/api/import" ? recordBodyLimit : apiBodyLimit)(c, next));
 
-// Every write counts against the client's budget; reads and sockets are not limited here.
+// Every write counts against the client's budget; reads (GET, HEAD, OPTIONS) and sockets are not limited here.
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 app.use("/api/*", async (c, next) => {
-  if (c.req.method !== "GET" && c.env.RATE_LIMIT !== "off") {
-    const key = c.req.header("CF-Connecting-IP") ?? "unknown";
-    const { success } = await c.env.WRITE_LIMITER.limit({ key });
-    if (!success) return refuse(c, 429, "rate_limited", "Too many requests; wait a minute and try again.");
+  if (WRITES.has(c.req.method)) {
+    const limited = await overLimit(c, c.env.WRITE_LIMITER);
+    if (limited) return limited;
   }
   await next();
 });
