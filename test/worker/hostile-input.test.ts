@@ -6,7 +6,7 @@ import type { GameRoom } from "../../src/worker/game-room.ts";
 import { base64UrlEncode } from "../../src/worker/bytes.ts";
 import { deliverNotice, type Notice } from "../../src/worker/lifecycle/notices.ts";
 import { generateVapidKeys } from "../../src/worker/push/vapid.ts";
-import { call, createGame, errorOf } from "./client.ts";
+import { call, createGame, errorOf, openSocket, playAll } from "./client.ts";
 
 function stub(id: string): DurableObjectStub<GameRoom> {
   const ns = env.GAME_ROOM as DurableObjectNamespace<GameRoom>;
@@ -144,5 +144,83 @@ describe("imported records obey the rules of created games", () => {
     const { saved } = (await res.json()) as { saved: { id: string } };
     const snapshot = (await (await call(`/api/games/${saved.id}`)).json()) as { names: { white: string } };
     expect(snapshot.names.white).toBe("Ann");
+  });
+});
+
+describe("bounded work per request", () => {
+  it("ignores repeated hellos: one presence broadcast for a seat coming online", async () => {
+    const game = await createGame();
+    const watcher = await openSocket(game.id);
+    const player = await openSocket(game.id);
+    await watcher.waitFor((m) => m.type === "state");
+    await player.waitFor((m) => m.type === "state");
+    const hello = JSON.stringify({ type: "hello", token: game.seats.white.token });
+    for (let i = 0; i < 300; i++) player.ws.send(hello);
+    await watcher.waitFor((m) => m.type === "presence");
+    // let every hello reach the object: calls into it queue behind the socket's messages
+    for (let i = 0; i < 5; i++) {
+      await runInDurableObject(stub(game.id), () => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(watcher.messages.filter((m) => m.type === "presence")).toEqual([{ type: "presence", presence: { white: true, black: false } }]);
+    // a second tab of the same seat changes nothing either
+    const secondTab = await openSocket(game.id);
+    await secondTab.waitFor((m) => m.type === "state");
+    secondTab.ws.send(hello);
+    secondTab.ws.close();
+    await runInDurableObject(stub(game.id), () => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(watcher.messages.filter((m) => m.type === "presence")).toHaveLength(1);
+    for (const socket of [watcher, player]) socket.ws.close();
+  });
+
+  it("counts only writes against the write limit, and says when to retry", async () => {
+    const client = { "CF-Connecting-IP": "203.0.113.77" };
+    for (let i = 0; i < 130; i++) {
+      const res = await call("/api/variants", { method: "HEAD", headers: client });
+      expect(res.status).toBe(200);
+    }
+    let last: Response | undefined;
+    for (let i = 0; i < 121; i++) last = await call("/api/games", { method: "POST", json: { variant: "nope" }, headers: client });
+    expect(last?.status).toBe(429);
+    expect(last?.headers.get("Retry-After")).toBe("60");
+    expect(await errorOf(last as Response)).toMatchObject({ code: "rate_limited" });
+  });
+
+  it("snaps preview widths to three sizes", async () => {
+    const game = await createGame();
+    const widthOf = async (w: string) => {
+      const bytes = new Uint8Array(await (await call(`/og/${game.id}.png?w=${w}`)).arrayBuffer());
+      return new DataView(bytes.buffer).getUint32(16);
+    };
+    expect(await widthOf("1")).toBe(300);
+    expect(await widthOf("301")).toBe(600);
+    expect(await widthOf("777")).toBe(1200);
+    expect(await widthOf("99999")).toBe(1200);
+  });
+
+  it("limits uncached preview renders per client, never cached ones", async () => {
+    const game = await createGame();
+    await playAll(game, ["a2-a3", "a9-a8", "b2-b3", "b9-b8", "c2-c3", "c9-c8", "h2-h3", "h9-h8", "i2-i3", "i9-i8"]);
+    const client = { "CF-Connecting-IP": "203.0.113.78" };
+    const statuses: number[] = [];
+    for (let ply = 0; ply <= 10; ply++) {
+      for (const w of [300, 600]) {
+        const res = await call(`/og/${game.id}.png?ply=${ply}&w=${w}`, { headers: client });
+        statuses.push(res.status);
+        await res.body?.cancel();
+      }
+    }
+    // 22 renders fit in the budget of 30 a minute
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    for (let ply = 0; ply <= 10; ply++) {
+      const res = await call(`/og/${game.id}.png?ply=${ply}&w=1200`, { headers: client });
+      statuses.push(res.status);
+      await res.body?.cancel();
+    }
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3);
+    // an image already rendered is served from the cache, even to a client over its budget
+    const cached = await call(`/og/${game.id}.png?ply=0&w=300`, { headers: client });
+    expect(cached.status).toBe(200);
   });
 });

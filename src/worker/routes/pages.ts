@@ -18,6 +18,22 @@ export const FRAME_NONE = "frame-ancestors 'none'";
 /** The preview image is 1200x630, the size link-preview crawlers expect. */
 export const PREVIEW = { width: 1200, height: 630 } as const;
 
+/**
+ * The only widths a preview is rendered at: any width asked for snaps to one of these,
+ * so a client cannot make a fresh render per width it invents.
+ */
+export const PREVIEW_WIDTHS = [300, 600, 1200] as const;
+
+/** The smallest preview width that is at least `asked` (the largest when none is). */
+export function snapPreviewWidth(asked: number): number {
+  return PREVIEW_WIDTHS.find((width) => width >= asked) ?? PREVIEW.width;
+}
+
+/** The largest preview width within `limit`, or undefined when even the smallest is wider. */
+export function previewWidthWithin(limit: number): number | undefined {
+  return [...PREVIEW_WIDTHS].reverse().find((width) => width <= limit);
+}
+
 
 /** One line about the game for titles and previews. */
 export function describeGame(snapshot: GameSnapshot): { title: string; description: string } {
@@ -111,7 +127,7 @@ pages.get("/oembed", async (c) => {
     width = height - bar;
   }
   if (width < 120 || height < 120) return refuse(c, 501, "not_implemented", "The viewer cannot be made that small.");
-  const thumbWidth = Math.min(PREVIEW.width, limit("maxwidth"), Math.floor((limit("maxheight") * PREVIEW.width) / PREVIEW.height));
+  const thumbWidth = previewWidthWithin(Math.min(limit("maxwidth"), Math.floor((limit("maxheight") * PREVIEW.width) / PREVIEW.height)));
   const { title } = describeGame(snapshot);
   const src = `${origin}/embed/${snapshot.id}`;
   const titleAttr = title.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -124,9 +140,12 @@ pages.get("/oembed", async (c) => {
     html: `<iframe src="${src}" width="${width}" height="${height}" style="border:0;max-width:100%" sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox" title="${titleAttr}" loading="lazy"></iframe>`,
     width,
     height,
-    thumbnail_url: previewUrl(origin, snapshot, thumbWidth),
-    thumbnail_width: thumbWidth,
-    thumbnail_height: Math.round((thumbWidth * PREVIEW.height) / PREVIEW.width),
+    // oEmbed: a thumbnail must fit maxwidth/maxheight; below the smallest preview there is none
+    ...(thumbWidth && {
+      thumbnail_url: previewUrl(origin, snapshot, thumbWidth),
+      thumbnail_width: thumbWidth,
+      thumbnail_height: Math.round((thumbWidth * PREVIEW.height) / PREVIEW.width),
+    }),
     cache_age: 60,
   });
 });

@@ -1,18 +1,19 @@
 /**
  * GET /og/<id>.png?ply=N&w=W: the position after N moves as a PNG, for link previews.
  * A given (game, ply, width) always shows the same position, so each image is rendered
- * once and then served from the cache.
+ * once and then served from the cache. Widths snap to three sizes, and renders (not
+ * cached answers) count against a per-client limit, since each costs 50-220 ms of CPU.
  */
 import { Hono } from "hono";
 import { replayMoves } from "../../engine/record.ts";
 import { getGame } from "../../engine/registry.ts";
 import type { AnyGame } from "../../engine/types.ts";
 import { findSnapshot } from "../archived-game.ts";
-import { refuse, type App } from "../http.ts";
+import { overLimit, refuse, type App } from "../http.ts";
 import { renderBoardPng } from "../preview/render-board.ts";
 import type { GameSnapshot } from "../snapshot.ts";
 import { isGameId } from "../tokens.ts";
-import { describeGame, PREVIEW } from "./pages.ts";
+import { describeGame, PREVIEW, snapPreviewWidth } from "./pages.ts";
 
 export const preview = new Hono<App>();
 
@@ -33,7 +34,7 @@ preview.get("/og/:file", async (c) => {
   const match = /^([a-z2-9]{10})\.png$/.exec(c.req.param("file"));
   if (!match || !isGameId(match[1])) return refuse(c, 404, "not_found", "There is no game with this id.");
   const id = match[1];
-  const width = Math.min(PREVIEW.width, Math.max(200, Number.parseInt(c.req.query("w") ?? "", 10) || PREVIEW.width));
+  const width = snapPreviewWidth(Number.parseInt(c.req.query("w") ?? "", 10) || PREVIEW.width);
   const height = Math.round((width * PREVIEW.height) / PREVIEW.width);
 
   const snapshot = await findSnapshot(c.env, id);
@@ -47,6 +48,9 @@ preview.get("/og/:file", async (c) => {
   const cached = await cache.match(cacheKey);
   if (cached) return cached;
 
+  // only renders count: a crawler fetching cached images is never refused
+  const limited = await overLimit(c, c.env.RENDER_LIMITER);
+  if (limited) return limited;
   const state = positionAt(game, snapshot, ply);
   const png = await renderBoardPng(game.view(state), { width, height, title: describeGame(snapshot).title, sideNames: game.sideNames });
   const response = new Response(png, {
