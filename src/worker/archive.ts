@@ -4,6 +4,26 @@ import { drizzle, type AnyD1Database } from "drizzle-orm/d1";
 import { finishedGames, type FinishedGameRow, type NewFinishedGameRow } from "../db/schema.ts";
 import type { ArchiveEntry, ArchiveSummary } from "./snapshot.ts";
 
+/**
+ * D1 could not answer a read of the archive. Not a user's doing and not a bug: the
+ * Worker answers 503 `unavailable`, and live games (in their Durable Objects) go on.
+ */
+export class ArchiveUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(`the archive could not be read: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = "ArchiveUnavailable";
+  }
+}
+
+/** `read`'s answer, or ArchiveUnavailable when D1 fails. */
+async function fromArchive<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    throw new ArchiveUnavailable(error);
+  }
+}
+
 /** How player names are compared: trimmed, lower case. */
 export function playerKey(name: string): string {
   return name.trim().toLowerCase();
@@ -11,14 +31,16 @@ export function playerKey(name: string): string {
 
 /** Writes a finished game. Writing the same game twice is harmless (retries may do so). */
 export async function archiveGame(db: AnyD1Database, row: Omit<NewFinishedGameRow, "whiteKey" | "blackKey">): Promise<void> {
-  await drizzle(db)
-    .insert(finishedGames)
-    .values({ ...row, whiteKey: playerKey(row.white), blackKey: playerKey(row.black) })
-    .onConflictDoNothing();
+  await fromArchive(() =>
+    drizzle(db)
+      .insert(finishedGames)
+      .values({ ...row, whiteKey: playerKey(row.white), blackKey: playerKey(row.black) })
+      .onConflictDoNothing(),
+  );
 }
 
 export async function readArchivedGame(db: AnyD1Database, id: string): Promise<FinishedGameRow | undefined> {
-  const rows = await drizzle(db).select().from(finishedGames).where(eq(finishedGames.id, id)).limit(1);
+  const rows = await fromArchive(() => drizzle(db).select().from(finishedGames).where(eq(finishedGames.id, id)).limit(1));
   return rows[0];
 }
 
@@ -96,7 +118,7 @@ export async function listArchive(
   db: AnyD1Database,
   query: ArchiveQuery,
 ): Promise<{ games: ArchiveEntry[]; nextCursor: string | null }> {
-  const rows = await archiveSelect(db, query);
+  const rows = await fromArchive(() => archiveSelect(db, query));
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
@@ -114,7 +136,7 @@ export function summarySelect(db: AnyD1Database) {
 }
 
 export async function summarizeArchive(db: AnyD1Database): Promise<ArchiveSummary[]> {
-  const rows = await summarySelect(db);
+  const rows = await fromArchive(() => summarySelect(db));
   const byVariant = new Map<string, { games: number; whiteWins: number; blackWins: number; draws: number; plies: number }>();
   for (const row of rows) {
     const entry = byVariant.get(row.variant) ?? { games: 0, whiteWins: 0, blackWins: 0, draws: 0, plies: 0 };

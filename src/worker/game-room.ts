@@ -2,7 +2,7 @@
  * GameRoom: one Durable Object per game, the only writer of a live game.
  *
  * Order of authority for every action (after boardgame.io's master): seat credential,
- * game over?, turn, stale ply, rules, append to the log, broadcast. Storage calls are
+ * game over?, stale ply, turn, rules, append to the log, broadcast. Storage calls are
  * synchronous SQLite with no await between the checks and the write, so two requests
  * can never interleave inside that window.
  *
@@ -145,12 +145,14 @@ export class GameRoom extends DurableObject<Env> {
     if (!seat.ok) return seat;
     const { live, side } = seat.value;
     if (this.isOver(live)) return apiError(409, "game_over", "The game is over.");
-    const before = this.current(live);
-    const toMove = live.game.turn(before);
-    if (side !== toMove) return apiError(409, "not_your_turn", `It is ${live.game.sideNames[toMove]}'s turn.`);
+    // The ply before the turn: a retried request (its move already played) learns that
+    // the game moved on, not that it is the other side's turn.
     if (ply !== live.moves.length) {
       return apiError(409, "stale_ply", `The game has moved on (ply ${live.moves.length}, you sent ${ply}); reload it.`);
     }
+    const before = this.current(live);
+    const toMove = live.game.turn(before);
+    if (side !== toMove) return apiError(409, "not_your_turn", `It is ${live.game.sideNames[toMove]}'s turn.`);
     const played = live.game.play(before, text);
     if (!played.ok) return fromRuleError(played.error);
 

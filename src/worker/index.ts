@@ -6,6 +6,7 @@
  */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { ArchiveUnavailable } from "./archive.ts";
 import { errorBody } from "./errors.ts";
 import { GameRoom } from "./game-room.ts";
 import { overLimit, refuse, type App } from "./http.ts";
@@ -22,7 +23,7 @@ const app = new Hono<App>();
 const limitBody = (maxSize: number) =>
   bodyLimit({
     maxSize,
-    onError: (c) => c.json(errorBody({ status: 400, code: "bad_request", message: "The request body is too large." }), 413),
+    onError: (c) => refuse(c, 413, "too_large", "The request body is too large."),
   });
 const recordBodyLimit = limitBody(256 * 1024);
 const apiBodyLimit = limitBody(16 * 1024);
@@ -52,8 +53,13 @@ app.route("/", preview);
 
 app.notFound((c) => refuse(c, 404, "not_found", "There is nothing at this address."));
 
-// Only a bug reaches here: user input is refused before it can throw.
+// Only a bug, or the archive failing, reaches here: user input is refused before it can throw.
 app.onError((error, c) => {
+  if (error instanceof ArchiveUnavailable) {
+    console.error(error.message);
+    c.header("Retry-After", "60");
+    return refuse(c, 503, "unavailable", "The archive of finished games cannot be reached right now; live games are not affected. Try again in a minute.");
+  }
   console.error("unhandled error", error);
   return c.json(errorBody({ status: 500, code: "internal", message: "Something went wrong on our side; the game is unchanged." }), 500);
 });

@@ -75,9 +75,9 @@ describe("playing moves", () => {
     const { white, black } = game.seats;
     expect((await move(game.id, white.token, "a2-a3", 0)).status).toBe(200);
 
-    // stale ply: a retried request is never applied twice
+    // stale ply: a retried request is never applied twice, and learns why (the ply is checked before the turn)
     const stale = await move(game.id, white.token, "a2-a3", 0);
-    expect(await errorOf(stale)).toMatchObject({ status: 409, code: "not_your_turn" });
+    expect(await errorOf(stale)).toMatchObject({ status: 409, code: "stale_ply" });
     const staleBlack = await move(game.id, black.token, "a9-a8", 0);
     expect(await errorOf(staleBlack)).toMatchObject({ status: 409, code: "stale_ply" });
 

@@ -224,3 +224,40 @@ describe("bounded work per request", () => {
     expect(cached.status).toBe(200);
   });
 });
+
+describe("errors that say what happened", () => {
+  it("answers 503 unavailable while D1 is down, and live games play on", async () => {
+    const game = await createGame();
+    await env.DB.exec("ALTER TABLE finished_games RENAME TO finished_games_away");
+    try {
+      for (const path of ["/api/archive", "/api/archive/summary", `/api/games/${unusedId()}`, `/api/games/${unusedId()}/record`]) {
+        const res = await call(path);
+        const error = await errorOf(res);
+        expect(error, path).toMatchObject({ status: 503, code: "unavailable" });
+        expect(error.message).toContain("live games are not affected");
+        expect(res.headers.get("Retry-After")).toBe("60");
+      }
+      // a game page still opens (without its preview tags)
+      expect((await call(`/g/${unusedId()}`)).status).toBe(200);
+      // the live game is untouched by the outage
+      const played = await playAll(game, ["a2-a3", "a9-a8"]);
+      expect(played.ply).toBe(2);
+      expect((await call(`/api/games/${game.id}`)).status).toBe(200);
+    } finally {
+      await env.DB.exec("ALTER TABLE finished_games_away RENAME TO finished_games");
+    }
+    expect((await call("/api/archive")).status).toBe(200);
+  });
+
+  it("answers a duplicated move with stale_ply, as a retry should learn", async () => {
+    const game = await createGame();
+    expect((await call(`/api/games/${game.id}/moves`, { method: "POST", token: game.seats.white.token, json: { move: "a2-a3", ply: 0 } })).status).toBe(200);
+    const again = await call(`/api/games/${game.id}/moves`, { method: "POST", token: game.seats.white.token, json: { move: "a2-a3", ply: 0 } });
+    expect(await errorOf(again)).toMatchObject({ status: 409, code: "stale_ply" });
+  });
+
+  it("answers 413 too_large to an oversized body, in the error shape", async () => {
+    const res = await call("/api/games", { method: "POST", json: { variant: "the-pit", pad: "x".repeat(20_000) } });
+    expect(await errorOf(res)).toMatchObject({ status: 413, code: "too_large" });
+  });
+});

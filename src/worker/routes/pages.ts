@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import { getGame } from "../../engine/registry.ts";
 import { resultToken } from "../../engine/record.ts";
+import { ArchiveUnavailable } from "../archive.ts";
 import { findSnapshot } from "../archived-game.ts";
 import { refuse, type App } from "../http.ts";
 import type { GameSnapshot } from "../snapshot.ts";
@@ -56,7 +57,11 @@ function previewUrl(origin: string, snapshot: GameSnapshot, width: number = PREV
 pages.get("/g/:id", async (c) => {
   const origin = new URL(c.req.url).origin;
   const page = await c.env.ASSETS.fetch(new Request(`${origin}/index.html`));
-  const snapshot = await findSnapshot(c.env, c.req.param("id"));
+  // the page works without its preview tags: with the archive down it still opens (and says so)
+  const snapshot = await findSnapshot(c.env, c.req.param("id")).catch((error: unknown) => {
+    if (error instanceof ArchiveUnavailable) return undefined;
+    throw error;
+  });
   const headers = new Headers(page.headers);
   headers.set("Content-Security-Policy", FRAME_NONE);
   headers.set("X-Frame-Options", "DENY");
