@@ -19,6 +19,8 @@ export default defineConfig(async () => {
             // A developer's .dev.vars must not change what the tests see: no push keys here.
             VAPID_PUBLIC_KEY: "",
             VAPID_PRIVATE_KEY: "",
+            // links are built from this, never from a request's Host (client.ts sends requests here)
+            PUBLIC_ORIGIN: "https://pigeon.test",
           },
         },
       }),

@@ -1,8 +1,10 @@
 /**
  * First run of `npm run dev`: writes .dev.vars with a fresh VAPID key pair, so push
- * notices work locally with no setup. An existing .dev.vars is left untouched.
+ * notices work locally with no setup, and an empty PUBLIC_ORIGIN, so that links follow
+ * whatever port the local server runs on. An existing .dev.vars keeps its keys and only
+ * gains PUBLIC_ORIGIN if it lacks it.
  */
-import { existsSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { generateVapidKeys } from "../worker/push/vapid.ts";
 
 const FILE = ".dev.vars";
@@ -11,8 +13,10 @@ if (!existsSync(FILE)) {
   const { publicKey, privateKey } = await generateVapidKeys();
   writeFileSync(
     FILE,
-    `# Local secrets for wrangler dev (not committed). Made by src/cli/dev-vars.ts.\nVAPID_PUBLIC_KEY=${publicKey}\nVAPID_PRIVATE_KEY=${privateKey}\nVAPID_SUBJECT=mailto:dev@localhost\n`,
+    `# Local secrets for wrangler dev (not committed). Made by src/cli/dev-vars.ts.\nVAPID_PUBLIC_KEY=${publicKey}\nVAPID_PRIVATE_KEY=${privateKey}\nVAPID_SUBJECT=mailto:dev@localhost\nPUBLIC_ORIGIN=\n`,
     { mode: 0o600 },
   );
   console.log(`wrote ${FILE} with a local VAPID key pair for push notices`);
 }
+
+if (!/^PUBLIC_ORIGIN=/m.test(readFileSync(FILE, "utf8"))) appendFileSync(FILE, "PUBLIC_ORIGIN=\n");

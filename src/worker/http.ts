@@ -17,6 +17,16 @@ export function respond<T>(c: AppContext, outcome: Outcome<T>, status: 200 | 201
   return c.json(outcome.value as object, status);
 }
 
+/**
+ * The site's own origin, for every absolute link the Worker writes (oEmbed, preview
+ * images, records, notices): the PUBLIC_ORIGIN var of wrangler.toml, never the request's
+ * Host header. Only where it is empty (development: .dev.vars, written by `npm run dev`)
+ * does the request's origin stand in.
+ */
+export function publicOrigin(c: AppContext): string {
+  return c.env.PUBLIC_ORIGIN || new URL(c.req.url).origin;
+}
+
 /** The period of every rate limit in wrangler.toml, in seconds: a refused client may try again after it. */
 const LIMIT_PERIOD_SECONDS = 60;
 

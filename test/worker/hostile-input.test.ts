@@ -1,12 +1,12 @@
 // Regression tests for what a hostile client found (issue 15): each one failed before its fix.
 import { runInDurableObject } from "cloudflare:test";
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { GameRoom } from "../../src/worker/game-room.ts";
 import { base64UrlEncode } from "../../src/worker/bytes.ts";
 import { deliverNotice, type Notice } from "../../src/worker/lifecycle/notices.ts";
 import { generateVapidKeys } from "../../src/worker/push/vapid.ts";
-import { call, createGame, errorOf, openSocket, playAll } from "./client.ts";
+import { call, createGame, errorOf, openSocket, ORIGIN, playAll } from "./client.ts";
 
 function stub(id: string): DurableObjectStub<GameRoom> {
   const ns = env.GAME_ROOM as DurableObjectNamespace<GameRoom>;
@@ -259,5 +259,26 @@ describe("errors that say what happened", () => {
   it("answers 413 too_large to an oversized body, in the error shape", async () => {
     const res = await call("/api/games", { method: "POST", json: { variant: "the-pit", pad: "x".repeat(20_000) } });
     expect(await errorOf(res)).toMatchObject({ status: 413, code: "too_large" });
+  });
+});
+
+describe("links never echo the request's Host", () => {
+  const fromElsewhere = (path: string) => exports.default.fetch(new Request(`https://evil.example${path}`, { headers: { Host: "evil.example" } }));
+
+  it("builds oEmbed, preview, page and record links from the configured origin", async () => {
+    const game = await createGame();
+    const oembed = (await (await fromElsewhere(`/oembed?url=${encodeURIComponent(`${ORIGIN}/g/${game.id}`)}`)).json()) as Record<string, string>;
+    expect(oembed.provider_url).toBe(ORIGIN);
+    expect(oembed.thumbnail_url.startsWith(`${ORIGIN}/og/${game.id}.png`)).toBe(true);
+    expect(oembed.html).toContain(`src="${ORIGIN}/embed/${game.id}"`);
+    // a link to the spoofed host is not a link to this site
+    expect((await fromElsewhere(`/oembed?url=${encodeURIComponent(`https://evil.example/g/${game.id}`)}`)).status).toBe(404);
+
+    const page = await (await fromElsewhere(`/g/${game.id}`)).text();
+    expect(page).toContain(`content="${ORIGIN}/g/${game.id}"`);
+    expect(page).not.toContain("evil.example");
+
+    const record = await (await fromElsewhere(`/api/games/${game.id}/record`)).text();
+    expect(record).toContain(`[Site "${ORIGIN}/g/${game.id}"]`);
   });
 });

@@ -5,7 +5,7 @@ import { getGame, listGames } from "../../engine/registry.ts";
 import { SIDES, type Side } from "../../engine/types.ts";
 import { readArchivedGame } from "../archive.ts";
 import { findSnapshot, recordFromRow } from "../archived-game.ts";
-import { gameRoom, readBody, refuse, respond, room, seatAction, type App } from "../http.ts";
+import { gameRoom, publicOrigin, readBody, refuse, respond, room, seatAction, type App } from "../http.ts";
 import { createGameInput, emptyInput, moveInput, noticesInput, offerInput, recoverInput } from "../inputs.ts";
 import type { CreatedGame } from "../snapshot.ts";
 import { hashToken, isGameId, newGameId, newSeatToken } from "../tokens.ts";
@@ -51,7 +51,7 @@ games.post("/games", async (c) => {
     names: { white: input.names.white || "Anonymous", black: input.names.black || "Anonymous" },
     tokenHashes: { white: await hashToken(tokens.white), black: await hashToken(tokens.black) },
     daysPerMove: input.timeControl?.daysPerMove ?? null,
-    origin: new URL(c.req.url).origin,
+    origin: publicOrigin(c),
   });
   if (!created.ok) return respond(c, created);
   const creatorSide: Side =
@@ -124,7 +124,7 @@ games.get("/push-key", (c) =>
 
 games.get("/games/:id/record", async (c) => {
   const id = c.req.param("id");
-  const origin = new URL(c.req.url).origin;
+  const origin = publicOrigin(c);
   const live = await room(c.env, id).record(origin);
   const archived = live.ok ? undefined : await readArchivedGame(c.env.DB, id);
   const text = live.ok ? live.value : archived && recordFromRow(archived, origin);

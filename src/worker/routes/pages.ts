@@ -7,7 +7,7 @@ import { getGame } from "../../engine/registry.ts";
 import { resultToken } from "../../engine/record.ts";
 import { ArchiveUnavailable } from "../archive.ts";
 import { findSnapshot } from "../archived-game.ts";
-import { refuse, type App } from "../http.ts";
+import { publicOrigin, refuse, type App } from "../http.ts";
 import type { GameSnapshot } from "../snapshot.ts";
 
 export const pages = new Hono<App>();
@@ -55,8 +55,8 @@ function previewUrl(origin: string, snapshot: GameSnapshot, width: number = PREV
 
 /** A game page: the app's index.html with the game's preview tags and oEmbed discovery link. */
 pages.get("/g/:id", async (c) => {
-  const origin = new URL(c.req.url).origin;
-  const page = await c.env.ASSETS.fetch(new Request(`${origin}/index.html`));
+  const page = await c.env.ASSETS.fetch(new Request(new URL("/index.html", c.req.url)));
+  const origin = publicOrigin(c);
   // the page works without its preview tags: with the archive down it still opens (and says so)
   const snapshot = await findSnapshot(c.env, c.req.param("id")).catch((error: unknown) => {
     if (error instanceof ArchiveUnavailable) return undefined;
@@ -95,8 +95,7 @@ pages.get("/g/:id", async (c) => {
 
 /** The embeddable viewer: a static page that may be framed by any site. */
 pages.get("/embed/:id", async (c) => {
-  const origin = new URL(c.req.url).origin;
-  const page = await c.env.ASSETS.fetch(new Request(`${origin}/embed.html`));
+  const page = await c.env.ASSETS.fetch(new Request(new URL("/embed.html", c.req.url)));
   const headers = new Headers(page.headers);
   headers.set("Content-Security-Policy", FRAME_ANY);
   headers.delete("X-Frame-Options");
@@ -105,7 +104,7 @@ pages.get("/embed/:id", async (c) => {
 
 /** oEmbed (https://oembed.com): turns a pasted game link into an embedded live viewer. */
 pages.get("/oembed", async (c) => {
-  const origin = new URL(c.req.url).origin;
+  const origin = publicOrigin(c);
   const format = c.req.query("format") ?? "json";
   if (format !== "json") return refuse(c, 501, "not_implemented", "Only format=json is supported.");
   let target: URL;

@@ -9,7 +9,7 @@ import { replayMoves } from "../../engine/record.ts";
 import { getGame } from "../../engine/registry.ts";
 import type { AnyGame } from "../../engine/types.ts";
 import { findSnapshot } from "../archived-game.ts";
-import { overLimit, refuse, type App } from "../http.ts";
+import { overLimit, publicOrigin, refuse, type App } from "../http.ts";
 import { renderBoardPng } from "../preview/render-board.ts";
 import type { GameSnapshot } from "../snapshot.ts";
 import { isGameId } from "../tokens.ts";
@@ -43,7 +43,7 @@ preview.get("/og/:file", async (c) => {
   const asked = Number.parseInt(c.req.query("ply") ?? "", 10);
   const ply = Number.isInteger(asked) && asked >= 0 && asked <= snapshot.ply ? asked : snapshot.ply;
 
-  const cacheKey = new Request(`${new URL(c.req.url).origin}/og/${id}.png?ply=${ply}&w=${width}`);
+  const cacheKey = new Request(`${publicOrigin(c)}/og/${id}.png?ply=${ply}&w=${width}`);
   const cache = (caches as unknown as { default: Cache }).default;
   const cached = await cache.match(cacheKey);
   if (cached) return cached;
