@@ -11,44 +11,36 @@
  * earliest of them.
  */
 import { DurableObject } from "cloudflare:workers";
-import { makeOptionsTag, replayMoves, replayMovesFrom, resultToken } from "../engine/record.ts";
-import { makeStateText, parseStateText } from "../engine/state-text.ts";
-import { makeRecordText } from "./record-text.ts";
+import { replayMoves } from "../engine/record.ts";
+import { makeStateText } from "../engine/state-text.ts";
 import { getGame } from "../engine/registry.ts";
-import type { AnyGame, BySide, Outcome as GameOutcome, Side } from "../engine/types.ts";
+import type { BySide, Side } from "../engine/types.ts";
 import { opposite } from "../engine/types.ts";
 import { archiveGame } from "./archive.ts";
 import { apiError, fromRuleError, type Outcome } from "./errors.ts";
-import { GameStore, type GameMeta, type LifecycleEnd, type LoggedMove, type NoticeTarget } from "./game-store.ts";
-import { deadlineOf, reminderOf, type ClockInput } from "./lifecycle/clock.ts";
-import {
-  deliverNotice,
-  deliveryRetryDelay,
-  MAX_DELIVERY_ATTEMPTS,
-  type Notice,
-  type NoticeEvent,
-  type VapidConfig,
-} from "./lifecycle/notices.ts";
+import { GameStore, type GameMeta, type LifecycleEnd, type LoggedMove } from "./game-store.ts";
+import { deadlineOf, reminderOf } from "./lifecycle/clock.ts";
+import { deliverDueNotices, enqueueNotice, noticeSettings } from "./lifecycle/notice-outbox.ts";
+import type { NoticeEvent, VapidConfig } from "./lifecycle/notices.ts";
 import { offersAfterEnd, offersAfterMove, stepOffer, type OfferAction, type OfferKind } from "./lifecycle/offers.ts";
-import { deriveRematchToken } from "./lifecycle/rematch-token.ts";
+import { stepRematch } from "./lifecycle/rematch.ts";
+import {
+  archiveRowOf,
+  clockOf,
+  currentState,
+  isOver,
+  loadLiveGame,
+  makeSnapshot,
+  outcomeOf,
+  recordTextOf,
+  turnStartPly,
+  type LiveGame,
+} from "./live-game.ts";
 import type { GameSnapshot, NoticeSettings, SocketMessage } from "./snapshot.ts";
-import { hashToken, newGameId, newRecoverySecret, newSeatToken, sameDigest } from "./tokens.ts";
+import { hashToken, newRecoverySecret, newSeatToken, sameDigest } from "./tokens.ts";
 
 /** What creating a game needs: its meta, less what the room fills in itself. */
 export type CreateGame = Omit<GameMeta, "createdAt" | "rematchOf"> & { readonly rematchOf?: string };
-
-/** The in-memory game, rebuilt from the log whenever the object wakes. */
-interface LiveGame {
-  readonly game: AnyGame;
-  readonly meta: GameMeta;
-  readonly moves: LoggedMove[];
-  readonly notes: (readonly string[])[];
-  /** Engine states: the start, then one after each move (a takeback pops one). */
-  readonly states: unknown[];
-  end: LifecycleEnd | undefined;
-  aborted: boolean;
-  rematchStarted: boolean;
-}
 
 /** What a socket is, kept with it through hibernation. */
 interface SocketAttachment {
@@ -144,13 +136,13 @@ export class GameRoom extends DurableObject<Env> {
     const seat = await this.authorize(token);
     if (!seat.ok) return seat;
     const { live, side } = seat.value;
-    if (this.isOver(live)) return apiError(409, "game_over", "The game is over.");
+    if (isOver(live)) return apiError(409, "game_over", "The game is over.");
     // The ply before the turn: a retried request (its move already played) learns that
     // the game moved on, not that it is the other side's turn.
     if (ply !== live.moves.length) {
       return apiError(409, "stale_ply", `The game has moved on (ply ${live.moves.length}, you sent ${ply}); reload it.`);
     }
-    const before = this.current(live);
+    const before = currentState(live);
     const toMove = live.game.turn(before);
     if (side !== toMove) return apiError(409, "not_your_turn", `It is ${live.game.sideNames[toMove]}'s turn.`);
     const played = live.game.play(before, text);
@@ -171,7 +163,7 @@ export class GameRoom extends DurableObject<Env> {
     live.notes.push(played.value.notes);
     live.states.push(played.value.state);
     this.store.writeOffers(offersAfterMove(this.store.readOffers(), side));
-    const next = this.isOver(live) ? null : live.game.turn(played.value.state);
+    const next = isOver(live) ? null : live.game.turn(played.value.state);
     if (next && next !== side) this.enqueueNotice(live, next, "your-turn");
     return this.afterChange(live);
   }
@@ -180,7 +172,7 @@ export class GameRoom extends DurableObject<Env> {
     const seat = await this.authorize(token);
     if (!seat.ok) return seat;
     const { live, side } = seat.value;
-    if (this.isOver(live)) return apiError(409, "game_over", "The game is over.");
+    if (isOver(live)) return apiError(409, "game_over", "The game is over.");
     this.endByLifecycle(live, { winner: opposite(side), reason: "resignation", at: Date.now() }, side);
     return this.afterChange(live);
   }
@@ -190,7 +182,7 @@ export class GameRoom extends DurableObject<Env> {
     const seat = await this.authorize(token);
     if (!seat.ok) return seat;
     const { live, side } = seat.value;
-    if (this.isOver(live)) return apiError(409, "game_over", "The game is over.");
+    if (isOver(live)) return apiError(409, "game_over", "The game is over.");
     const moved = new Set(live.moves.map((m) => m.side));
     if (moved.has("white") && moved.has("black")) {
       return apiError(409, "not_allowed", "Both sides have moved: the game can no longer be aborted (resign instead).");
@@ -210,14 +202,17 @@ export class GameRoom extends DurableObject<Env> {
       return apiError(409, "not_allowed", "The rematch has already started.");
     }
     const step = stepOffer(this.store.readOffers(), kind, action, side, {
-      finished: this.isOver(live),
+      finished: isOver(live),
       lastMover: live.moves[live.moves.length - 1]?.side ?? null,
     });
     if (!step.ok) return apiError(409, step.code, step.message);
     const now = Date.now();
 
     if (kind === "rematch") {
-      const result = await this.stepRematch(live, token, side, action, step.accepted);
+      const namespace = this.env.GAME_ROOM as DurableObjectNamespace<GameRoom>;
+      const result = await stepRematch(this.store, live, { token, side, action, accepted: step.accepted }, (game) =>
+        namespace.get(namespace.idFromName(game.id)).create(game),
+      );
       if (!result.ok) return result;
     }
     this.store.appendEvent(`${kind}-${step.accepted ? "accept" : action}`, side, now);
@@ -235,7 +230,7 @@ export class GameRoom extends DurableObject<Env> {
   async record(origin: string): Promise<Outcome<string>> {
     const live = this.load();
     if (!live) return NOT_FOUND;
-    return { ok: true, value: this.recordText(live, origin) };
+    return { ok: true, value: recordTextOf(live, origin) };
   }
 
   /** Where this seat's notices go. */
@@ -243,7 +238,7 @@ export class GameRoom extends DurableObject<Env> {
     const seat = await this.authorize(token);
     if (!seat.ok) return seat;
     const { side } = seat.value;
-    return { ok: true, value: this.noticeSettings(side) };
+    return { ok: true, value: noticeSettings(this.store, side, this.vapid()) };
   }
 
   /** Turns a seat's notices on (a target) or off (null), one kind at a time. */
@@ -259,8 +254,8 @@ export class GameRoom extends DurableObject<Env> {
     else if (change.webhook !== undefined) this.store.writeNoticeTarget(side, { kind: "webhook", url: change.webhook });
     if (change.push === null) this.store.removeNoticeTargets(side, "push");
     else if (change.push !== undefined) this.store.writeNoticeTarget(side, { kind: "push", ...change.push });
-    this.store.appendEvent("notices", side, Date.now(), this.noticeSettings(side));
-    return { ok: true, value: this.noticeSettings(side) };
+    this.store.appendEvent("notices", side, Date.now(), noticeSettings(this.store, side, this.vapid()));
+    return { ok: true, value: noticeSettings(this.store, side, this.vapid()) };
   }
 
   /** WebSocket upgrade: live updates for players and watchers alike. */
@@ -319,66 +314,31 @@ export class GameRoom extends DurableObject<Env> {
     const live = this.load();
     if (!live) return;
     const now = Date.now();
-    if (!this.isOver(live)) {
-      const clock = this.clockOf(live);
+    if (!isOver(live)) {
+      const clock = clockOf(live);
       const deadline = deadlineOf(clock);
       const reminder = reminderOf(clock);
       if (deadline !== null && deadline <= now) {
         this.endByLifecycle(live, { winner: opposite(clock.toMove), reason: "timeout", at: deadline }, null);
         await this.afterChange(live);
-      } else if (reminder !== null && reminder <= now && this.store.readRemindedPly() !== live.moves.length) {
-        this.store.writeRemindedPly(live.moves.length);
+      } else if (reminder !== null && reminder <= now && this.store.readRemindedPly() !== turnStartPly(live)) {
+        // one reminder per turn, however many moves the turn has
+        this.store.writeRemindedPly(turnStartPly(live));
         this.enqueueNotice(live, clock.toMove, "reminder");
       }
     }
     // Any alarm is a chance to retry a pending archive write: the insert is idempotent.
     if (this.store.archiveDueAt() !== null) await this.flushArchive(live);
-    await this.deliverDueNotices(now);
+    await deliverDueNotices(this.store, this.vapid(), this.deliveryFetch, now);
     await this.scheduleAlarm();
   }
 
   // --- internals ---
 
-  /** The live game, rebuilt by replaying the log after the object was evicted. */
+  /** The live game, rebuilt from storage after the object was evicted. */
   private load(): LiveGame | undefined {
-    if (this.live) return this.live;
-    const meta = this.store.readMeta();
-    if (!meta) return undefined;
-    const game = getGame(meta.variant);
-    if (!game) throw new Error(`game ${meta.id} has variant ${meta.variant}, which the registry lacks`);
-    const moves = this.store.readMoves();
-    const events = this.store.readEvents();
-    this.live = {
-      game,
-      meta,
-      moves,
-      notes: moves.map((m) => m.notes),
-      states: this.rebuildStates(game, meta, moves),
-      end: this.store.readLifecycleEnd(),
-      aborted: events.some((e) => e.kind === "abort"),
-      rematchStarted: events.some((e) => e.kind === "rematch-accept"),
-    };
+    this.live ??= loadLiveGame(this.store);
     return this.live;
-  }
-
-  /**
-   * The engine states from the latest checkpoint before the last move up to now (the
-   * start if there is none): at most CHECKPOINT_EVERY moves are replayed, however long
-   * the game. One state before the last is always kept, for a takeback.
-   */
-  private rebuildStates(game: AnyGame, meta: GameMeta, moves: readonly LoggedMove[]): unknown[] {
-    const checkpoint = moves.length > 0 ? this.store.readCheckpoint(moves.length - 1) : undefined;
-    const start = checkpoint && parseStateText(game, checkpoint.state);
-    // The log and its checkpoints hold only what the engine made: a failure here is a bug, not user input.
-    if (start && !start.ok) throw new Error(`game ${meta.id}: checkpoint ${checkpoint?.ply} does not read: ${start.error.message}`);
-    const rest = moves.slice(checkpoint?.ply ?? 0).map((m) => m.text);
-    const replay = start ? replayMovesFrom(game, start.value, rest) : replayMoves(game, rest, meta.options);
-    if (!replay.ok) throw new Error(`game ${meta.id} does not replay: ${replay.error.message}`);
-    return [...replay.value.states];
-  }
-
-  private current(live: LiveGame): unknown {
-    return live.states[live.states.length - 1];
   }
 
   /** The live game and the side `token` plays, or the refusal: no game, or not a seat of it. */
@@ -394,28 +354,6 @@ export class GameRoom extends DurableObject<Env> {
     if (sameDigest(hash, live.meta.tokenHashes.white)) return "white";
     if (sameDigest(hash, live.meta.tokenHashes.black)) return "black";
     return this.store.readExtraSeat(hash);
-  }
-
-  private outcomeOf(live: LiveGame): GameOutcome {
-    if (live.end) {
-      return live.end.winner
-        ? { status: "win", winner: live.end.winner, reason: live.end.reason }
-        : { status: "draw", reason: live.end.reason };
-    }
-    return live.game.outcome(this.current(live));
-  }
-
-  private isOver(live: LiveGame): boolean {
-    return live.aborted || this.outcomeOf(live).status !== "ongoing";
-  }
-
-  private clockOf(live: LiveGame): ClockInput {
-    return {
-      daysPerMove: live.meta.daysPerMove,
-      toMove: live.game.turn(this.current(live)),
-      movedSides: live.moves.map((m) => m.side),
-      lastMoveAt: live.moves[live.moves.length - 1]?.playedAt ?? live.meta.createdAt,
-    };
   }
 
   private endByLifecycle(live: LiveGame, end: LifecycleEnd, by: Side | null): void {
@@ -436,57 +374,11 @@ export class GameRoom extends DurableObject<Env> {
     if (live.states.length < 2) this.live = undefined;
   }
 
-  /**
-   * A rematch: the offer picks the new game's id and keeps the hash of the offerer's
-   * derived token; the acceptance creates the new game with sides swapped.
-   */
-  private async stepRematch(
-    live: LiveGame,
-    token: string,
-    side: Side,
-    action: OfferAction,
-    accepted: boolean,
-  ): Promise<Outcome<void>> {
-    if (!accepted) {
-      if (action === "offer") {
-        const id = this.store.readRematchId() ?? newGameId();
-        this.store.writeRematchId(id);
-        this.store.writeRematchHash(`${side}:${await hashToken(await deriveRematchToken(token, id))}`);
-      } else {
-        this.store.writeRematchHash(null);
-      }
-      return { ok: true, value: undefined };
-    }
-    const id = this.store.readRematchId();
-    const offered = this.store.readRematchHash();
-    if (!id || !offered) throw new Error("rematch accepted without an offer on record");
-    const [offererSide, offererHash] = offered.split(":") as [Side, string];
-    const accepterHash = await hashToken(await deriveRematchToken(token, id));
-    // sides swap: the old white seat plays black in the rematch
-    const hashes: BySide<string> =
-      offererSide === "white" ? { white: accepterHash, black: offererHash } : { white: offererHash, black: accepterHash };
-    const namespace = this.env.GAME_ROOM as DurableObjectNamespace<GameRoom>;
-    const created = await namespace.get(namespace.idFromName(id)).create({
-      id,
-      variant: live.meta.variant,
-      options: live.meta.options,
-      names: { white: live.meta.names.black, black: live.meta.names.white },
-      tokenHashes: hashes,
-      daysPerMove: live.meta.daysPerMove,
-      origin: live.meta.origin,
-      rematchOf: live.meta.id,
-    });
-    if (!created.ok) return created;
-    this.store.writeRematchHash(null);
-    live.rematchStarted = true;
-    return { ok: true, value: undefined };
-  }
-
   /** After any change: broadcast, archive a game that just ended, and set the alarm. */
   private async afterChange(live: LiveGame): Promise<Outcome<GameSnapshot>> {
     this.store.bumpVersion();
     const justEnded =
-      !live.aborted && this.outcomeOf(live).status !== "ongoing" && !this.store.isArchived() && this.store.archiveDueAt() === null;
+      !live.aborted && outcomeOf(live).status !== "ongoing" && !this.store.isArchived() && this.store.archiveDueAt() === null;
     if (justEnded) {
       // Durable intent first: the alarm retries the write if this attempt fails or the
       // object dies before it completes, so no finished game is ever lost.
@@ -503,22 +395,10 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   private async flushArchive(live: LiveGame): Promise<void> {
-    const outcome = this.outcomeOf(live);
+    const outcome = outcomeOf(live);
     if (outcome.status === "ongoing" || this.store.isArchived()) return;
     try {
-      await archiveGame(this.env.DB, {
-        id: live.meta.id,
-        variant: live.meta.variant,
-        options: makeOptionsTag(live.meta.options),
-        white: live.meta.names.white,
-        black: live.meta.names.black,
-        result: resultToken(outcome),
-        termination: outcome.reason,
-        plies: live.moves.length,
-        moves: live.moves.map((m) => m.text).join(" "),
-        createdAt: live.meta.createdAt,
-        endedAt: this.updatedAt(live),
-      });
+      await archiveGame(this.env.DB, archiveRowOf(live));
       this.store.markArchived();
     } catch (error) {
       const attempts = this.store.recordArchiveFailure(
@@ -534,66 +414,20 @@ export class GameRoom extends DurableObject<Env> {
     return publicKey && privateKey ? { publicKey, privateKey, subject: subject || "mailto:admin@localhost" } : undefined;
   }
 
-  private noticeSettings(side: Side): NoticeSettings {
-    const targets = this.store.readNoticeTargets(side);
-    const webhook = targets.find((t): t is Extract<NoticeTarget, { kind: "webhook" }> => t.kind === "webhook");
-    return { webhook: webhook?.url ?? null, push: targets.some((t) => t.kind === "push"), pushAvailable: this.vapid() !== undefined };
-  }
-
   private enqueueNotice(live: LiveGame, side: Side, event: NoticeEvent): void {
-    const targets = this.store.readNoticeTargets(side);
-    if (targets.length === 0) return;
-    const notice: Notice = { event, gameId: live.meta.id, side, url: `${live.meta.origin}/g/${live.meta.id}`, text: this.noticeText(live, side, event) };
-    const now = Date.now();
-    for (const target of targets) this.store.enqueueNotice(side, target, JSON.stringify(notice), now);
-  }
-
-  private noticeText(live: LiveGame, side: Side, event: NoticeEvent): string {
-    const game = live.game.name;
-    const opponent = live.meta.names[opposite(side)];
-    switch (event) {
-      case "your-turn":
-        return `Your turn in ${game} against ${opponent}.`;
-      case "reminder":
-        return `A quarter of your time is left to move in ${game} against ${opponent}.`;
-      case "draw-offer":
-        return `${opponent} offers a draw in ${game}.`;
-      case "takeback-offer":
-        return `${opponent} asks to take back a move in ${game}.`;
-      case "rematch-offer":
-        return `${opponent} offers a rematch in ${game}.`;
-      case "game-over": {
-        const outcome = this.outcomeOf(live);
-        const result = outcome.status === "win" ? (outcome.winner === side ? "You won" : "You lost") : "Draw";
-        return `${game} against ${opponent} is over: ${result} (${outcome.status === "ongoing" ? "" : outcome.reason}).`;
-      }
-    }
-  }
-
-  /** Sends the notices that are due; a delivery never holds up a move, and failures back off. */
-  private async deliverDueNotices(now: number): Promise<void> {
-    const vapid = this.vapid();
-    for (const item of this.store.dueNotices(now)) {
-      const result = await deliverNotice(item.target, JSON.parse(item.payload) as Notice, vapid, this.deliveryFetch);
-      if (result === "delivered") this.store.finishNotice(item.id);
-      else if (result === "gone") {
-        this.store.finishNotice(item.id);
-        if (item.target.kind === "push") this.store.removeNoticeTargets(item.side, "push");
-      } else if (item.attempts + 1 >= MAX_DELIVERY_ATTEMPTS) this.store.finishNotice(item.id);
-      else this.store.retryNotice(item.id, item.attempts + 1, Date.now() + deliveryRetryDelay(item.attempts + 1));
-    }
+    enqueueNotice(this.store, live, side, event);
   }
 
   /** Sets the one alarm to the earliest thing that must happen later, or clears it. */
   private async scheduleAlarm(): Promise<void> {
     const live = this.load();
     const times: number[] = [];
-    if (live && !this.isOver(live)) {
-      const clock = this.clockOf(live);
+    if (live && !isOver(live)) {
+      const clock = clockOf(live);
       const deadline = deadlineOf(clock);
       const reminder = reminderOf(clock);
       if (deadline !== null) times.push(deadline);
-      if (reminder !== null && this.store.readRemindedPly() !== live.moves.length) times.push(reminder);
+      if (reminder !== null && this.store.readRemindedPly() !== turnStartPly(live)) times.push(reminder);
     }
     const archive = this.store.archiveDueAt();
     if (archive !== null) times.push(archive);
@@ -624,58 +458,12 @@ export class GameRoom extends DurableObject<Env> {
     }
   }
 
-  private updatedAt(live: LiveGame): number {
-    const lastMove = live.moves[live.moves.length - 1]?.playedAt ?? 0;
-    return Math.max(live.meta.createdAt, lastMove, live.end?.at ?? 0);
-  }
-
   private makeSnapshot(live: LiveGame): GameSnapshot {
-    const aborted = live.aborted;
-    const outcome = this.outcomeOf(live);
-    const over = aborted || outcome.status !== "ongoing";
-    const offers = this.store.readOffers();
-    const rematchId = this.store.readRematchId();
-    const clock = this.clockOf(live);
-    const deadline = over ? null : deadlineOf(clock);
-    return {
-      id: live.meta.id,
+    return makeSnapshot(live, {
       version: this.store.readVersion(),
-      variant: live.meta.variant,
-      options: live.meta.options,
-      names: live.meta.names,
-      status: aborted ? "aborted" : over ? "finished" : "active",
-      turn: over ? null : clock.toMove,
-      ply: live.moves.length,
-      moves: live.moves.map((m) => m.text),
-      notes: live.notes,
-      position: live.game.makePosition(this.current(live)),
-      outcome,
-      timeControl: live.meta.daysPerMove === null ? null : { daysPerMove: live.meta.daysPerMove },
-      deadline: deadline === null ? null : new Date(deadline).toISOString(),
-      offers,
-      rematch: rematchId && (offers.rematch || live.rematchStarted) ? { id: rematchId, started: live.rematchStarted } : null,
-      rematchOf: live.meta.rematchOf,
+      offers: this.store.readOffers(),
+      rematchId: this.store.readRematchId(),
       presence: this.presence(),
-      createdAt: new Date(live.meta.createdAt).toISOString(),
-      updatedAt: new Date(this.updatedAt(live)).toISOString(),
-    };
+    });
   }
-
-  private recordText(live: LiveGame, origin: string): string {
-    return makeRecordText(
-      {
-        id: live.meta.id,
-        variant: live.meta.variant,
-        options: live.meta.options,
-        names: live.meta.names,
-        createdAt: live.meta.createdAt,
-        outcome: this.outcomeOf(live),
-        daysPerMove: live.meta.daysPerMove,
-        moves: live.moves.map((m) => m.text),
-        sides: live.moves.map((m) => m.side),
-      },
-      origin,
-    );
-  }
-
 }

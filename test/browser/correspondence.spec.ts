@@ -93,7 +93,8 @@ test("draw declined, takeback granted, resignation, then a rematch opens for bot
 });
 
 test("the clock in the viewer's time zone, My games with your turn first, recovery codes and the notices panel", async ({ browser }) => {
-  const tokyo = await browser.newContext({ viewport: { width: 1200, height: 900 }, timezoneId: "Asia/Tokyo" });
+  // the locale too: the page writes times as the viewer's locale does (en-GB: 24-hour), whatever the machine's is
+  const tokyo = await browser.newContext({ viewport: { width: 1200, height: 900 }, timezoneId: "Asia/Tokyo", locale: "en-GB" });
   const home = await tokyo.newPage();
   const timed = await createGameOnHome(home, { game: "The Pit", side: "White", you: "Kei", opponent: "Lu", timeControl: "3 days per move" });
 

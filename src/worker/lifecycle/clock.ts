@@ -15,15 +15,18 @@ export interface ClockInput {
   readonly toMove: Side;
   /** Sides of the moves played so far, in order. */
   readonly movedSides: readonly Side[];
-  /** When the last move was played, or the game was created when none was. */
-  readonly lastMoveAt: number;
+  /**
+   * When the side to move got the turn: the other side's last move, or the game's
+   * creation. Moves of a chain by one side (In The Bin's extra moves) do not restart it.
+   */
+  readonly turnStartedAt: number;
 }
 
 /** When the side to move runs out of time, or null when no clock runs. */
 export function deadlineOf(clock: ClockInput): number | null {
   if (clock.daysPerMove === null) return null;
   if (!clock.movedSides.includes(clock.toMove)) return null;
-  return clock.lastMoveAt + clock.daysPerMove * DAY;
+  return clock.turnStartedAt + clock.daysPerMove * DAY;
 }
 
 /** When to remind the side to move: a quarter of the time per move before the deadline. */

@@ -1,0 +1,73 @@
+/**
+ * The room's notice outbox: what a notice says, queueing one for every target a seat has
+ * set, and delivering those that are due (from the alarm, never inside a move).
+ */
+import { opposite, type Side } from "../../engine/types.ts";
+import type { GameStore, NoticeTarget } from "../game-store.ts";
+import { outcomeOf, type LiveGame } from "../live-game.ts";
+import type { NoticeSettings } from "../snapshot.ts";
+import {
+  deliverNotice,
+  deliveryRetryDelay,
+  MAX_DELIVERY_ATTEMPTS,
+  type Notice,
+  type NoticeEvent,
+  type VapidConfig,
+} from "./notices.ts";
+
+/** The sentence a notice carries, as the seat `side` reads it. */
+export function noticeText(live: LiveGame, side: Side, event: NoticeEvent): string {
+  const game = live.game.name;
+  const opponent = live.meta.names[opposite(side)];
+  switch (event) {
+    case "your-turn":
+      return `Your turn in ${game} against ${opponent}.`;
+    case "reminder":
+      return `A quarter of your time is left to move in ${game} against ${opponent}.`;
+    case "draw-offer":
+      return `${opponent} offers a draw in ${game}.`;
+    case "takeback-offer":
+      return `${opponent} asks to take back a move in ${game}.`;
+    case "rematch-offer":
+      return `${opponent} offers a rematch in ${game}.`;
+    case "game-over": {
+      const outcome = outcomeOf(live);
+      const result = outcome.status === "win" ? (outcome.winner === side ? "You won" : "You lost") : "Draw";
+      return `${game} against ${opponent} is over: ${result} (${outcome.status === "ongoing" ? "" : outcome.reason}).`;
+    }
+  }
+}
+
+/** Queues `event` for every target of `side`'s seat; the alarm delivers it. */
+export function enqueueNotice(store: GameStore, live: LiveGame, side: Side, event: NoticeEvent): void {
+  const targets = store.readNoticeTargets(side);
+  if (targets.length === 0) return;
+  const notice: Notice = { event, gameId: live.meta.id, side, url: `${live.meta.origin}/g/${live.meta.id}`, text: noticeText(live, side, event) };
+  const now = Date.now();
+  for (const target of targets) store.enqueueNotice(side, target, JSON.stringify(notice), now);
+}
+
+/** What a seat's notice panel shows. */
+export function noticeSettings(store: GameStore, side: Side, vapid: VapidConfig | undefined): NoticeSettings {
+  const targets = store.readNoticeTargets(side);
+  const webhook = targets.find((t): t is Extract<NoticeTarget, { kind: "webhook" }> => t.kind === "webhook");
+  return { webhook: webhook?.url ?? null, push: targets.some((t) => t.kind === "push"), pushAvailable: vapid !== undefined };
+}
+
+/** Sends the notices that are due; failures back off, a push endpoint that is gone is dropped. */
+export async function deliverDueNotices(
+  store: GameStore,
+  vapid: VapidConfig | undefined,
+  fetcher: typeof fetch,
+  now: number,
+): Promise<void> {
+  for (const item of store.dueNotices(now)) {
+    const result = await deliverNotice(item.target, JSON.parse(item.payload) as Notice, vapid, fetcher);
+    if (result === "delivered") store.finishNotice(item.id);
+    else if (result === "gone") {
+      store.finishNotice(item.id);
+      if (item.target.kind === "push") store.removeNoticeTargets(item.side, "push");
+    } else if (item.attempts + 1 >= MAX_DELIVERY_ATTEMPTS) store.finishNotice(item.id);
+    else store.retryNotice(item.id, item.attempts + 1, Date.now() + deliveryRetryDelay(item.attempts + 1));
+  }
+}

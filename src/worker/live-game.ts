@@ -1,0 +1,183 @@
+/**
+ * A live game as the GameRoom holds it in memory, rebuilt from its storage whenever the
+ * object wakes, and what can be read off it without storage: the current state, the
+ * outcome, the clock, the snapshot the API sends, the record and the archive row.
+ */
+import { makeOptionsTag, replayMoves, replayMovesFrom, resultToken } from "../engine/record.ts";
+import { getGame } from "../engine/registry.ts";
+import { parseStateText } from "../engine/state-text.ts";
+import type { AnyGame, BySide, Outcome } from "../engine/types.ts";
+import type { archiveGame } from "./archive.ts";
+import type { GameMeta, GameStore, LifecycleEnd, LoggedMove } from "./game-store.ts";
+import { deadlineOf, type ClockInput } from "./lifecycle/clock.ts";
+import { makeRecordText } from "./record-text.ts";
+import type { GameSnapshot } from "./snapshot.ts";
+
+export interface LiveGame {
+  readonly game: AnyGame;
+  readonly meta: GameMeta;
+  readonly moves: LoggedMove[];
+  readonly notes: (readonly string[])[];
+  /** Engine states: from the latest checkpoint (or the start), then one after each move (a takeback pops one). */
+  readonly states: unknown[];
+  end: LifecycleEnd | undefined;
+  aborted: boolean;
+  rematchStarted: boolean;
+}
+
+/** The game in `store`, or undefined for an object that holds none. */
+export function loadLiveGame(store: GameStore): LiveGame | undefined {
+  const meta = store.readMeta();
+  if (!meta) return undefined;
+  const game = getGame(meta.variant);
+  if (!game) throw new Error(`game ${meta.id} has variant ${meta.variant}, which the registry lacks`);
+  const moves = store.readMoves();
+  const events = store.readEvents();
+  return {
+    game,
+    meta,
+    moves,
+    notes: moves.map((m) => m.notes),
+    states: rebuildStates(store, game, meta, moves),
+    end: store.readLifecycleEnd(),
+    aborted: events.some((e) => e.kind === "abort"),
+    rematchStarted: events.some((e) => e.kind === "rematch-accept"),
+  };
+}
+
+/**
+ * The engine states from the latest checkpoint before the last move up to now (the
+ * start if there is none): at most one checkpoint interval is replayed, however long
+ * the game. One state before the last is always kept, for a takeback.
+ */
+function rebuildStates(store: GameStore, game: AnyGame, meta: GameMeta, moves: readonly LoggedMove[]): unknown[] {
+  const checkpoint = moves.length > 0 ? store.readCheckpoint(moves.length - 1) : undefined;
+  const start = checkpoint && parseStateText(game, checkpoint.state);
+  // The log and its checkpoints hold only what the engine made: a failure here is a bug, not user input.
+  if (start && !start.ok) throw new Error(`game ${meta.id}: checkpoint ${checkpoint?.ply} does not read: ${start.error.message}`);
+  const rest = moves.slice(checkpoint?.ply ?? 0).map((m) => m.text);
+  const replay = start ? replayMovesFrom(game, start.value, rest) : replayMoves(game, rest, meta.options);
+  if (!replay.ok) throw new Error(`game ${meta.id} does not replay: ${replay.error.message}`);
+  return [...replay.value.states];
+}
+
+export function currentState(live: LiveGame): unknown {
+  return live.states[live.states.length - 1];
+}
+
+/** The lifecycle's end (resignation, agreement, time) where there is one, else the rules'. */
+export function outcomeOf(live: LiveGame): Outcome {
+  if (live.end) {
+    return live.end.winner
+      ? { status: "win", winner: live.end.winner, reason: live.end.reason }
+      : { status: "draw", reason: live.end.reason };
+  }
+  return live.game.outcome(currentState(live));
+}
+
+export function isOver(live: LiveGame): boolean {
+  return live.aborted || outcomeOf(live).status !== "ongoing";
+}
+
+/**
+ * The ply at which the side to move got the turn: after the last move by the other side
+ * (0 when it has not moved yet). A game whose rules give the same side several moves in
+ * a row (In The Bin's extra moves) keeps one turn, so one clock, over all of them.
+ */
+export function turnStartPly(live: LiveGame): number {
+  const toMove = live.game.turn(currentState(live));
+  for (let i = live.moves.length - 1; i >= 0; i--) if (live.moves[i].side !== toMove) return i + 1;
+  return 0;
+}
+
+export function clockOf(live: LiveGame): ClockInput {
+  const started = turnStartPly(live);
+  return {
+    daysPerMove: live.meta.daysPerMove,
+    toMove: live.game.turn(currentState(live)),
+    movedSides: live.moves.map((m) => m.side),
+    turnStartedAt: started === 0 ? live.meta.createdAt : live.moves[started - 1].playedAt,
+  };
+}
+
+/** When the game last changed: created, a move, or its end. */
+export function updatedAt(live: LiveGame): number {
+  const lastMove = live.moves[live.moves.length - 1]?.playedAt ?? 0;
+  return Math.max(live.meta.createdAt, lastMove, live.end?.at ?? 0);
+}
+
+/** What the room keeps beside the game that a snapshot shows. */
+export interface SnapshotExtras {
+  readonly version: number;
+  readonly offers: GameSnapshot["offers"];
+  readonly rematchId: string | null;
+  readonly presence: BySide<boolean>;
+}
+
+export function makeSnapshot(live: LiveGame, extras: SnapshotExtras): GameSnapshot {
+  const aborted = live.aborted;
+  const outcome = outcomeOf(live);
+  const over = aborted || outcome.status !== "ongoing";
+  const { offers, rematchId } = extras;
+  const clock = clockOf(live);
+  const deadline = over ? null : deadlineOf(clock);
+  return {
+    id: live.meta.id,
+    version: extras.version,
+    variant: live.meta.variant,
+    options: live.meta.options,
+    names: live.meta.names,
+    status: aborted ? "aborted" : over ? "finished" : "active",
+    turn: over ? null : clock.toMove,
+    ply: live.moves.length,
+    moves: live.moves.map((m) => m.text),
+    notes: live.notes,
+    position: live.game.makePosition(currentState(live)),
+    outcome,
+    timeControl: live.meta.daysPerMove === null ? null : { daysPerMove: live.meta.daysPerMove },
+    deadline: deadline === null ? null : new Date(deadline).toISOString(),
+    offers,
+    rematch: rematchId && (offers.rematch || live.rematchStarted) ? { id: rematchId, started: live.rematchStarted } : null,
+    rematchOf: live.meta.rematchOf,
+    presence: extras.presence,
+    createdAt: new Date(live.meta.createdAt).toISOString(),
+    updatedAt: new Date(updatedAt(live)).toISOString(),
+  };
+}
+
+/** The PGN-style record; `origin` makes the Site tag a working link. */
+export function recordTextOf(live: LiveGame, origin: string): string {
+  return makeRecordText(
+    {
+      id: live.meta.id,
+      variant: live.meta.variant,
+      options: live.meta.options,
+      names: live.meta.names,
+      createdAt: live.meta.createdAt,
+      outcome: outcomeOf(live),
+      daysPerMove: live.meta.daysPerMove,
+      moves: live.moves.map((m) => m.text),
+      sides: live.moves.map((m) => m.side),
+    },
+    origin,
+  );
+}
+
+/** The archive's row for a finished game. */
+export function archiveRowOf(live: LiveGame): Parameters<typeof archiveGame>[1] {
+  const outcome = outcomeOf(live);
+  if (outcome.status === "ongoing") throw new Error(`game ${live.meta.id} is not over: nothing to archive`);
+  return {
+    id: live.meta.id,
+    variant: live.meta.variant,
+    options: makeOptionsTag(live.meta.options),
+    white: live.meta.names.white,
+    black: live.meta.names.black,
+    result: resultToken(outcome),
+    termination: outcome.reason,
+    plies: live.moves.length,
+    moves: live.moves.map((m) => m.text).join(" "),
+    createdAt: live.meta.createdAt,
+    endedAt: updatedAt(live),
+  };
+}
