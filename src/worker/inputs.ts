@@ -94,23 +94,18 @@ function parseUrl(value: string): URL | undefined {
   }
 }
 
-const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-/** A webhook must be https (http only for this machine, for local development and tests). */
+/**
+ * A webhook's form: a whole URL. Where it may point (https, the public internet) is
+ * checked by the route with the server's policy (lifecycle/notice-address.ts).
+ */
 const webhookUrl = z
   .string()
   .trim()
   .max(500, "The webhook URL is too long (at most 500 characters).")
   .superRefine((value, ctx) => {
     if (value.length > 500) return; // already said
-    const url = parseUrl(value);
-    if (!url || !url.hostname) {
+    if (!parseUrl(value)?.hostname) {
       ctx.addIssue({ code: "custom", message: "The webhook must be a whole URL, like https://discord.com/api/webhooks/..." });
-      return;
-    }
-    const local = LOOPBACK_NAMES.has(url.hostname);
-    if (!(url.protocol === "https:" || (url.protocol === "http:" && local))) {
-      ctx.addIssue({ code: "custom", message: "The webhook must be an https:// URL." });
     }
   });
 

@@ -163,12 +163,16 @@ test("the clock in the viewer's time zone, My games with your turn first, recove
   await expect(notices).toContainText("The webhook must be an https:// URL.");
   await notices.getByLabel("Webhook URL").fill("https://localhost:9/pigeon-post");
   await notices.getByRole("button", { name: "Save webhook" }).click();
+  await expect(notices).toContainText("The webhook points to this machine (localhost); notices go only to the public internet.");
+  // a public address that nothing listens on: saving a webhook never calls it
+  await notices.getByLabel("Webhook URL").fill("https://hooks.invalid.example/pigeon-post");
+  await notices.getByRole("button", { name: "Save webhook" }).click();
   await expect(notices).toContainText("Webhook saved.");
   await expect(notices.locator("summary")).toContainText("on: webhook");
   await white.screenshot({ path: screenshotPath("26-notices-panel"), fullPage: true });
   await white.reload();
   await white.getByText("Your-turn notices").click();
-  await expect(notices).toContainText("https://localhost:9/pigeon-post");
+  await expect(notices).toContainText("https://hooks.invalid.example/pigeon-post");
   await notices.getByRole("button", { name: "Turn webhook off" }).click();
   await expect(notices.locator("summary")).toContainText("off");
 

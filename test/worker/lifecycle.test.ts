@@ -225,7 +225,8 @@ describe("notices", () => {
   it("posts your-turn to a webhook, retrying with backoff until it is delivered", async () => {
     const game = await createGame();
     const { white, black } = game.seats;
-    const hook = "http://localhost:9999/hook";
+    // the test swaps the delivery fetch: this address is never reached
+    const hook = "https://hooks.example/hook";
     const put = await call(`/api/games/${game.id}/notices`, { method: "PUT", token: white.token, json: { webhook: hook } });
     expect(await put.json()).toMatchObject({ webhook: hook, push: false });
     expect((await call(`/api/games/${game.id}/notices`, { method: "PUT", token: white.token, json: { webhook: "ftp://x" } })).status).toBe(400);
@@ -269,7 +270,7 @@ describe("notices", () => {
 
   it("reminds the side to move when a quarter of the time is left", async () => {
     const game = await createGame({ variant: "the-pit", timeControl: { daysPerMove: 2 } });
-    await call(`/api/games/${game.id}/notices`, { method: "PUT", token: game.seats.white.token, json: { webhook: "http://127.0.0.1:9/reminder" } });
+    await call(`/api/games/${game.id}/notices`, { method: "PUT", token: game.seats.white.token, json: { webhook: "https://hooks.example/reminder" } });
     await playAll(game, ["a2-a3", "a9-a8"]);
     await runInDurableObject(stub(game.id), (_r: GameRoom, state) => {
       state.storage.sql.exec("DELETE FROM outbox");

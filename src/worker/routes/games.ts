@@ -6,6 +6,8 @@ import { SIDES, type Side } from "../../engine/types.ts";
 import { readArchivedGame } from "../archive.ts";
 import { findSnapshot, recordFromRow } from "../archived-game.ts";
 import { gameRoom, publicOrigin, readBody, refuse, respond, room, seatAction, type App } from "../http.ts";
+import { apiError } from "../errors.ts";
+import { refuseNoticeAddress } from "../lifecycle/notice-address.ts";
 import { createGameInput, emptyInput, moveInput, noticesInput, offerInput, recoverInput } from "../inputs.ts";
 import type { CreatedGame } from "../snapshot.ts";
 import { hashToken, isGameId, newGameId, newSeatToken } from "../tokens.ts";
@@ -97,7 +99,14 @@ games.get("/games/:id/notices", seatAction(emptyInput, (c, token) => gameRoom(c)
 
 games.put(
   "/games/:id/notices",
-  seatAction(noticesInput, (c, token, input) => gameRoom(c).setNotices(token, input)),
+  seatAction(noticesInput, async (c, token, input) => {
+    // only the public internet: loopback opens just for local development (WEBHOOK_LOOPBACK=on)
+    const policy = { allowLoopback: c.env.WEBHOOK_LOOPBACK === "on" };
+    const refused =
+      (input.webhook && refuseNoticeAddress(input.webhook, "webhook", policy)) ||
+      (input.push && refuseNoticeAddress(input.push.endpoint, "push endpoint", { allowLoopback: false }));
+    return refused ? apiError(400, "bad_request", refused) : gameRoom(c).setNotices(token, input);
+  }),
 );
 
 games.post(
