@@ -19,6 +19,16 @@ export { GameRoom };
 
 const app = new Hono<App>();
 
+// Every answer of the Worker, API and pages alike: no content sniffing, no referrer.
+app.use("*", async (c, next) => {
+  await next();
+  if (c.res.status === 101) return; // a socket's upgrade answer has no headers to set
+  // answers from the cache or the assets have immutable headers: copy before setting
+  c.res = new Response(c.res.body, c.res);
+  c.res.headers.set("X-Content-Type-Options", "nosniff");
+  c.res.headers.set("Referrer-Policy", "no-referrer");
+});
+
 // Records can be long; everything else is a few hundred bytes.
 const limitBody = (maxSize: number) =>
   bodyLimit({

@@ -3,7 +3,7 @@
 // the sides swapped; then the clock in the viewer's own time zone, My games with "your
 // turn" first, recovery codes, the notices panel, and a move refused while offline.
 import { createHash } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { createGameOnHome, openInNewContext, playByClicks, screenshotPath } from "./helpers.ts";
 
 const gameIdOf = (url: string): string => new URL(url).pathname.split("/").pop()!;

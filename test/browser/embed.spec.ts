@@ -2,7 +2,7 @@
 // inside a WordPress-style sandboxed iframe on another site, and its ?ply, ?flip, ?theme.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { createGameByApi, playByApi, PIT_OPENING, resignByApi } from "./api-helpers.ts";
 import { screenshotPath } from "./helpers.ts";
 

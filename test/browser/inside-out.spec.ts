@@ -1,7 +1,7 @@
 // Inside-out Chess through the links, by clicking: moves onto and out of inner fields,
 // king captures whose refilled pawns are announced in the move list, to the capture of
 // the last king (test/fixtures/records/inside-out/last-king-captured.pgn).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { createGameOnHome, openInNewContext, screenshotPath } from "./helpers.ts";
 import { playRecordByClicks, recordMoves } from "./record-by-clicks.ts";
 

@@ -1,5 +1,5 @@
 // A 375 px phone: the board fits the width, taps play, and nothing scrolls sideways.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { cell, createGameOnHome, screenshotPath } from "./helpers.ts";
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });

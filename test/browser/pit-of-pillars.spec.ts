@@ -1,7 +1,7 @@
 // Pit of Pillars through the links, by clicking: the whole entering stage, then the
 // movement stage with captures and pillar moves, to White's win by leaving Red without a
 // stack (test/fixtures/records/pit-of-pillars/white-wins-no-stacks.pgn).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { createGameOnHome, openInNewContext, screenshotPath } from "./helpers.ts";
 import { playRecordByClicks, recordMoves } from "./record-by-clicks.ts";
 

@@ -1,7 +1,7 @@
 // The whole round trip as two people would do it: create a game of The Pit on the home
 // page, open both seat links in separate browsers, play to checkmate by clicking squares,
 // see the result on both pages, and find the game in the archive.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { cell, createGameOnHome, openInNewContext, playByClicks, screenshotPath } from "./helpers.ts";
 
 test("two seats play The Pit to checkmate by clicking, and the game reaches the archive", async ({ browser, page }) => {

@@ -1,6 +1,6 @@
 // Records and the archive in a browser: importing (a bad move named, a good record replayed
 // and saved), the archive's filters and figures, and a game page opened at `?ply=`.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures.ts";
 import { createGameByApi, playByApi, PIT_OPENING, resignByApi } from "./api-helpers.ts";
 import { screenshotPath } from "./helpers.ts";
 

@@ -1,5 +1,5 @@
 // What a watcher cannot do, resigning with its confirmation, and how a refused move is shown.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { cell, createGameOnHome, openInNewContext, playByClicks } from "./helpers.ts";
 
 test("the watch link shows the game live but cannot move", async ({ browser, page }) => {

@@ -189,11 +189,28 @@ describe("pages and framing", () => {
     const game = await createGame();
     const embed = await call(`/embed/${game.id}`);
     expect(embed.status).toBe(200);
-    expect(embed.headers.get("Content-Security-Policy")).toBe("frame-ancestors *");
+    expect(embed.headers.get("Content-Security-Policy")).toMatch(/; frame-ancestors \*$/);
     const page = await call(`/g/${game.id}`);
     expect(page.status).toBe(200);
-    expect(page.headers.get("Content-Security-Policy")).toBe("frame-ancestors 'none'");
+    expect(page.headers.get("Content-Security-Policy")).toMatch(/; frame-ancestors 'none'$/);
     expect(page.headers.get("X-Frame-Options")).toBe("DENY");
+  });
+
+  it("sends a strict policy on every page and nosniff / no-referrer on every answer", async () => {
+    const game = await createGame();
+    for (const path of [`/g/${game.id}`, `/embed/${game.id}`]) {
+      const policy = (await call(path)).headers.get("Content-Security-Policy") ?? "";
+      // only the app's own scripts, no inline script or style, its own socket
+      expect(policy, path).toContain("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self';");
+      expect(policy, path).not.toContain("unsafe-inline");
+      expect(policy, path).toContain("object-src 'none'; base-uri 'none'");
+    }
+    for (const path of ["/api/variants", `/api/games/${game.id}`, "/api/games/abcdefghij", `/og/${game.id}.png`, `/og/${game.id}.png`, `/g/${game.id}`, "/oembed?url=x", "/nothing"]) {
+      const res = await call(path);
+      expect(res.headers.get("X-Content-Type-Options"), path).toBe("nosniff");
+      expect(res.headers.get("Referrer-Policy"), path).toBe("no-referrer");
+      await res.body?.cancel();
+    }
   });
 
   it("puts preview tags and the oEmbed discovery link on game pages", async () => {

@@ -38,6 +38,8 @@ function setAttrs(el: Element, attrs: Attrs): void {
   for (const [name, value] of Object.entries(attrs)) {
     if (value === undefined || value === false) continue;
     if (typeof value === "function") el.addEventListener(name.slice(2).toLowerCase(), value);
+    // through the CSSOM: the pages' Content-Security-Policy refuses style attributes
+    else if (name === "style" && (el instanceof HTMLElement || el instanceof SVGElement)) el.style.cssText = String(value);
     else el.setAttribute(name, value === true ? "" : String(value));
   }
 }

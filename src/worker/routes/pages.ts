@@ -13,8 +13,20 @@ import type { GameSnapshot } from "../snapshot.ts";
 export const pages = new Hono<App>();
 
 /** Only embeds may be framed, by anyone; every other page refuses to be framed. */
-export const FRAME_ANY = "frame-ancestors *";
-export const FRAME_NONE = "frame-ancestors 'none'";
+/**
+ * What a page of the app may load: its own scripts (no inline script), styles and
+ * images (and data: images for the icon), its own API and socket, its service worker.
+ * The push service is the browser's own business and needs nothing here. The same
+ * policy is in web/public/_headers for the pages served as static assets; a test keeps
+ * the two equal.
+ */
+const PAGE_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
+  "worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'";
+/** Every page but the embed: no other site may frame it. */
+export const PAGE_CSP = `${PAGE_POLICY}; frame-ancestors 'none'`;
+/** The embed viewer: any site may frame it. */
+export const EMBED_CSP = `${PAGE_POLICY}; frame-ancestors *`;
 
 /** The preview image is 1200x630, the size link-preview crawlers expect. */
 export const PREVIEW = { width: 1200, height: 630 } as const;
@@ -63,7 +75,7 @@ pages.get("/g/:id", async (c) => {
     throw error;
   });
   const headers = new Headers(page.headers);
-  headers.set("Content-Security-Policy", FRAME_NONE);
+  headers.set("Content-Security-Policy", PAGE_CSP);
   headers.set("X-Frame-Options", "DENY");
   if (!snapshot) return new Response(page.body, { status: 200, headers });
   const { title, description } = describeGame(snapshot);
@@ -97,7 +109,7 @@ pages.get("/g/:id", async (c) => {
 pages.get("/embed/:id", async (c) => {
   const page = await c.env.ASSETS.fetch(new Request(new URL("/embed.html", c.req.url)));
   const headers = new Headers(page.headers);
-  headers.set("Content-Security-Policy", FRAME_ANY);
+  headers.set("Content-Security-Policy", EMBED_CSP);
   headers.delete("X-Frame-Options");
   return new Response(page.body, { status: page.status === 404 ? 200 : page.status, headers });
 });

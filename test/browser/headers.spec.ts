@@ -1,0 +1,21 @@
+// The static pages (web/public/_headers) and the pages the Worker serves send the same
+// Content-Security-Policy, nosniff and no-referrer.
+import { expect, test } from "./fixtures.ts";
+
+test("static and Worker-served pages send one policy", async ({ request }) => {
+  const created = await request.post("/api/games", { data: { variant: "the-pit" } });
+  const { id } = (await created.json()) as { id: string };
+  const home = await request.get("/");
+  const archive = await request.get("/archive");
+  const game = await request.get(`/g/${id}`);
+  const embed = await request.get(`/embed/${id}`);
+  const policy = home.headers()["content-security-policy"];
+  expect(policy).toContain("script-src 'self'");
+  expect(archive.headers()["content-security-policy"]).toBe(policy);
+  expect(game.headers()["content-security-policy"]).toBe(policy);
+  expect(embed.headers()["content-security-policy"]).toBe(policy.replace("frame-ancestors 'none'", "frame-ancestors *"));
+  for (const res of [home, archive, game, embed, await request.get("/api/variants")]) {
+    expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers()["referrer-policy"]).toBe("no-referrer");
+  }
+});
