@@ -6,7 +6,8 @@ export default defineConfig({
   root: fileURLToPath(new URL("..", import.meta.url)),
   test: {
     name: "engine",
-    include: ["test/engine/**/*.test.ts"],
+    // and the build checks, which run Node tools (wrangler's bundler) on the tree
+    include: ["test/engine/**/*.test.ts", "test/build/**/*.test.ts"],
     environment: "node",
     // Perft rows take a few seconds on a loaded 2-core machine; the default 5 s is too tight there.
     testTimeout: 20_000,

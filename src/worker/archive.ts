@@ -1,5 +1,5 @@
 /** The finished-games archive in D1, through drizzle-orm (bound parameters only). */
-import { and, avg, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, avg, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm/sql";
 import { drizzle, type AnyD1Database } from "drizzle-orm/d1";
 import { finishedGames, type FinishedGameRow, type NewFinishedGameRow } from "../db/schema.ts";
 import type { ArchiveEntry, ArchiveSummary } from "./snapshot.ts";

@@ -1,6 +1,6 @@
 /** Small helpers every route shares: refusals in the API's error shape, bodies, seats. */
 import type { Context } from "hono";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { errorBody, type ApiStatus, type Outcome } from "./errors.ts";
 import type { GameRoom } from "./game-room.ts";
 import { describeIssue } from "./inputs.ts";
@@ -44,7 +44,7 @@ export async function overLimit(c: AppContext, limiter: RateLimit): Promise<Resp
 }
 
 /** Parses a JSON body against a schema; a refusal Response when it does not fit. */
-export async function readBody<S extends z.ZodType>(c: AppContext, schema: S): Promise<z.infer<S> | Response> {
+export async function readBody<S extends z.ZodMiniType>(c: AppContext, schema: S): Promise<z.infer<S> | Response> {
   let body: unknown;
   try {
     const text = await c.req.text();
@@ -79,7 +79,7 @@ export function bearer(c: AppContext): string | Response {
  * A seat action's handler: the bearer token and a body that fits `schema` are checked
  * here, in that order, and `act`'s outcome becomes the answer.
  */
-export function seatAction<S extends z.ZodType, T>(
+export function seatAction<S extends z.ZodMiniType, T>(
   schema: S,
   act: (c: AppContext, token: string, input: z.infer<S>) => Promise<Outcome<T>>,
   status: 200 | 201 = 200,
