@@ -161,6 +161,12 @@ export interface Game<S = unknown> {
   play(state: S, text: string): Result<Played<S>>;
   outcome(state: S): Outcome;
   view(state: S): BoardView;
+  /**
+   * The game's own conservation laws between a position and the next one (pieces
+   * neither made nor lost except as the rules say): a sentence when one is broken, else
+   * undefined. For the soak (`npm run soak`); a game may leave it out.
+   */
+  checkStep?(before: S, after: S): string | undefined;
 }
 
 /** A game whose state type is hidden, as the registry hands it out. */

@@ -20,6 +20,7 @@ import { makePosition, parsePosition } from "./position.ts";
 import type { InsideOutState } from "./state.ts";
 import { initialState, SIDE_NAME } from "./state.ts";
 import { view } from "./view.ts";
+import { checkStep } from "./invariants.ts";
 
 export type { InsideOutState } from "./state.ts";
 
@@ -87,5 +88,6 @@ export const insideOut: Game<InsideOutState> = {
   legalMoves,
   play,
   outcome: (state) => analyse(state).outcome,
+  checkStep,
   view,
 };

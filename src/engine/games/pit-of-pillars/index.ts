@@ -18,6 +18,7 @@ import { makePosition, parsePosition } from "./position.ts";
 import type { PitOfPillarsState } from "./state.ts";
 import { initialState, SIDE_NAME } from "./state.ts";
 import { view } from "./view.ts";
+import { checkStep } from "./invariants.ts";
 
 export type { PitOfPillarsState } from "./state.ts";
 
@@ -83,5 +84,6 @@ export const pitOfPillars: Game<PitOfPillarsState> = {
   legalMoves,
   play,
   outcome,
+  checkStep,
   view,
 };

@@ -17,6 +17,7 @@ import { START_STATE } from "./setup.ts";
 import { makeState, parseState } from "./state-text.ts";
 import type { ThePitState } from "./state.ts";
 import { viewPosition } from "./view.ts";
+import { checkStep } from "./invariants.ts";
 
 export type { ThePitState } from "./state.ts";
 
@@ -62,5 +63,6 @@ export const thePit: Game<ThePitState> = {
     return ok({ state: next, move: legal.moves[index], notes: makeNotes(candidate, next) });
   },
   outcome: computeOutcome,
+  checkStep,
   view: viewPosition,
 };
