@@ -14,12 +14,13 @@ import { DurableObject } from "cloudflare:workers";
 import { replayMoves } from "../engine/record.ts";
 import { makeStateText } from "../engine/state-text.ts";
 import { getGame } from "../engine/registry.ts";
-import type { BySide, Side } from "../engine/types.ts";
+import type { BySide, Played, Side } from "../engine/types.ts";
 import { opposite } from "../engine/types.ts";
 import { archiveGame } from "./archive.ts";
 import { apiError, fromRuleError, type Outcome } from "./errors.ts";
 import { GameStore, type GameMeta, type LifecycleEnd, type LoggedMove } from "./game-store.ts";
 import { deadlineOf, reminderOf } from "./lifecycle/clock.ts";
+import { answerTurn, checkLines, type ConditionalLine } from "./lifecycle/conditional-moves.ts";
 import { deliverDueNotices, enqueueNotice, noticeSettings } from "./lifecycle/notice-outbox.ts";
 import type { NoticeEvent, VapidConfig } from "./lifecycle/notices.ts";
 import { offersAfterEnd, offersAfterMove, stepOffer, type OfferAction, type OfferKind } from "./lifecycle/offers.ts";
@@ -36,7 +37,7 @@ import {
   turnStartPly,
   type LiveGame,
 } from "./live-game.ts";
-import type { GameSnapshot, NoticeSettings, SocketMessage } from "./snapshot.ts";
+import type { ConditionalLines, GameSnapshot, NoticeSettings, SocketMessage } from "./snapshot.ts";
 import { hashToken, newRecoverySecret, newSeatToken, sameDigest } from "./tokens.ts";
 
 /** What creating a game needs: its meta, less what the room fills in itself. */
@@ -147,25 +148,39 @@ export class GameRoom extends DurableObject<Env> {
     if (side !== toMove) return apiError(409, "not_your_turn", `It is ${live.game.sideNames[toMove]}'s turn.`);
     const played = live.game.play(before, text);
     if (!played.ok) return fromRuleError(played.error);
-
-    const logged: LoggedMove = {
-      ply: live.moves.length + 1,
-      text: played.value.move.text,
-      side,
-      playedAt: Date.now(),
-      notes: played.value.notes,
-    };
-    this.store.appendMove(logged);
-    if (logged.ply % CHECKPOINT_EVERY === 0) {
-      this.store.writeCheckpoint({ ply: logged.ply, state: makeStateText(live.game, played.value.state) });
-    }
-    live.moves.push(logged);
-    live.notes.push(played.value.notes);
-    live.states.push(played.value.state);
-    this.store.writeOffers(offersAfterMove(this.store.readOffers(), side));
-    const next = isOver(live) ? null : live.game.turn(played.value.state);
-    if (next && next !== side) this.enqueueNotice(live, next, "your-turn");
+    this.recordMove(live, side, played.value);
+    const replied = this.answerWithConditionalLine(live, side);
+    // "your turn" only when the turn passes: to the other seat, or back to this one after an automatic reply
+    const next = isOver(live) ? null : live.game.turn(currentState(live));
+    if (next && (next !== side || replied)) this.enqueueNotice(live, next, "your-turn");
     return this.afterChange(live);
+  }
+
+  /** This seat's conditional lines (secret: only its own token reads them). */
+  async conditionalLines(token: string): Promise<Outcome<ConditionalLines>> {
+    const seat = await this.authorize(token);
+    if (!seat.ok) return seat;
+    const { live, side } = seat.value;
+    return { ok: true, value: { ply: live.moves.length, lines: this.store.readConditionalLines(side) } };
+  }
+
+  /**
+   * Replaces this seat's conditional lines, built from ply `ply` (a stale ply is refused:
+   * the opponent moved meanwhile). An empty list cancels them all.
+   */
+  async setConditionalLines(token: string, ply: number, lines: readonly ConditionalLine[]): Promise<Outcome<ConditionalLines>> {
+    const seat = await this.authorize(token);
+    if (!seat.ok) return seat;
+    const { live, side } = seat.value;
+    if (isOver(live)) return apiError(409, "game_over", "The game is over.");
+    if (ply !== live.moves.length) {
+      return apiError(409, "stale_ply", `The game has moved on (ply ${live.moves.length}, your lines start at ply ${ply}); look at the new position and build them again.`);
+    }
+    const checked = lines.length === 0 ? { ok: true as const, lines: [] } : checkLines(live.game, currentState(live), side, lines);
+    if (!checked.ok) return apiError(422, "illegal_move", checked.message);
+    this.store.writeConditionalLines(side, checked.lines);
+    this.store.appendEvent("conditional-lines", side, Date.now(), { lines: checked.lines.length });
+    return { ok: true, value: { ply, lines: checked.lines } };
   }
 
   async resign(token: string): Promise<Outcome<GameSnapshot>> {
@@ -361,6 +376,58 @@ export class GameRoom extends DurableObject<Env> {
     live.end = end;
   }
 
+  /** Appends a played move to the log (and a checkpoint when one is due), in memory too. */
+  private recordMove(live: LiveGame, side: Side, played: Played<unknown>, extraNotes: readonly string[] = []): void {
+    const logged: LoggedMove = {
+      ply: live.moves.length + 1,
+      text: played.move.text,
+      side,
+      playedAt: Date.now(),
+      notes: [...played.notes, ...extraNotes],
+    };
+    this.store.appendMove(logged);
+    if (logged.ply % CHECKPOINT_EVERY === 0) {
+      this.store.writeCheckpoint({ ply: logged.ply, state: makeStateText(live.game, played.state) });
+    }
+    live.moves.push(logged);
+    live.notes.push(logged.notes);
+    live.states.push(played.state);
+    this.store.writeOffers(offersAfterMove(this.store.readOffers(), side));
+  }
+
+  /**
+   * After `mover`'s move: if it ended `mover`'s turn and the other seat stored a line
+   * starting with that turn, its reply is played now, as that seat's moves. Lines that do
+   * not match are dropped. True when a reply was played.
+   */
+  private answerWithConditionalLine(live: LiveGame, mover: Side): boolean {
+    if (isOver(live)) return false;
+    const holder = live.game.turn(currentState(live));
+    if (holder === mover) return false; // the mover's turn goes on
+    const lines = this.store.readConditionalLines(holder);
+    if (lines.length === 0) return false;
+    let start = live.moves.length;
+    while (start > 0 && live.moves[start - 1].side === mover) start--;
+    const answer = answerTurn(lines, live.moves.slice(start).map((m) => m.text));
+    // Play the whole reply on the side first: a reply that has become illegal (lines follow
+    // the game, so it cannot, but a bug must not play half a turn) is dropped with its lines.
+    const replies: Played<unknown>[] = [];
+    let state = currentState(live);
+    for (const text of answer.reply ?? []) {
+      const played = live.game.play(state, text);
+      if (!played.ok || live.game.turn(state) !== holder) {
+        console.error(`game ${live.meta.id}: conditional reply ${text} could not be played; the lines are dropped`);
+        this.store.writeConditionalLines(holder, []);
+        return false;
+      }
+      replies.push(played.value);
+      state = played.value.state;
+    }
+    this.store.writeConditionalLines(holder, answer.reply ? answer.remaining : []);
+    for (const played of replies) this.recordMove(live, holder, played, ["Played from a conditional line."]);
+    return replies.length > 0;
+  }
+
   private takeBackLastMove(live: LiveGame): void {
     const last = live.moves.pop();
     if (!last) throw new Error("takeback accepted with no move to take back");
@@ -369,6 +436,8 @@ export class GameRoom extends DurableObject<Env> {
     live.notes.pop();
     live.states.pop();
     this.store.writeRemindedPly(-1);
+    // lines were checked against the position that is now undone
+    for (const side of ["white", "black"] as const) this.store.writeConditionalLines(side, []);
     // Rebuilt from the log next time: after a wake only the states since the last
     // checkpoint are in memory, so a second takeback may need an older one.
     if (live.states.length < 2) this.live = undefined;

@@ -6,6 +6,7 @@
  */
 import type { BySide, EndReason, GameOptions, Side } from "../engine/types.ts";
 import type { DaysPerMove } from "./lifecycle/clock.ts";
+import type { ConditionalLine } from "./lifecycle/conditional-moves.ts";
 import { NO_OFFERS, type Offers } from "./lifecycle/offers.ts";
 
 export interface GameMeta {
@@ -118,6 +119,16 @@ CREATE TABLE IF NOT EXISTS recovery_codes (
   side TEXT NOT NULL,
   expires_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS conditional_lines (
+  side TEXT PRIMARY KEY,
+  lines TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS messages (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  side TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  text TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS outbox (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   side TEXT NOT NULL,
@@ -154,13 +165,13 @@ export class GameStore {
 
   /** Creates the tables of a new game; called once, by the game's creation. */
   createSchema(): void {
-    this.sql.exec(SCHEMA);
-    this.sql.exec("INSERT OR IGNORE INTO state (id, offers) VALUES (1, ?)", JSON.stringify(NO_OFFERS));
     this.upgrade();
+    this.sql.exec("INSERT OR IGNORE INTO state (id, offers) VALUES (1, ?)", JSON.stringify(NO_OFFERS));
   }
 
-  /** Games stored before these columns existed get them added. */
+  /** Games stored before these tables and columns existed get them added (every statement is IF NOT EXISTS). */
   private upgrade(): void {
+    this.sql.exec(SCHEMA);
     this.ensureColumn("moves", "notes", "TEXT NOT NULL DEFAULT '[]'");
     this.ensureColumn("state", "version", "INTEGER NOT NULL DEFAULT 0");
     this.ready = true;
@@ -324,6 +335,18 @@ export class GameStore {
 
   writeRemindedPly(ply: number): void {
     this.sql.exec("UPDATE state SET reminded_ply = ? WHERE id = 1", ply);
+  }
+
+  // --- conditional moves (secret to their seat) ---
+
+  readConditionalLines(side: Side): ConditionalLine[] {
+    const row = this.one("SELECT lines FROM conditional_lines WHERE side = ?", side);
+    return row ? (JSON.parse(String(row.lines)) as ConditionalLine[]) : [];
+  }
+
+  writeConditionalLines(side: Side, lines: readonly ConditionalLine[]): void {
+    if (lines.length === 0) this.sql.exec("DELETE FROM conditional_lines WHERE side = ?", side);
+    else this.sql.exec("INSERT OR REPLACE INTO conditional_lines (side, lines) VALUES (?, ?)", side, JSON.stringify(lines));
   }
 
   // --- more devices for a seat ---

@@ -8,6 +8,7 @@
 import * as z from "zod/mini";
 import en from "zod/v4/locales/en.js";
 import { DAYS_PER_MOVE } from "./lifecycle/clock.ts";
+import { MAX_LINES, MAX_TURNS } from "./lifecycle/conditional-moves.ts";
 
 z.config(en());
 
@@ -94,6 +95,12 @@ export function describeIssue(error: { readonly issues: readonly z.core.$ZodIssu
   const where = issue.path.length ? `${issue.path.join(".")}: ` : "";
   return `${where}${issue.message}`;
 }
+
+/** Conditional lines: whole turns of move texts, the opponent's first (lifecycle/conditional-moves.ts). */
+export const conditionalInput = z.strictObject({
+  ply: z.int().check(z.minimum(0), z.maximum(1_000_000)),
+  lines: z.array(z.array(z.array(text(40)).check(z.maxLength(10))).check(z.maxLength(MAX_TURNS))).check(z.maxLength(MAX_LINES, `At most ${MAX_LINES} lines can be stored.`)),
+});
 
 export const offerInput = z.strictObject({ action: z.enum(["offer", "accept", "decline"]) });
 

@@ -80,3 +80,9 @@ export type SocketMessage =
   | { readonly type: "state"; readonly game: GameSnapshot }
   | { readonly type: "presence"; readonly presence: BySide<boolean> }
   | { readonly type: "pong" };
+
+/** A seat's conditional moves: lines of whole turns, the opponent's first, built at `ply`. */
+export interface ConditionalLines {
+  readonly ply: number;
+  readonly lines: readonly (readonly (readonly string[])[])[];
+}

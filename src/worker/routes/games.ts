@@ -8,7 +8,7 @@ import { findSnapshot, recordFromRow } from "../archived-game.ts";
 import { gameRoom, publicOrigin, readBody, refuse, respond, room, seatAction, type App } from "../http.ts";
 import { apiError } from "../errors.ts";
 import { refuseNoticeAddress } from "../lifecycle/notice-address.ts";
-import { createGameInput, emptyInput, moveInput, noticesInput, offerInput, recoverInput } from "../inputs.ts";
+import { conditionalInput, createGameInput, emptyInput, moveInput, noticesInput, offerInput, recoverInput } from "../inputs.ts";
 import type { CreatedGame } from "../snapshot.ts";
 import { hashToken, isGameId, newGameId, newSeatToken } from "../tokens.ts";
 
@@ -107,6 +107,13 @@ games.put(
       (input.push && refuseNoticeAddress(input.push.endpoint, "push endpoint", { allowLoopback: false }));
     return refused ? apiError(400, "bad_request", refused) : gameRoom(c).setNotices(token, input);
   }),
+);
+
+games.get("/games/:id/conditional", seatAction(emptyInput, (c, token) => gameRoom(c).conditionalLines(token)));
+
+games.put(
+  "/games/:id/conditional",
+  seatAction(conditionalInput, (c, token, input) => gameRoom(c).setConditionalLines(token, input.ply, input.lines)),
 );
 
 games.post(
