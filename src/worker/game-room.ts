@@ -21,6 +21,7 @@ import { apiError, fromRuleError, type Outcome } from "./errors.ts";
 import { GameStore, type GameMeta, type LifecycleEnd, type LoggedMove } from "./game-store.ts";
 import { deadlineOf, reminderOf } from "./lifecycle/clock.ts";
 import { answerTurn, checkLines, type ConditionalLine } from "./lifecycle/conditional-moves.ts";
+import { checkMessage, type PlayerMessage } from "./lifecycle/messages.ts";
 import { deliverDueNotices, enqueueNotice, noticeSettings } from "./lifecycle/notice-outbox.ts";
 import type { NoticeEvent, VapidConfig } from "./lifecycle/notices.ts";
 import { offersAfterEnd, offersAfterMove, stepOffer, type OfferAction, type OfferKind } from "./lifecycle/offers.ts";
@@ -132,11 +133,17 @@ export class GameRoom extends DurableObject<Env> {
     return { ok: true, value: { side, token } };
   }
 
-  /** Plays `text` for the seat holding `token`; `ply` is how many moves the client has seen. */
-  async move(token: string, text: string, ply: number): Promise<Outcome<GameSnapshot>> {
+  /**
+   * Plays `text` for the seat holding `token`; `ply` is how many moves the client has
+   * seen. `message`, if any, goes to the opponent with the move (and into its notice).
+   */
+  async move(token: string, text: string, ply: number, message?: string): Promise<Outcome<GameSnapshot>> {
     const seat = await this.authorize(token);
     if (!seat.ok) return seat;
     const { live, side } = seat.value;
+    // a message that cannot be sent refuses the whole request: the move is not played either
+    const note = message === undefined ? undefined : this.checkMessage(side, message);
+    if (note && !note.ok) return note;
     if (isOver(live)) return apiError(409, "game_over", "The game is over.");
     // The ply before the turn: a retried request (its move already played) learns that
     // the game moved on, not that it is the other side's turn.
@@ -149,11 +156,33 @@ export class GameRoom extends DurableObject<Env> {
     const played = live.game.play(before, text);
     if (!played.ok) return fromRuleError(played.error);
     this.recordMove(live, side, played.value);
+    if (note?.ok) this.storeMessage(side, note.value);
     const replied = this.answerWithConditionalLine(live, side);
     // "your turn" only when the turn passes: to the other seat, or back to this one after an automatic reply
     const next = isOver(live) ? null : live.game.turn(currentState(live));
-    if (next && (next !== side || replied)) this.enqueueNotice(live, next, "your-turn");
+    if (next && (next !== side || replied)) this.enqueueNotice(live, next, "your-turn", next !== side ? note?.value?.text : undefined);
+    else if (note?.ok) this.enqueueNotice(live, opposite(side), "message", note.value.text);
     return this.afterChange(live);
+  }
+
+  /** Both seats' messages, oldest first: for the two seats only. */
+  async messages(token: string): Promise<Outcome<{ messages: PlayerMessage[] }>> {
+    const seat = await this.authorize(token);
+    if (!seat.ok) return seat;
+    return { ok: true, value: { messages: this.readMessages() } };
+  }
+
+  /** A message to the opponent, without a move: delivered live to the seats and by notice. */
+  async sendMessage(token: string, text: string): Promise<Outcome<{ message: PlayerMessage }>> {
+    const seat = await this.authorize(token);
+    if (!seat.ok) return seat;
+    const { live, side } = seat.value;
+    const checked = this.checkMessage(side, text);
+    if (!checked.ok) return checked;
+    this.storeMessage(side, checked.value);
+    this.enqueueNotice(live, opposite(side), "message", checked.value.text);
+    await this.scheduleAlarm();
+    return { ok: true, value: { message: checked.value } };
   }
 
   /** This seat's conditional lines (secret: only its own token reads them). */
@@ -309,6 +338,8 @@ export class GameRoom extends DurableObject<Env> {
     const side = await this.seatOf(live, token);
     const before = this.presence();
     ws.serializeAttachment({ side: side ?? null, greeted: true } satisfies SocketAttachment);
+    // a seat's page gets the players' messages here, and later ones as they come
+    if (side) ws.send(JSON.stringify({ type: "messages", messages: this.readMessages() } satisfies SocketMessage));
     if (side && !before[side]) this.broadcast({ type: "presence", presence: this.presence() });
   }
 
@@ -374,6 +405,24 @@ export class GameRoom extends DurableObject<Env> {
   private endByLifecycle(live: LiveGame, end: LifecycleEnd, by: Side | null): void {
     this.store.writeLifecycleEnd(end, by);
     live.end = end;
+  }
+
+  private checkMessage(side: Side, text: string): Outcome<PlayerMessage> {
+    const now = Date.now();
+    const { recent, stored } = this.store.messageLoad(side, now - 60_000);
+    const checked = checkMessage(text, recent, stored, now);
+    if (!checked.ok) return apiError(checked.status, checked.status === 429 ? "rate_limited" : checked.status === 409 ? "not_allowed" : "bad_request", checked.message);
+    return { ok: true, value: { side, at: new Date(now).toISOString(), text: checked.text } };
+  }
+
+  /** Stores a checked message and sends it to the seats' sockets (never to watchers'). */
+  private storeMessage(side: Side, message: PlayerMessage): void {
+    this.store.appendMessage(side, Date.parse(message.at), message.text);
+    this.sendToSeats({ type: "message", message });
+  }
+
+  private readMessages(): PlayerMessage[] {
+    return this.store.readMessages().map((m) => ({ side: m.side, at: new Date(m.at).toISOString(), text: m.text }));
   }
 
   /** Appends a played move to the log (and a checkpoint when one is due), in memory too. */
@@ -483,8 +532,8 @@ export class GameRoom extends DurableObject<Env> {
     return publicKey && privateKey ? { publicKey, privateKey, subject: subject || "mailto:admin@localhost" } : undefined;
   }
 
-  private enqueueNotice(live: LiveGame, side: Side, event: NoticeEvent): void {
-    enqueueNotice(this.store, live, side, event);
+  private enqueueNotice(live: LiveGame, side: Side, event: NoticeEvent, wrote?: string): void {
+    enqueueNotice(this.store, live, side, event, wrote);
   }
 
   /** Sets the one alarm to the earliest thing that must happen later, or clears it. */
@@ -514,6 +563,19 @@ export class GameRoom extends DurableObject<Env> {
       if (attachment?.side) online[attachment.side] = true;
     }
     return online;
+  }
+
+  /** Sends to the sockets of the two seats only: what watchers must not see. */
+  private sendToSeats(message: SocketMessage): void {
+    const text = JSON.stringify(message);
+    for (const ws of this.ctx.getWebSockets()) {
+      if (!(ws.deserializeAttachment() as SocketAttachment | null)?.side) continue;
+      try {
+        ws.send(text);
+      } catch {
+        // a socket that is closing will be cleaned up by its close event
+      }
+    }
   }
 
   private broadcast(message: SocketMessage): void {

@@ -349,6 +349,26 @@ export class GameStore {
     else this.sql.exec("INSERT OR REPLACE INTO conditional_lines (side, lines) VALUES (?, ?)", side, JSON.stringify(lines));
   }
 
+  // --- messages between the seats (secret to them) ---
+
+  appendMessage(side: Side, at: number, text: string): void {
+    this.sql.exec("INSERT INTO messages (side, at, text) VALUES (?, ?, ?)", side, at, text);
+  }
+
+  readMessages(): { side: Side; at: number; text: string }[] {
+    return this.sql
+      .exec("SELECT side, at, text FROM messages ORDER BY seq")
+      .toArray()
+      .map((row) => ({ side: row.side as Side, at: Number(row.at), text: String(row.text) }));
+  }
+
+  /** When `side` sent its messages since `since` (ms), and how many the game holds. */
+  messageLoad(side: Side, since: number): { recent: number[]; stored: number } {
+    const recent = this.sql.exec("SELECT at FROM messages WHERE side = ? AND at >= ?", side, since).toArray().map((row) => Number(row.at));
+    const stored = Number(this.one("SELECT COUNT(*) AS n FROM messages")?.n ?? 0);
+    return { recent, stored };
+  }
+
   // --- more devices for a seat ---
 
   /** The side of a token issued through a recovery code, found by the token's hash. */

@@ -35,10 +35,17 @@ export const createGameInput = z.strictObject({
   options: z._default(z.record(text(40), text(40)), {}),
 });
 
+/** A message's text; its rules (length after trimming, control characters, rate) are lifecycle/messages.ts's. */
+const messageText = text(2_000, "A message may have at most 500 characters.");
+
 export const moveInput = z.strictObject({
   move: z.string().check(z.minLength(1, "The move is empty."), z.maxLength(200, "That is not a move.")),
   ply: z.int().check(z.minimum(0), z.maximum(1_000_000)),
+  /** A message to the opponent sent with the move. */
+  message: z.optional(messageText),
 });
+
+export const messageInput = z.strictObject({ text: messageText });
 
 export const emptyInput = z.strictObject({});
 

@@ -1,5 +1,6 @@
 /** The JSON shapes the API sends (docs/api.md). Shared, as types only, with web/. */
 import type { BySide, GameOptions, Outcome, Side } from "../engine/types.ts";
+import type { PlayerMessage } from "./lifecycle/messages.ts";
 
 export interface GameSnapshot {
   readonly id: string;
@@ -79,6 +80,9 @@ export interface NoticeSettings {
 export type SocketMessage =
   | { readonly type: "state"; readonly game: GameSnapshot }
   | { readonly type: "presence"; readonly presence: BySide<boolean> }
+  /** Only to sockets that said hello with a seat: the players' messages so far, then each new one. */
+  | { readonly type: "messages"; readonly messages: readonly PlayerMessage[] }
+  | { readonly type: "message"; readonly message: PlayerMessage }
   | { readonly type: "pong" };
 
 /** A seat's conditional moves: lines of whole turns, the opponent's first, built at `ply`. */

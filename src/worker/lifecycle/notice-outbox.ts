@@ -6,6 +6,7 @@ import { opposite, type Side } from "../../engine/types.ts";
 import type { GameStore, NoticeTarget } from "../game-store.ts";
 import { outcomeOf, type LiveGame } from "../live-game.ts";
 import type { NoticeSettings } from "../snapshot.ts";
+import { quoteForNotice } from "./messages.ts";
 import {
   deliverNotice,
   deliveryRetryDelay,
@@ -15,13 +16,26 @@ import {
   type VapidConfig,
 } from "./notices.ts";
 
-/** The sentence a notice carries, as the seat `side` reads it. */
-export function noticeText(live: LiveGame, side: Side, event: NoticeEvent): string {
+/** The opponent's last turn as the move list writes it ("e2-e4", or "Rf4xf6, Q@e4" for a turn of several moves). */
+function lastTurnOf(live: LiveGame, side: Side): string {
+  let start = live.moves.length;
+  while (start > 0 && live.moves[start - 1].side !== side) start--;
+  return live.moves.slice(start).map((m) => m.text).join(", ");
+}
+
+/** The sentence a notice carries, as the seat `side` reads it; `wrote` quotes the opponent's message. */
+export function noticeText(live: LiveGame, side: Side, event: NoticeEvent, wrote?: string): string {
   const game = live.game.name;
   const opponent = live.meta.names[opposite(side)];
+  const quote = wrote === undefined ? "" : `“${quoteForNotice(wrote)}”`;
   switch (event) {
-    case "your-turn":
-      return `Your turn in ${game} against ${opponent}.`;
+    case "your-turn": {
+      const played = lastTurnOf(live, side);
+      const said = played ? `${opponent} played ${played}${quote ? ` and wrote: ${quote}` : ""}. ` : "";
+      return `${said}Your turn in ${game} against ${opponent}.`;
+    }
+    case "message":
+      return `${opponent} wrote in ${game}: ${quote}`;
     case "reminder":
       return `A quarter of your time is left to move in ${game} against ${opponent}.`;
     case "draw-offer":
@@ -39,10 +53,10 @@ export function noticeText(live: LiveGame, side: Side, event: NoticeEvent): stri
 }
 
 /** Queues `event` for every target of `side`'s seat; the alarm delivers it. */
-export function enqueueNotice(store: GameStore, live: LiveGame, side: Side, event: NoticeEvent): void {
+export function enqueueNotice(store: GameStore, live: LiveGame, side: Side, event: NoticeEvent, wrote?: string): void {
   const targets = store.readNoticeTargets(side);
   if (targets.length === 0) return;
-  const notice: Notice = { event, gameId: live.meta.id, side, url: `${live.meta.origin}/g/${live.meta.id}`, text: noticeText(live, side, event) };
+  const notice: Notice = { event, gameId: live.meta.id, side, url: `${live.meta.origin}/g/${live.meta.id}`, text: noticeText(live, side, event, wrote) };
   const now = Date.now();
   for (const target of targets) store.enqueueNotice(side, target, JSON.stringify(notice), now);
 }

@@ -7,7 +7,7 @@ import type { Side } from "../../engine/types.ts";
 import { buildPushRequest } from "../push/send.ts";
 import type { NoticeTarget } from "../game-store.ts";
 
-export type NoticeEvent = "your-turn" | "reminder" | "draw-offer" | "takeback-offer" | "rematch-offer" | "game-over";
+export type NoticeEvent = "your-turn" | "reminder" | "draw-offer" | "takeback-offer" | "rematch-offer" | "game-over" | "message";
 
 export interface Notice {
   readonly event: NoticeEvent;
@@ -24,10 +24,23 @@ export function deliveryRetryDelay(attempts: number): number {
   return Math.min(30_000 * 2 ** (attempts - 1), 6 * 3_600_000);
 }
 
-/** A JSON body that Discord (`content`) and Slack (`text`) both display, plus fields for programs. */
+/**
+ * A JSON body that Discord (`content`) and Slack (`text`) both display, plus fields for
+ * programs. A notice can quote a player's message, so neither may ping anyone: Discord
+ * is told to parse no mentions, and Slack's control characters are escaped as it asks.
+ */
 export function webhookBody(notice: Notice): string {
   const line = `${notice.text} ${notice.url}`;
-  return JSON.stringify({ content: line, text: line, event: notice.event, game: notice.gameId, side: notice.side, url: notice.url });
+  const slack = line.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return JSON.stringify({
+    content: line,
+    allowed_mentions: { parse: [] },
+    text: slack,
+    event: notice.event,
+    game: notice.gameId,
+    side: notice.side,
+    url: notice.url,
+  });
 }
 
 export function pushBody(notice: Notice): string {

@@ -8,7 +8,7 @@ import { findSnapshot, recordFromRow } from "../archived-game.ts";
 import { gameRoom, publicOrigin, readBody, refuse, respond, room, seatAction, type App } from "../http.ts";
 import { apiError } from "../errors.ts";
 import { refuseNoticeAddress } from "../lifecycle/notice-address.ts";
-import { conditionalInput, createGameInput, emptyInput, moveInput, noticesInput, offerInput, recoverInput } from "../inputs.ts";
+import { conditionalInput, createGameInput, messageInput, emptyInput, moveInput, noticesInput, offerInput, recoverInput } from "../inputs.ts";
 import type { CreatedGame } from "../snapshot.ts";
 import { hashToken, isGameId, newGameId, newSeatToken } from "../tokens.ts";
 
@@ -81,7 +81,7 @@ games.get("/games/:id/seat", seatAction(emptyInput, (c, token) => gameRoom(c).se
 
 games.post(
   "/games/:id/moves",
-  seatAction(moveInput, (c, token, input) => gameRoom(c).move(token, input.move, input.ply)),
+  seatAction(moveInput, (c, token, input) => gameRoom(c).move(token, input.move, input.ply, input.message)),
 );
 
 games.post("/games/:id/resign", seatAction(emptyInput, (c, token) => gameRoom(c).resign(token)));
@@ -108,6 +108,9 @@ games.put(
     return refused ? apiError(400, "bad_request", refused) : gameRoom(c).setNotices(token, input);
   }),
 );
+
+games.get("/games/:id/messages", seatAction(emptyInput, (c, token) => gameRoom(c).messages(token)));
+games.post("/games/:id/messages", seatAction(messageInput, (c, token, input) => gameRoom(c).sendMessage(token, input.text), 201));
 
 games.get("/games/:id/conditional", seatAction(emptyInput, (c, token) => gameRoom(c).conditionalLines(token)));
 

@@ -1,0 +1,95 @@
+// Messages between the two players (issue 13, item 3): for the two seats and nobody else.
+import { runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import type { GameRoom } from "../../src/worker/game-room.ts";
+import { webhookBody, type Notice } from "../../src/worker/lifecycle/notices.ts";
+import type { PlayerMessage } from "../../src/worker/lifecycle/messages.ts";
+import type { CreatedGame, SocketMessage } from "../../src/worker/snapshot.ts";
+import { call, createGame, errorOf, getGame, move, openSocket, playAll } from "./client.ts";
+
+function stub(id: string): DurableObjectStub<GameRoom> {
+  const ns = env.GAME_ROOM as DurableObjectNamespace<GameRoom>;
+  return ns.get(ns.idFromName(id));
+}
+
+function send(game: CreatedGame, side: "white" | "black", text: unknown, ip = `192.0.2.${Math.floor(Math.random() * 200) + 1}`): Promise<Response> {
+  return call(`/api/games/${game.id}/messages`, { method: "POST", token: game.seats[side].token, json: { text }, headers: { "CF-Connecting-IP": ip } });
+}
+
+async function queuedNotices(id: string): Promise<string[]> {
+  return runInDurableObject(stub(id), (_room: GameRoom, state) =>
+    state.storage.sql.exec("SELECT side, payload FROM outbox ORDER BY id").toArray().map((row) => `${String(row.side)}: ${JSON.parse(String(row.payload)).text}`),
+  );
+}
+
+describe("messages between the players", () => {
+  it("reach the other seat live and by notice, and no watcher, snapshot or record", async () => {
+    const game = await createGame({ variant: "the-pit", names: { white: "Ann", black: "Bo" } });
+    await call(`/api/games/${game.id}/notices`, { method: "PUT", token: game.seats.white.token, json: { webhook: "https://hooks.example/ann" } });
+    const watcher = await openSocket(game.id);
+    const ann = await openSocket(game.id);
+    await ann.waitFor((m) => m.type === "state");
+    ann.ws.send(JSON.stringify({ type: "hello", token: game.seats.white.token }));
+    await ann.waitFor((m) => m.type === "messages");
+
+    await playAll(game, ["a2-a3"]);
+    const res = await move(game.id, game.seats.black.token, "a9-a8", 1);
+    expect(res.status).toBe(200);
+    const sent = await call(`/api/games/${game.id}/moves`, { method: "POST", token: game.seats.white.token, json: { move: "b2-b3", ply: 2, message: "  Good luck <b>Bo</b>!  " } });
+    expect(sent.status).toBe(200);
+    const reply = await send(game, "black", "Thanks, @everyone <!channel>");
+    expect(reply.status).toBe(201);
+    expect(((await reply.json()) as { message: PlayerMessage }).message).toMatchObject({ side: "black", text: "Thanks, @everyone <!channel>" });
+
+    const live = (await ann.waitFor((m) => m.type === "message" && m.message.side === "black")) as Extract<SocketMessage, { type: "message" }>;
+    expect(live.message.text).toBe("Thanks, @everyone <!channel>");
+    const both = (await (await call(`/api/games/${game.id}/messages`, { token: game.seats.black.token })).json()) as { messages: PlayerMessage[] };
+    expect(both.messages.map((m) => [m.side, m.text])).toEqual([
+      ["white", "Good luck <b>Bo</b>!"],
+      ["black", "Thanks, @everyone <!channel>"],
+    ]);
+
+    const seen = [JSON.stringify(await getGame(game.id)), await (await call(`/api/games/${game.id}/record`)).text(), JSON.stringify(watcher.messages)].join("\n");
+    expect(seen).not.toContain("Good luck");
+    expect(seen).not.toContain("Thanks");
+    expect(watcher.messages.some((m) => m.type === "message" || m.type === "messages")).toBe(false);
+    expect((await call(`/api/games/${game.id}/messages`)).status).toBe(401);
+    expect((await call(`/api/games/${game.id}/messages`, { token: "Z".repeat(43) })).status).toBe(403);
+
+    // Ann's notice quotes Bo's message; Bo set no notices
+    expect(await queuedNotices(game.id)).toContain("white: Bo wrote in The Pit: “Thanks, @everyone <!channel>”");
+    for (const socket of [watcher, ann]) socket.ws.close();
+  });
+
+  it("quote the message in the your-turn notice of a move that carries one", async () => {
+    const game = await createGame({ variant: "the-pit", names: { white: "Ann", black: "Bo" } });
+    await call(`/api/games/${game.id}/notices`, { method: "PUT", token: game.seats.black.token, json: { webhook: "https://hooks.example/bo" } });
+    await call(`/api/games/${game.id}/moves`, { method: "POST", token: game.seats.white.token, json: { move: "e2-e3", ply: 0, message: "Your move,\nBo" } });
+    expect(await queuedNotices(game.id)).toEqual(["black: Ann played e2-e3 and wrote: “Your move, Bo”. Your turn in The Pit against Ann."]);
+  });
+
+  it("ping nobody through a webhook: no Discord mentions, Slack's control characters escaped", () => {
+    const notice: Notice = { event: "message", gameId: "abcdefghij", side: "white", url: "https://pigeon.test/g/abcdefghij", text: "Bo wrote: “@everyone <!channel> & co”" };
+    const body = JSON.parse(webhookBody(notice)) as { content: string; text: string; allowed_mentions: unknown };
+    expect(body.allowed_mentions).toEqual({ parse: [] });
+    expect(body.text).toBe("Bo wrote: “@everyone &lt;!channel&gt; &amp; co” https://pigeon.test/g/abcdefghij");
+  });
+
+  it("refuse empty, long, control-character and flooding messages, and a move whose message is refused", async () => {
+    const game = await createGame();
+    const ip = "192.0.2.250";
+    expect(await errorOf(await send(game, "white", "   ", ip))).toMatchObject({ status: 400, message: "The message is empty." });
+    expect(await errorOf(await send(game, "white", "x".repeat(501), ip))).toMatchObject({ status: 400, message: "A message may have at most 500 characters." });
+    expect(await errorOf(await send(game, "white", "ding\u0007", ip))).toMatchObject({ status: 400, message: "A message may not contain control characters." });
+    expect(await errorOf(await send(game, "white", 42, ip))).toMatchObject({ status: 400 });
+    for (let i = 0; i < 5; i++) expect((await send(game, "white", `hello ${i}`, ip)).status).toBe(201);
+    expect(await errorOf(await send(game, "white", "one more", ip))).toMatchObject({ status: 429, code: "rate_limited" });
+    // the other seat has its own allowance
+    expect((await send(game, "black", "hi", ip)).status).toBe(201);
+
+    const refused = await call(`/api/games/${game.id}/moves`, { method: "POST", token: game.seats.white.token, json: { move: "a2-a3", ply: 0, message: "x".repeat(501) } });
+    expect(await errorOf(refused)).toMatchObject({ status: 400 });
+    expect((await getGame(game.id)).ply).toBe(0);
+  });
+});
