@@ -1,0 +1,226 @@
+/**
+ * The API's cost against the platform's floor, side by side:
+ *
+ *   npm run bench:api [-- --moves 400] [-- --games 200] [-- --seconds 10]
+ *
+ * Starts the service (`wrangler dev`, local Durable Objects and D1) and the bare Durable
+ * Object echo of test/fixtures/echo (one SQLite row written per request) as two local
+ * servers, so that each runs in its own workerd process whose CPU time /proc can tell
+ * apart, and interleaves the two:
+ *
+ * 1. round trips, one at a time, alternating a move of The Pit (a seeded random game,
+ *    both seats) and an echo: latency p50/p99, and CPU per request of each workerd
+ *    process (utime + stime over the phase, divided by its requests);
+ * 2. throughput: `--games` concurrent games playing as fast as answers come, then as many
+ *    concurrent echo loops, `--seconds` each, twice over: requests per second and errors.
+ *
+ * Everything runs on loopback and stops by itself.
+ */
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { makeRandom, randomPlayout } from "../engine/random-playout.ts";
+import { getGame } from "../engine/registry.ts";
+
+function argument(name: string, fallback: number): number {
+  const at = process.argv.indexOf(name);
+  return at < 0 ? fallback : Number(process.argv[at + 1]);
+}
+
+const MOVES = argument("--moves", 400);
+const GAMES = argument("--games", 200);
+const SECONDS = argument("--seconds", 10);
+const CLOCK_TICKS = 100; // Linux USER_HZ: /proc times are in 1/100 s
+const WRANGLER = join("node_modules", ".bin", "wrangler");
+const ENV = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" };
+
+interface Server {
+  readonly name: string;
+  readonly url: string;
+  readonly process: ChildProcess;
+  readonly store: string;
+}
+
+function start(name: string, args: readonly string[], port: number): Server {
+  const store = mkdtempSync(join(tmpdir(), `pigeon-bench-${name}-`));
+  const child = spawn(WRANGLER, ["dev", ...args, "--port", String(port), "--persist-to", store], { env: ENV, stdio: "ignore", detached: false });
+  return { name, url: `http://127.0.0.1:${port}`, process: child, store };
+}
+
+async function waitFor(url: string, init?: RequestInit): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url, init);
+      await res.arrayBuffer();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  throw new Error(`${url} did not answer within two minutes`);
+}
+
+/** Every descendant process of `pid` whose command is workerd. */
+function workerdOf(pid: number): number[] {
+  const children = (parent: number): number[] => {
+    try {
+      return execFileSync("pgrep", ["-P", String(parent)], { encoding: "utf8" }).split("\n").filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  };
+  const found: number[] = [];
+  const queue = [pid];
+  while (queue.length) {
+    const next = queue.shift() as number;
+    for (const child of children(next)) {
+      queue.push(child);
+      if (readFileSync(`/proc/${child}/comm`, "utf8").trim() === "workerd") found.push(child);
+    }
+  }
+  return found;
+}
+
+/** CPU seconds (user + system) the processes have used so far. */
+function cpuSeconds(pids: readonly number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+  }
+  return ticks / CLOCK_TICKS;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** A game of The Pit played through the API along a seeded random line; a new game when the line runs out. */
+class ScriptedGame {
+  private id = "";
+  private tokens = { white: "", black: "" };
+  private ply = 0;
+  private line: readonly string[] = [];
+  private readonly base: string;
+  private readonly seed: number;
+  constructor(base: string, seed: number) {
+    this.base = base;
+    this.seed = seed;
+  }
+
+  private async restart(): Promise<void> {
+    const created = (await (await fetch(`${this.base}/api/games`, { method: "POST", body: JSON.stringify({ variant: "the-pit" }), headers: { "Content-Type": "application/json" } })).json()) as {
+      id: string;
+      seats: { white: { token: string }; black: { token: string } };
+    };
+    this.id = created.id;
+    this.tokens = { white: created.seats.white.token, black: created.seats.black.token };
+    this.ply = 0;
+    const pit = getGame("the-pit")!;
+    const setup = pit.setup();
+    if (!setup.ok) throw new Error("no start");
+    this.line = randomPlayout(pit, setup.value, makeRandom(this.seed + this.id.length), { plies: 300, avoidEnding: true }).moves;
+  }
+
+  /** Plays the next move; false when the server refused it. */
+  async next(): Promise<boolean> {
+    if (this.ply >= this.line.length || this.id === "") await this.restart();
+    const side = this.ply % 2 === 0 ? "white" : "black";
+    const res = await fetch(`${this.base}/api/games/${this.id}/moves`, {
+      method: "POST",
+      body: JSON.stringify({ move: this.line[this.ply], ply: this.ply }),
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${this.tokens[side]}` },
+    });
+    await res.arrayBuffer();
+    if (res.status !== 200) return false;
+    this.ply++;
+    return true;
+  }
+}
+
+async function echo(base: string, id: string, body: string): Promise<boolean> {
+  const res = await fetch(`${base}/echo/${id}`, { method: "POST", body, headers: { "Content-Type": "application/json" } });
+  await res.arrayBuffer();
+  return res.status === 200;
+}
+
+async function main(): Promise<void> {
+  if (!existsSync("web/dist/index.html")) execFileSync("npm", ["run", "build:web"], { stdio: "inherit", env: ENV });
+  const port = 30_000 + Math.floor(Math.random() * 10_000);
+  const service = start("service", ["--var", "RATE_LIMIT:off"], port);
+  execFileSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", service.store], { env: ENV, stdio: "ignore" });
+  const floor = start("echo", ["-c", "test/fixtures/echo/wrangler.toml"], port + 1);
+  try {
+    await waitFor(`${service.url}/api/variants`);
+    await waitFor(`${floor.url}/echo/warmup`, { method: "POST", body: "{}" });
+    const pids = { service: workerdOf(service.process.pid as number), echo: workerdOf(floor.process.pid as number) };
+    if (pids.service.length === 0 || pids.echo.length === 0) throw new Error("could not find the workerd processes");
+
+    // 1. round trips, alternating
+    const game = new ScriptedGame(service.url, 1);
+    await game.next(); // the game exists before the clock starts
+    const times = { service: [] as number[], echo: [] as number[] };
+    const body = JSON.stringify({ move: "a2-a3", ply: 12 });
+    const cpu0 = { service: cpuSeconds(pids.service), echo: cpuSeconds(pids.echo) };
+    let refused = 0;
+    for (let i = 0; i < MOVES; i++) {
+      let t = performance.now();
+      if (!(await game.next())) refused++;
+      times.service.push(performance.now() - t);
+      t = performance.now();
+      if (!(await echo(floor.url, "trips", body))) refused++;
+      times.echo.push(performance.now() - t);
+    }
+    const cpu1 = { service: cpuSeconds(pids.service), echo: cpuSeconds(pids.echo) };
+    console.log(`round trips: ${MOVES} moves and ${MOVES} echoes, interleaved; ${refused} refused`);
+    console.log("| server | p50 ms | p99 ms | workerd CPU per request ms |");
+    console.log("| --- | --- | --- | --- |");
+    for (const name of ["service", "echo"] as const) {
+      const sorted = [...times[name]].sort((a, b) => a - b);
+      const cpu = ((cpu1[name] - cpu0[name]) * 1000) / MOVES;
+      console.log(`| ${name} | ${percentile(sorted, 50).toFixed(2)} | ${percentile(sorted, 99).toFixed(2)} | ${cpu.toFixed(2)} |`);
+    }
+    const ratio = (cpu1.service - cpu0.service) / Math.max(1e-9, cpu1.echo - cpu0.echo);
+    console.log(`CPU per move / CPU per echo: ${ratio.toFixed(2)}x`);
+
+    // 2. throughput, interleaved phases
+    const games = Array.from({ length: GAMES }, (_, i) => new ScriptedGame(service.url, 100 + i));
+    await Promise.all(games.map((g) => g.next()));
+    const totals = { service: { requests: 0, errors: 0, seconds: 0 }, echo: { requests: 0, errors: 0, seconds: 0 } };
+    for (let round = 0; round < 2; round++) {
+      for (const name of ["service", "echo"] as const) {
+        const until = performance.now() + SECONDS * 1000;
+        const started = performance.now();
+        await Promise.all(
+          Array.from({ length: GAMES }, async (_, i) => {
+            while (performance.now() < until) {
+              const ok = name === "service" ? await games[i].next() : await echo(floor.url, `g${i}`, body);
+              totals[name].requests++;
+              if (!ok) totals[name].errors++;
+            }
+          }),
+        );
+        totals[name].seconds += (performance.now() - started) / 1000;
+      }
+    }
+    console.log(`\nthroughput: ${GAMES} concurrent clients, ${SECONDS} s per phase, two phases each`);
+    console.log("| server | requests | errors | requests/s |");
+    console.log("| --- | --- | --- | --- |");
+    for (const name of ["service", "echo"] as const) {
+      const t = totals[name];
+      console.log(`| ${name} | ${t.requests} | ${t.errors} | ${(t.requests / t.seconds).toFixed(0)} |`);
+    }
+    const rps = (name: "service" | "echo") => totals[name].requests / totals[name].seconds;
+    console.log(`service / echo requests per second: ${(rps("service") / rps("echo")).toFixed(2)}x`);
+  } finally {
+    for (const server of [service, floor]) {
+      server.process.kill("SIGTERM");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    for (const server of [service, floor]) rmSync(server.store, { recursive: true, force: true });
+  }
+}
+
+await main();
