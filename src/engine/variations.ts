@@ -1,0 +1,176 @@
+/**
+ * A tree of variations for the analysis board: from a start position, lines of moves
+ * that branch. Every move is checked by the game's rules as it is added. The tree is
+ * immutable: each change returns a new tree (nodes are shared), so a page can keep the
+ * previous one for undo. Works for every game, turns of several moves by one side
+ * included (the numbering follows `turn`, as records do).
+ */
+import { makeRecord } from "./record.ts";
+import type { AnyGame, Result, Side } from "./types.ts";
+import { ok } from "./types.ts";
+
+/** The root's id; every other node has a positive id. */
+export const ROOT = 0;
+
+export interface VariationNode {
+  readonly id: number;
+  /** The node this move was played from (undefined for the root). */
+  readonly parent: number | undefined;
+  /** The canonical move text (empty for the root). */
+  readonly move: string;
+  /** Who played it (for the root: who is to move at the start). */
+  readonly side: Side;
+  /** The position after it. */
+  readonly state: unknown;
+  /** Continuations, the main one first. */
+  readonly children: readonly number[];
+}
+
+export interface VariationTree {
+  readonly nodes: ReadonlyMap<number, VariationNode>;
+  readonly nextId: number;
+}
+
+export function createTree(game: AnyGame, start: unknown): VariationTree {
+  const root: VariationNode = { id: ROOT, parent: undefined, move: "", side: game.turn(start), state: start, children: [] };
+  return { nodes: new Map([[ROOT, root]]), nextId: 1 };
+}
+
+export function nodeOf(tree: VariationTree, id: number): VariationNode {
+  const node = tree.nodes.get(id);
+  if (!node) throw new Error(`no node ${id} in this tree`);
+  return node;
+}
+
+function withNodes(tree: VariationTree, changed: readonly VariationNode[], nextId = tree.nextId): VariationTree {
+  const nodes = new Map(tree.nodes);
+  for (const node of changed) nodes.set(node.id, node);
+  return { nodes, nextId };
+}
+
+/**
+ * Plays `text` from node `at`. A move already there is reused (the tree does not grow
+ * twins); a new one becomes the last continuation. The refusal is the engine's.
+ */
+export function addMove(tree: VariationTree, game: AnyGame, at: number, text: string): Result<{ tree: VariationTree; node: number }> {
+  const from = nodeOf(tree, at);
+  const played = game.play(from.state, text);
+  if (!played.ok) return played;
+  const move = played.value.move.text;
+  const existing = from.children.find((id) => nodeOf(tree, id).move === move);
+  if (existing !== undefined) return ok({ tree, node: existing });
+  const node: VariationNode = { id: tree.nextId, parent: at, move, side: game.turn(from.state), state: played.value.state, children: [] };
+  return ok({ tree: withNodes(tree, [node, { ...from, children: [...from.children, node.id] }], tree.nextId + 1), node: node.id });
+}
+
+/** Plays `texts` one after another from `at`; the refusal names the move that failed. */
+export function addLine(tree: VariationTree, game: AnyGame, at: number, texts: readonly string[]): Result<{ tree: VariationTree; node: number }> {
+  let current = { tree, node: at };
+  for (const [i, text] of texts.entries()) {
+    const added = addMove(current.tree, game, current.node, text);
+    if (!added.ok) return { ok: false, error: { ...added.error, message: `Move ${i + 1} of the line (${text}): ${added.error.message}` } };
+    current = added.value;
+  }
+  return ok(current);
+}
+
+/** Removes node `id` and everything after it. The root cannot be removed. */
+export function deleteLine(tree: VariationTree, id: number): VariationTree {
+  const node = nodeOf(tree, id);
+  if (node.parent === undefined) return tree;
+  const parent = nodeOf(tree, node.parent);
+  const nodes = new Map(tree.nodes);
+  const drop = [id];
+  while (drop.length) {
+    const gone = drop.pop() as number;
+    drop.push(...nodeOf(tree, gone).children);
+    nodes.delete(gone);
+  }
+  nodes.set(parent.id, { ...parent, children: parent.children.filter((child) => child !== id) });
+  return { nodes, nextId: tree.nextId };
+}
+
+/** Makes node `id` the main continuation of its parent (one step up, as lichess's "promote"). */
+export function promote(tree: VariationTree, id: number): VariationTree {
+  const node = nodeOf(tree, id);
+  if (node.parent === undefined) return tree;
+  const parent = nodeOf(tree, node.parent);
+  return withNodes(tree, [{ ...parent, children: [id, ...parent.children.filter((child) => child !== id)] }]);
+}
+
+/** The moves from the start to node `id`. */
+export function pathTo(tree: VariationTree, id: number): string[] {
+  const moves: string[] = [];
+  for (let node = nodeOf(tree, id); node.parent !== undefined; node = nodeOf(tree, node.parent)) moves.unshift(node.move);
+  return moves;
+}
+
+/** The nodes from the start to `id` (the root excluded). */
+export function nodesTo(tree: VariationTree, id: number): VariationNode[] {
+  const nodes: VariationNode[] = [];
+  for (let node = nodeOf(tree, id); node.parent !== undefined; node = nodeOf(tree, node.parent)) nodes.unshift(node);
+  return nodes;
+}
+
+/** Following first continuations from `id` to the end of its line. */
+export function mainLineFrom(tree: VariationTree, id: number): number[] {
+  const line: number[] = [];
+  for (let node = nodeOf(tree, id); node.children.length > 0; node = nodeOf(tree, node.children[0])) line.push(node.children[0]);
+  return line;
+}
+
+/** Where a move text stands in a record: its number token when one is due, and the move. */
+interface Numbering {
+  readonly number: number;
+  readonly previous: Side | undefined;
+}
+
+function numberToken(numbering: Numbering, side: Side, restart: boolean): string | undefined {
+  if (side === "white" && numbering.previous !== "white") return `${numbering.number}.`;
+  if (side === "black" && (restart || numbering.previous === undefined)) return `${numbering.number}...`;
+  return undefined;
+}
+
+function advance(numbering: Numbering, side: Side): Numbering {
+  return { number: side === "white" && numbering.previous === "black" ? numbering.number + 1 : numbering.number, previous: side };
+}
+
+/**
+ * The tree as a PGN-style record: the main line, each other continuation in parentheses
+ * after the main move it replaces, numbered as records are (`1. e2-e4 (1. d2-d4 d9-d7)
+ * 1... e9-e7`). `tags` as in records; Result is written last.
+ */
+export function makeTreeRecord(tree: VariationTree, tags: ReadonlyMap<string, string>): string {
+  const start = nodeOf(tree, ROOT);
+  const tokens: string[] = [];
+  const line = (from: VariationNode, numbering: Numbering, restart: boolean): void => {
+    let node = from;
+    let count = numbering;
+    let fresh = restart;
+    while (node.children.length > 0) {
+      const [main, ...others] = node.children.map((id) => nodeOf(tree, id));
+      const at = advance(count, main.side);
+      const before = { number: at.number, previous: count.previous };
+      const token = numberToken(before, main.side, fresh);
+      if (token) tokens.push(token);
+      tokens.push(main.move);
+      for (const other of others) {
+        tokens.push("(");
+        const otherAt = { number: advance(count, other.side).number, previous: count.previous };
+        const otherToken = numberToken(otherAt, other.side, true);
+        if (otherToken) tokens.push(otherToken);
+        tokens.push(other.move);
+        line(other, advance(count, other.side), false);
+        tokens.push(")");
+      }
+      fresh = others.length > 0;
+      count = at;
+      node = main;
+    }
+  };
+  line(start, { number: 1, previous: undefined }, false);
+  // The header and the wrapping are the records' own: write an empty record for them.
+  const header = makeRecord({ tags, moves: [] }, []).split("\n\n")[0];
+  const body = tokens.join(" ").replace(/\( /g, "(").replace(/ \)/g, ")");
+  return `${header}\n\n${body} ${tags.get("Result") ?? "*"}\n`;
+}
