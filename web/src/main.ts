@@ -1,5 +1,6 @@
 /** Boots the single-page app: mounts the page for the current path and swaps it on navigation. */
 import { h, replaceChildren } from "./dom.ts";
+import { analysisPage } from "./pages/analysis.ts";
 import { archivePage } from "./pages/archive.ts";
 import { gamePage } from "./pages/game.ts";
 import { homePage } from "./pages/home.ts";
@@ -25,6 +26,9 @@ function mount(): void {
       break;
     case "import":
       current = importPage(app);
+      break;
+    case "analysis":
+      current = analysisPage(app, route.variant);
       break;
     case "game":
       current = gamePage(app, route.id);

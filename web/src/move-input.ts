@@ -9,7 +9,7 @@
  * - longer paths go on from here (an optional second part of a turn): the player may
  *   click on, or end the turn with the move(s) already complete.
  */
-import type { Move } from "../../src/engine/types.ts";
+import type { AnyGame, Move } from "../../src/engine/types.ts";
 
 export interface MoveInput {
   /** The legal moves of the position; empty when this client may not move. */
@@ -97,4 +97,11 @@ function settle(input: MoveInput): ClickResult {
   const { complete, continues } = completion(input);
   if (complete.length === 1 && !continues) return { input: startInput(input.moves), play: complete[0] };
   return { input };
+}
+
+/** The position with the part of the turn already clicked played on it, to draw. */
+export function previewState(game: AnyGame, state: unknown, made: Move | undefined): unknown {
+  if (!made) return state;
+  const played = game.play(state, made.text);
+  return played.ok ? played.value.state : state;
 }

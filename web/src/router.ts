@@ -13,6 +13,7 @@ export type Route =
   | { readonly name: "game"; readonly id: string }
   | { readonly name: "archive" }
   | { readonly name: "import" }
+  | { readonly name: "analysis"; readonly variant: string }
   | { readonly name: "not-found" };
 
 /** Which page a path shows. */
@@ -20,6 +21,8 @@ export function matchRoute(pathname: string): Route {
   if (pathname === "/" || pathname === "") return { name: "home" };
   if (pathname === "/archive" || pathname === "/archive/") return { name: "archive" };
   if (pathname === "/import" || pathname === "/import/") return { name: "import" };
+  const analysis = /^\/analysis\/([a-z0-9-]+)\/?$/.exec(pathname);
+  if (analysis) return { name: "analysis", variant: analysis[1] };
   const game = /^\/g\/([A-Za-z0-9_-]+)\/?$/.exec(pathname);
   if (game) return { name: "game", id: game[1] };
   return { name: "not-found" };

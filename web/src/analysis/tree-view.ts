@@ -1,0 +1,79 @@
+/**
+ * The variation tree as an indented move list: the main line as numbered moves, each
+ * other continuation nested under the move it replaces. Every move is a button that
+ * shows its position; the one on the board is marked (aria-current).
+ */
+import type { Side } from "../../../src/engine/types.ts";
+import { nodeOf, ROOT, type VariationNode, type VariationTree } from "../../../src/engine/variations.ts";
+import { h } from "../dom.ts";
+
+export interface TreeViewProps {
+  readonly tree: VariationTree;
+  readonly at: number;
+  readonly sideNames: Readonly<Record<Side, string>>;
+  readonly onSelect: (node: number) => void;
+}
+
+/** The number a record gives the move `node` (counting turns from the tree's root). */
+function numberOf(tree: VariationTree, node: VariationNode): number {
+  let number = 1;
+  const path: VariationNode[] = [];
+  for (let n = node; n.parent !== undefined; n = nodeOf(tree, n.parent)) path.unshift(n);
+  path.forEach((step, i) => {
+    if (i > 0 && step.side === "white" && path[i - 1].side === "black") number++;
+  });
+  return number;
+}
+
+function moveButton(props: TreeViewProps, node: VariationNode, withNumber: boolean): HTMLElement {
+  const number = numberOf(props.tree, node);
+  const label = withNumber ? (node.side === "white" ? `${number}. ` : `${number}... `) : "";
+  const current = node.id === props.at;
+  return h(
+    "button",
+    {
+      type: "button",
+      class: current ? "tree-move current" : "tree-move",
+      "aria-current": current ? "true" : undefined,
+      "aria-label": `${props.sideNames[node.side]} ${label.trim()} ${node.move}`.replace(/\s+/g, " "),
+      "data-node": node.id,
+      onclick: () => props.onSelect(node.id),
+    },
+    label,
+    node.move,
+  );
+}
+
+/** One line from `first`, with the alternatives of each of its moves nested after it. */
+function renderLine(props: TreeViewProps, first: VariationNode, opening: boolean): HTMLElement {
+  const line = h("span", { class: "tree-line" });
+  let node: VariationNode | undefined = first;
+  let needsNumber = opening;
+  let previous: VariationNode | undefined;
+  while (node) {
+    const showNumber = needsNumber || (node.side === "white" && previous?.side !== "white");
+    line.append(moveButton(props, node, showNumber));
+    needsNumber = false;
+    // a main move is followed by the other continuations of its position
+    const siblings = nodeOf(props.tree, node.parent ?? ROOT).children;
+    const current: number = node.id;
+    const alternatives = siblings[0] === current ? siblings.slice(1) : [];
+    if (alternatives.length > 0) {
+      line.append(h("ul", { class: "tree-variations" }, ...alternatives.map((id) => h("li", {}, renderLine(props, nodeOf(props.tree, id), true)))));
+      needsNumber = true;
+    }
+    previous = node;
+    const next: number | undefined = node.children[0];
+    node = next === undefined ? undefined : nodeOf(props.tree, next);
+  }
+  return line;
+}
+
+export function renderTreeView(props: TreeViewProps): HTMLElement {
+  const root = nodeOf(props.tree, ROOT);
+  const list = h("div", { class: "variation-tree", role: "group", "aria-label": "Moves and variations" });
+  const first = root.children[0];
+  if (first === undefined) list.append(h("p", { class: "muted" }, "No moves yet: play one on the board, or type it below."));
+  else list.append(renderLine(props, nodeOf(props.tree, first), true));
+  return list;
+}

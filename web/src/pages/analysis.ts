@@ -1,0 +1,216 @@
+/**
+ * The analysis board: any game, from its start or a shared position, with moves for both
+ * sides checked by the rules in the browser (nothing goes to the server, nothing changes
+ * a game). Lines branch into a variation tree; a line can be shared as a link and the
+ * tree exported as a record with its variations.
+ */
+import { makeOptionsTag, replayMoves } from "../../../src/engine/record.ts";
+import { getGame } from "../../../src/engine/registry.ts";
+import type { AnyGame } from "../../../src/engine/types.ts";
+import { makeTreeRecord, nodeOf, pathTo } from "../../../src/engine/variations.ts";
+import { makeAnalysisLink, parseAnalysisLink } from "../analysis/link.ts";
+import {
+  back,
+  choose,
+  clickAt,
+  createAnalysis,
+  deleteHere,
+  flip,
+  forward,
+  goTo,
+  playText,
+  positionOf,
+  promoteHere,
+  switchVariation,
+  toEnd,
+  toStart,
+  type AnalysisState,
+} from "../analysis/state.ts";
+import { renderTreeView } from "../analysis/tree-view.ts";
+import { createBoard } from "../board/board.ts";
+import { paintFor } from "../board/pieces.ts";
+import { setOrientation, setSelection, setView } from "../board/state.ts";
+import { copyText } from "../copy.ts";
+import { h, replaceChildren } from "../dom.ts";
+import { renderMoveBar } from "../game/move-bar.ts";
+import { completion, madeSoFar, nextClicks, previewState } from "../move-input.ts";
+import type { Page } from "../router.ts";
+import "../analysis/analysis.css";
+
+/** The start a link names: its position text, or the game's start with its options. */
+function startOf(game: AnyGame, from: string | undefined, options: Readonly<Record<string, string>>): { ok: true; value: unknown } | { ok: false; message: string } {
+  if (from !== undefined) {
+    const read = game.parsePosition(from);
+    return read.ok ? read : { ok: false, message: `That position cannot be read: ${read.error.message}` };
+  }
+  const replay = replayMoves(game, [], options);
+  return replay.ok ? { ok: true, value: replay.value.states[0] } : { ok: false, message: replay.error.message };
+}
+
+export function analysisPage(root: HTMLElement, variant: string): Page {
+  const game = getGame(variant);
+  const link = parseAnalysisLink(variant, location.search);
+  const start = game && startOf(game, link.from, link.options);
+  if (!game || !start?.ok) {
+    replaceChildren(
+      root,
+      h("section", { class: "card" }, h("h1", {}, "Analysis board"), h("p", {}, !game ? `There is no game called “${variant}”.` : start && !start.ok ? start.message : ""), h("p", {}, h("a", { href: "/" }, "Go to the home page"))),
+    );
+    return {};
+  }
+  document.title = `Analysis: ${game.name} · Pigeon Post`;
+  const state = createAnalysis(game, start.value, link.line);
+  const board = createBoard({
+    paint: paintFor(game.sideNames),
+    onClick: (id) => {
+      clickAt(state, id);
+      render();
+    },
+  });
+  const moveBar = h("div", { class: "analysis-move-bar" });
+  const status = h("p", { class: "analysis-status", role: "status", "aria-live": "polite" });
+  const tree = h("div", { class: "analysis-tree" });
+  const typed = h("input", { type: "text", name: "move", class: "move-text", autocomplete: "off", spellcheck: false, "aria-label": "Type a move", placeholder: "Type a move" });
+  const typedForm = h(
+    "form",
+    {
+      class: "analysis-type",
+      onsubmit: (event: Event) => {
+        event.preventDefault();
+        const text = typed.value.trim();
+        if (text && playText(state, text)) typed.value = "";
+        render();
+      },
+    },
+    typed,
+    h("button", { type: "submit", class: "quiet" }, "Play"),
+  );
+  const shared = h("p", { class: "muted analysis-shared", role: "status" });
+  const act = (label: string, run: (s: AnalysisState) => void, title: string, className = "quiet") =>
+    h("button", { type: "button", class: className, title, onclick: () => (run(state), render()) }, label);
+  // a glyph says nothing to a screen reader: those buttons are named by their title
+  const glyph = (label: string, run: (s: AnalysisState) => void, title: string) => {
+    const button = act(label, run, title, "replay-button");
+    button.setAttribute("aria-label", title);
+    return button;
+  };
+  // the glyphs of the game page's replay buttons
+  const steps = h(
+    "div",
+    { class: "replay-controls", role: "group", "aria-label": "Step through the moves" },
+    glyph("\u00AB", toStart, "To the start (Home)"),
+    glyph("\u2039", back, "One move back (Left arrow)"),
+    glyph("\u203A", forward, "One move on (Right arrow)"),
+    glyph("\u00BB", toEnd, "To the end of this line (End)"),
+  );
+  const tools = h(
+    "div",
+    { class: "analysis-tools" },
+    act("Flip board", flip, "Turn the board around"),
+    act("Delete from here", deleteHere, "Remove the move shown and everything after it"),
+    act("Make main line", promoteHere, "Make this line the main one where it branches"),
+    h("button", { type: "button", class: "quiet", onclick: () => void share() }, "Copy link to this line"),
+    h("button", { type: "button", class: "quiet", onclick: () => void exportRecord() }, "Copy record"),
+  );
+
+  replaceChildren(
+    root,
+    h(
+      "section",
+      { class: "analysis-page" },
+      h("h1", {}, `Analysis board · ${game.name}`),
+      h("p", { class: "muted" }, "Make moves for both sides; every move is checked by the rules. Nothing here is sent to anyone or changes a game."),
+      h("div", { class: "analysis-layout" }, h("div", { class: "analysis-board" }, board.element, moveBar, status), h("div", { class: "analysis-side card" }, steps, tree, typedForm, tools, shared)),
+    ),
+  );
+
+  function lineLink(): string {
+    return makeAnalysisLink({ variant, options: link.options, from: link.from, line: pathTo(state.tree, state.at) });
+  }
+
+  async function share(): Promise<void> {
+    const url = new URL(lineLink(), location.href).href;
+    shared.textContent = (await copyText(url)) ? "Link copied." : url;
+  }
+
+  async function exportRecord(): Promise<void> {
+    const tags = new Map([["Variant", variant]]);
+    const options = makeOptionsTag(link.options);
+    if (options) tags.set("Options", options);
+    if (link.from !== undefined) tags.set("FEN", link.from);
+    tags.set("Result", "*");
+    const text = makeTreeRecord(state.tree, tags);
+    shared.textContent = (await copyText(text)) ? "Record copied, variations in parentheses." : text;
+  }
+
+  function render(): void {
+    const position = positionOf(state);
+    const node = nodeOf(state.tree, state.at);
+    const view = game!.view(previewState(game!, position, madeSoFar(state.input)));
+    const lastPath = node.parent === undefined ? [] : (game!.legalMoves(nodeOf(state.tree, node.parent).state).find((m) => m.text === node.move)?.path ?? []);
+    board.update((b) => {
+      setView(b, view, lastPath);
+      setOrientation(b, state.orientation);
+      setSelection(b, state.input.prefix, nextClicks(state.input));
+    });
+    const { complete, continues } = completion(state.input);
+    const drawn = new Set([...view.cells.map((c) => c.id), ...view.areas.flatMap((a) => a.items.map((i) => i.id))]);
+    moveBar.replaceChildren(
+      renderMoveBar({
+        actions: [...nextClicks(state.input)].filter((id) => !drawn.has(id)),
+        complete,
+        continues,
+        choosing: state.choosing,
+        side: game!.turn(position),
+        paint: board.state.paint,
+        onAction: (id) => (clickAt(state, id), render()),
+        onEndTurn: () => {
+          if (complete.length === 1) choose(state, complete[0]);
+          else state.choosing = true;
+          render();
+        },
+        onChoose: (move) => (choose(state, move), render()),
+        onCancel: () => (clickAt(state, undefined), render()),
+      }),
+    );
+    const outcome = game!.outcome(position);
+    status.textContent =
+      state.refusal ??
+      (outcome.status === "ongoing"
+        ? `${game!.sideNames[game!.turn(position)]} to move.`
+        : outcome.status === "draw"
+          ? `Drawn (${outcome.reason}).`
+          : `${game!.sideNames[outcome.winner]} wins (${outcome.reason}).`);
+    status.classList.toggle("refusal", state.refusal !== undefined);
+    tree.replaceChildren(renderTreeView({ tree: state.tree, at: state.at, sideNames: game!.sideNames, onSelect: (id) => (goTo(state, id), render()) }));
+    history.replaceState(null, "", lineLink());
+  }
+
+  /** Arrows step through the tree (up and down between variations) unless a text box has the keys. */
+  function onKey(event: KeyboardEvent): void {
+    const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement;
+    // the board keeps its own arrow keys (moving between its cells)
+    const onBoard = event.target instanceof Node && board.element.contains(event.target);
+    if (typing || onBoard || event.altKey || event.ctrlKey || event.metaKey) return;
+    const keys: Record<string, (s: AnalysisState) => void> = {
+      ArrowLeft: back,
+      ArrowRight: forward,
+      Home: toStart,
+      End: toEnd,
+      ArrowUp: (s) => switchVariation(s, -1),
+      ArrowDown: (s) => switchVariation(s, 1),
+    };
+    const run = keys[event.key];
+    if (!run) return;
+    event.preventDefault();
+    run(state);
+    render();
+  }
+  document.addEventListener("keydown", onKey);
+  render();
+  return {
+    unmount() {
+      document.removeEventListener("keydown", onKey);
+    },
+  };
+}
