@@ -13,6 +13,19 @@ function randomWord(length: number): string {
   return Array.from(bytes, (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join("");
 }
 
+/**
+ * A game id that the content alone decides (the first 50 bits of its SHA-256), for an
+ * imported record: saving the same record again finds the same game.
+ */
+export async function contentId(content: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(content)));
+  let bits = 0n;
+  for (const byte of digest.slice(0, 7)) bits = (bits << 8n) | BigInt(byte);
+  let id = "";
+  for (let i = 0; i < 10; i++) id += ID_ALPHABET[Number((bits >> BigInt(5 * i)) & 31n)];
+  return id;
+}
+
 /** A short random game id, 10 characters (50 bits). */
 export function newGameId(): string {
   return randomWord(10);

@@ -64,6 +64,21 @@ describe("importing records", () => {
     expect(archive.games.find((g) => g.id === saved.id)).toMatchObject({ imported: true, endedAt: "2026-11-01T12:00:00.000Z" });
   });
 
+  it("saves the same record once: a second save finds the first game", async () => {
+    const record = RESIGNED.replace('[White "Ann"]', '[White "Once"]');
+    const first = await importRecord(record, true);
+    expect(first.status).toBe(201);
+    const { saved } = (await first.json()) as { saved: { id: string } };
+    const again = await importRecord(record, true);
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { saved: { id: string; existing: boolean } }).saved).toEqual({ id: saved.id, url: `/g/${saved.id}`, existing: true });
+    const archive = (await (await call("/api/archive?player=once")).json()) as { games: ArchiveEntry[] };
+    expect(archive.games.map((g) => g.id)).toEqual([saved.id]);
+    // a record that differs (another result) is another game
+    const other = await importRecord(record.replace('[Result "1-0"]', '[Result "0-1"]').replace("1-0\n", "0-1\n"), true);
+    expect(other.status).toBe(201);
+  });
+
   it("refuses a record longer than 1,000 moves, without replaying it", async () => {
     const long = `[Variant "the-pit"]\n\n${Array.from({ length: 1_001 }, () => "a2-a3").join(" ")} *`;
     const error = await errorOf(await importRecord(long));
@@ -181,6 +196,14 @@ describe("oEmbed", () => {
     expect((await call(`/oembed?url=${encodeURIComponent(`https://elsewhere.test/g/${game.id}`)}`)).status).toBe(404);
     expect((await call(`/oembed?url=${encodeURIComponent(`${ORIGIN}/g/abcdefghij`)}`)).status).toBe(404);
     expect((await call(`/oembed?url=nonsense`)).status).toBe(404);
+    // no url at all is a malformed request
+    expect(await errorOf(await call("/oembed"))).toMatchObject({ status: 400, code: "bad_request" });
+  });
+
+  it("sends /favicon.ico to the app's icon, not to a page", async () => {
+    const res = await call("/favicon.ico", { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("Location")).toBe("/favicon.svg");
   });
 });
 

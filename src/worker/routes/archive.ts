@@ -2,11 +2,11 @@
 import { Hono } from "hono";
 import { importRecord } from "../../engine/import-record.ts";
 import { makeOptionsTag } from "../../engine/record.ts";
-import { archiveGame, listArchive, parseCursor, summarizeArchive } from "../archive.ts";
+import { archiveGame, listArchive, parseCursor, readArchivedGame, summarizeArchive } from "../archive.ts";
 import { fromRuleError } from "../errors.ts";
 import { readBody, refuse, respond, type App } from "../http.ts";
 import { archiveQuery, describeIssue, importInput, refuseImportedTags } from "../inputs.ts";
-import { newGameId } from "../tokens.ts";
+import { contentId } from "../tokens.ts";
 
 export const archive = new Hono<App>();
 
@@ -50,16 +50,28 @@ archive.post("/import", async (c) => {
   if (game.outcome.status === "ongoing") {
     return refuse(c, 422, "malformed_record", "Only a finished game can be saved in the archive; this record has no result.");
   }
-  const id = newGameId();
   const now = Date.now();
   const date = /^(\d{4})\.(\d{2})\.(\d{2})$/.exec(game.tags.get("Date") ?? "");
   const playedOn = date ? Date.parse(`${date[1]}-${date[2]}-${date[3]}T12:00:00Z`) : Number.NaN;
-  await archiveGame(c.env.DB, {
-    id,
+  const row = {
     variant: game.variant,
     options: makeOptionsTag(game.options),
     white: game.tags.get("White")?.trim() || "Anonymous",
     black: game.tags.get("Black")?.trim() || "Anonymous",
+    result: game.result,
+    termination: game.outcome.reason,
+    moves: game.moves.join(" "),
+    playedOn: Number.isNaN(playedOn) ? null : playedOn,
+  };
+  // The same record saved twice is one game: its id comes from what the archive keeps of it.
+  const id = await contentId(JSON.stringify(row));
+  if (await readArchivedGame(c.env.DB, id)) return c.json({ ...body, saved: { id, url: `/g/${id}`, existing: true } });
+  await archiveGame(c.env.DB, {
+    id,
+    variant: row.variant,
+    options: row.options,
+    white: row.white,
+    black: row.black,
     result: game.result,
     termination: game.outcome.reason,
     plies: game.moves.length,

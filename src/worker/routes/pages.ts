@@ -119,9 +119,12 @@ pages.get("/oembed", async (c) => {
   const origin = publicOrigin(c);
   const format = c.req.query("format") ?? "json";
   if (format !== "json") return refuse(c, 501, "not_implemented", "Only format=json is supported.");
+  const asked = c.req.query("url");
+  // no url at all is a malformed request; a url that is not one of our games is not found
+  if (!asked) return refuse(c, 400, "bad_request", "oEmbed needs a url parameter: the link of a game on this site.");
   let target: URL;
   try {
-    target = new URL(c.req.query("url") ?? "");
+    target = new URL(asked);
   } catch {
     return refuse(c, 404, "not_found", "url must be a link to a game on this site.");
   }
@@ -165,3 +168,6 @@ pages.get("/oembed", async (c) => {
     cache_age: 60,
   });
 });
+
+// Browsers and crawlers ask for /favicon.ico whatever the page says; the app's icon is an SVG.
+pages.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
