@@ -2,7 +2,7 @@
 import { and, avg, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm/sql";
 import { drizzle, type AnyD1Database } from "drizzle-orm/d1";
 import { finishedGames, type FinishedGameRow, type NewFinishedGameRow } from "../db/schema.ts";
-import type { ArchiveEntry, ArchiveSummary } from "./snapshot.ts";
+import type { ArchiveEntry, ArchiveSummary } from "../contract/api.ts";
 
 /**
  * D1 could not answer a read of the archive. Not a user's doing and not a bug: the

@@ -9,7 +9,7 @@ import type { FinishedGameRow } from "../db/schema.ts";
 import { readArchivedGame } from "./archive.ts";
 import { room } from "./http.ts";
 import { makeRecordText } from "./record-text.ts";
-import type { GameSnapshot } from "./snapshot.ts";
+import type { GameSnapshot } from "../contract/api.ts";
 import { isGameId } from "./tokens.ts";
 
 export function snapshotFromRow(row: FinishedGameRow): GameSnapshot | undefined {

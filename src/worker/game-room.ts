@@ -38,7 +38,7 @@ import {
   turnStartPly,
   type LiveGame,
 } from "./live-game.ts";
-import type { ConditionalLines, GameSnapshot, NoticeSettings, SocketMessage } from "./snapshot.ts";
+import type { ConditionalLines, GameSnapshot, NoticeSettings, SocketMessage } from "../contract/api.ts";
 import { hashToken, newRecoverySecret, newSeatToken, sameDigest } from "./tokens.ts";
 
 /** What creating a game needs: its meta, less what the room fills in itself. */

@@ -11,7 +11,7 @@ import type { archiveGame } from "./archive.ts";
 import type { GameMeta, GameStore, LifecycleEnd, LoggedMove } from "./game-store.ts";
 import { deadlineOf, type ClockInput } from "./lifecycle/clock.ts";
 import { makeRecordText } from "./record-text.ts";
-import type { GameSnapshot } from "./snapshot.ts";
+import type { GameSnapshot } from "../contract/api.ts";
 
 export interface LiveGame {
   readonly game: AnyGame;

@@ -3,7 +3,7 @@
  * random, travels in the link's fragment (never in logs or Referer headers), and the
  * server keeps only its SHA-256 hash.
  */
-import { base64UrlEncode } from "./bytes.ts";
+import { base64UrlEncode } from "../contract/bytes.ts";
 
 const ID_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789"; // no l, o, 0, 1: ids get read aloud and retyped
 

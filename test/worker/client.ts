@@ -1,6 +1,6 @@
 /** A small client for the API under test: requests go to the Worker in this isolate. */
 import { exports } from "cloudflare:workers";
-import type { CreatedGame, GameSnapshot, SocketMessage } from "../../src/worker/snapshot.ts";
+import type { CreatedGame, GameSnapshot, SocketMessage } from "../../src/contract/api.ts";
 
 export const ORIGIN = "https://pigeon.test";
 

@@ -4,7 +4,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { GameRoom } from "../../src/worker/game-room.ts";
-import type { ConditionalLines, CreatedGame, GameSnapshot } from "../../src/worker/snapshot.ts";
+import type { ConditionalLines, CreatedGame, GameSnapshot } from "../../src/contract/api.ts";
 import { call, createGame, errorOf, getGame, move, openSocket, playAll } from "./client.ts";
 
 function stub(id: string): DurableObjectStub<GameRoom> {

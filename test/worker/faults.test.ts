@@ -5,7 +5,7 @@ import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { GameRoom } from "../../src/worker/game-room.ts";
-import type { GameSnapshot } from "../../src/worker/snapshot.ts";
+import type { GameSnapshot } from "../../src/contract/api.ts";
 import { call, createGame, errorOf, getGame, move } from "./client.ts";
 
 function stub(id: string): DurableObjectStub<GameRoom> {

@@ -6,7 +6,7 @@ import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { getGame as engineGame } from "../../src/engine/registry.ts";
-import type { CreatedGame } from "../../src/worker/snapshot.ts";
+import type { CreatedGame } from "../../src/contract/api.ts";
 import { call, createGame, getGame, playAll } from "./client.ts";
 
 const RUNS = 10_000;

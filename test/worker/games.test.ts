@@ -5,7 +5,7 @@ import { parseRecord, replayMoves } from "../../src/engine/record.ts";
 import { makeRandom, randomPlayout } from "../../src/engine/random-playout.ts";
 import { getGame as engineGame } from "../../src/engine/registry.ts";
 import type { GameRoom } from "../../src/worker/game-room.ts";
-import type { GameSnapshot } from "../../src/worker/snapshot.ts";
+import type { GameSnapshot } from "../../src/contract/api.ts";
 import { call, createGame, errorOf, getGame, move, openSocket, playAll } from "./client.ts";
 
 const START = "rchsqkshcr/pppppppppp/10/3****3/3****3/3****3/3****3/10/PPPPPPPPPP/RCHSQKSHCR w - - 0 1";

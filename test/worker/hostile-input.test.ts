@@ -3,7 +3,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { GameRoom } from "../../src/worker/game-room.ts";
-import { base64UrlEncode } from "../../src/worker/bytes.ts";
+import { base64UrlEncode } from "../../src/contract/bytes.ts";
 import { deliverNotice, type Notice } from "../../src/worker/lifecycle/notices.ts";
 import { generateVapidKeys } from "../../src/worker/push/vapid.ts";
 import { call, createGame, errorOf, openSocket, ORIGIN, playAll } from "./client.ts";

@@ -2,8 +2,8 @@ import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "c
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { GameRoom } from "../../src/worker/game-room.ts";
-import { deriveRematchToken } from "../../src/worker/lifecycle/rematch-token.ts";
-import type { GameSnapshot } from "../../src/worker/snapshot.ts";
+import { deriveRematchToken } from "../../src/contract/rematch-token.ts";
+import type { GameSnapshot } from "../../src/contract/api.ts";
 import { call, createGame, errorOf, getGame, move, openSocket, playAll } from "./client.ts";
 
 const DAY = 86_400_000;

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { GameRoom } from "../../src/worker/game-room.ts";
 import { webhookBody, type Notice } from "../../src/worker/lifecycle/notices.ts";
 import type { PlayerMessage } from "../../src/worker/lifecycle/messages.ts";
-import type { CreatedGame, SocketMessage } from "../../src/worker/snapshot.ts";
+import type { CreatedGame, SocketMessage } from "../../src/contract/api.ts";
 import { call, createGame, errorOf, getGame, move, openSocket, playAll } from "./client.ts";
 
 function stub(id: string): DurableObjectStub<GameRoom> {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { resolveOptions } from "../../src/engine/options.ts";
 import { makeRandom, randomPlayout } from "../../src/engine/random-playout.ts";
 import { listGames } from "../../src/engine/registry.ts";
-import type { ArchiveEntry, ArchiveSummary, GameSnapshot } from "../../src/worker/snapshot.ts";
+import type { ArchiveEntry, ArchiveSummary, GameSnapshot } from "../../src/contract/api.ts";
 import { call, createGame, errorOf, getGame, ORIGIN, playAll } from "./client.ts";
 
 const RESIGNED = `[Variant "the-pit"]

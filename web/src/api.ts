@@ -2,7 +2,7 @@
  * The HTTP API client (docs/api.md). Every failure becomes an `ApiError` carrying the
  * server's `{ error: { code, message } }`, so pages can show the server's own words.
  */
-import type { ArchiveEntry, CreatedGame, GameSnapshot } from "../../src/worker/snapshot.ts";
+import type { ArchiveEntry, CreatedGame, GameSnapshot } from "../../src/contract/api.ts";
 import type { GameOptions, Side } from "../../src/engine/types.ts";
 
 // The response shapes are the server's own types (type-only: nothing of the Worker is bundled).

@@ -4,7 +4,7 @@
  * an `ApiError` in the server's words.
  */
 import { request, type GameSnapshot } from "./api.ts";
-import type { NoticeSettings } from "../../src/worker/snapshot.ts";
+import type { NoticeSettings } from "../../src/contract/api.ts";
 import type { Side } from "../../src/engine/types.ts";
 
 export type { NoticeSettings };

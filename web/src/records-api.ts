@@ -4,7 +4,7 @@
  * every refusal is an `ApiError` in the server's words.
  */
 import { request, type ArchivePage } from "./api.ts";
-import type { ArchiveSummary } from "../../src/worker/snapshot.ts";
+import type { ArchiveSummary } from "../../src/contract/api.ts";
 import type { GameOptions, Outcome } from "../../src/engine/types.ts";
 
 export type { ArchiveSummary };

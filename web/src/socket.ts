@@ -11,7 +11,7 @@
  * (a ping that must be answered within a few seconds) and catches up.
  */
 import type { GameSnapshot } from "./api.ts";
-import type { SocketMessage } from "../../src/worker/snapshot.ts";
+import type { SocketMessage } from "../../src/contract/api.ts";
 import type { BySide } from "../../src/engine/types.ts";
 
 export interface GameSocketHandlers {

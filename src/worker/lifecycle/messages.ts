@@ -3,7 +3,6 @@
  * and nobody else (never in snapshots, records, embeds or the archive). Pure rules here;
  * the GameRoom stores them and sends them only to sockets that said hello with a seat.
  */
-import type { Side } from "../../engine/types.ts";
 
 export const MAX_MESSAGE_LENGTH = 500;
 /** A seat may send this many messages a minute: a word with the opponent, not a chat flood. */
@@ -11,12 +10,7 @@ export const MESSAGES_PER_MINUTE = 5;
 /** A game keeps at most this many; the box is then full. */
 export const MAX_MESSAGES = 500;
 
-export interface PlayerMessage {
-  readonly side: Side;
-  /** When it was sent (ISO). */
-  readonly at: string;
-  readonly text: string;
-}
+export type { PlayerMessage } from "../../contract/api.ts";
 
 // Tab and newline are text; every other control character is not.
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;

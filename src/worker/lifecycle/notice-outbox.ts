@@ -5,7 +5,7 @@
 import { opposite, type Side } from "../../engine/types.ts";
 import type { GameStore, NoticeTarget } from "../game-store.ts";
 import { outcomeOf, type LiveGame } from "../live-game.ts";
-import type { NoticeSettings } from "../snapshot.ts";
+import type { NoticeSettings } from "../../contract/api.ts";
 import { quoteForNotice } from "./messages.ts";
 import {
   deliverNotice,

@@ -9,7 +9,7 @@ import type { GameMeta, GameStore } from "../game-store.ts";
 import type { LiveGame } from "../live-game.ts";
 import { hashToken, newGameId } from "../tokens.ts";
 import type { OfferAction } from "./offers.ts";
-import { deriveRematchToken } from "./rematch-token.ts";
+import { deriveRematchToken } from "../../contract/rematch-token.ts";
 
 /** What creating the new game needs (the room's own `create`, on another object). */
 export type NewGame = Omit<GameMeta, "createdAt" | "rematchOf"> & { readonly rematchOf: string };

@@ -4,7 +4,7 @@
  * subscription's P-256 key, mixed with the subscription's auth secret. WebCrypto only,
  * so the same code runs in workerd and in Node.
  */
-import { base64UrlDecode, concatBytes } from "../bytes.ts";
+import { base64UrlDecode, concatBytes } from "../../contract/bytes.ts";
 
 /**
  * The largest plaintext that fits in one record of a 4096-byte body, the most a push

@@ -3,7 +3,7 @@
  * private key matching the `applicationServerKey` a subscription was made with, by
  * sending a short-lived ES256 JWT in the Authorization header.
  */
-import { base64UrlDecode, base64UrlEncode } from "../bytes.ts";
+import { base64UrlDecode, base64UrlEncode } from "../../contract/bytes.ts";
 
 /** A VAPID key pair, base64url: the 65-byte uncompressed public point and the 32-byte private scalar d. */
 export interface VapidKeys {

@@ -9,7 +9,7 @@ import { gameRoom, publicOrigin, readBody, refuse, respond, room, seatAction, ty
 import { apiError } from "../errors.ts";
 import { refuseNoticeAddress } from "../lifecycle/notice-address.ts";
 import { conditionalInput, createGameInput, messageInput, emptyInput, moveInput, noticesInput, offerInput, recoverInput } from "../inputs.ts";
-import type { CreatedGame } from "../snapshot.ts";
+import type { CreatedGame } from "../../contract/api.ts";
 import { hashToken, isGameId, newGameId, newSeatToken } from "../tokens.ts";
 
 export const games = new Hono<App>();

@@ -8,7 +8,7 @@ import { resultToken } from "../../engine/record.ts";
 import { ArchiveUnavailable } from "../archive.ts";
 import { findSnapshot } from "../archived-game.ts";
 import { publicOrigin, refuse, type App } from "../http.ts";
-import type { GameSnapshot } from "../snapshot.ts";
+import type { GameSnapshot } from "../../contract/api.ts";
 
 export const pages = new Hono<App>();
 

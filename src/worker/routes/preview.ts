@@ -11,7 +11,7 @@ import type { AnyGame } from "../../engine/types.ts";
 import { findSnapshot } from "../archived-game.ts";
 import { overLimit, publicOrigin, refuse, type App } from "../http.ts";
 import { renderBoardPng } from "../preview/render-board.ts";
-import type { GameSnapshot } from "../snapshot.ts";
+import type { GameSnapshot } from "../../contract/api.ts";
 import { isGameId } from "../tokens.ts";
 import { describeGame, PREVIEW, snapPreviewWidth } from "./pages.ts";
 

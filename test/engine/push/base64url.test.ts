@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { base64UrlDecode, base64UrlEncode } from "../../../src/worker/bytes.ts";
+import { base64UrlDecode, base64UrlEncode } from "../../../src/contract/bytes.ts";
 
 const ascii = (text: string) => new TextEncoder().encode(text);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { base64UrlDecode, base64UrlEncode } from "../../../src/worker/bytes.ts";
+import { base64UrlDecode, base64UrlEncode } from "../../../src/contract/bytes.ts";
 import { MAX_PLAINTEXT_BYTES, deriveKeys, encryptPayload } from "../../../src/worker/push/encrypt.ts";
 import { RFC8291 } from "./rfc8291-example.ts";
 import { decryptPushBody, importP256, newUserAgent, userAgentFrom } from "./user-agent.ts";

@@ -4,7 +4,7 @@
  * hand on HMAC, the header parsed by hand) so that one mistake made in both places cannot
  * make a round trip pass.
  */
-import { base64UrlDecode, base64UrlEncode } from "../../../src/worker/bytes.ts";
+import { base64UrlDecode, base64UrlEncode } from "../../../src/contract/bytes.ts";
 
 const P256_ECDH = { name: "ECDH", namedCurve: "P-256" };
 const encoder = new TextEncoder();

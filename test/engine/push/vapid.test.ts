@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { base64UrlDecode } from "../../../src/worker/bytes.ts";
+import { base64UrlDecode } from "../../../src/contract/bytes.ts";
 import { MAX_EXPIRY_SECONDS, generateVapidKeys, vapidHeaders } from "../../../src/worker/push/vapid.ts";
 import type { VapidKeys } from "../../../src/worker/push/vapid.ts";
 

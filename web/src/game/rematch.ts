@@ -8,7 +8,7 @@ import type { GameSnapshot } from "../api.ts";
 import { rememberSeat } from "../my-games.ts";
 // The server's own derivation, so the two can never drift apart: it uses only
 // WebCrypto, TextEncoder and btoa, which browsers have, and type-checks under web/.
-import { deriveRematchToken } from "../../../src/worker/lifecycle/rematch-token.ts";
+import { deriveRematchToken } from "../../../src/contract/rematch-token.ts";
 import { opposite, type Side } from "../../../src/engine/types.ts";
 
 /** The seat link of the rematch for the holder of `oldToken`. */

@@ -5,7 +5,7 @@
  * its own new seat from the token it already holds: no new link exchange, and no secret
  * kept in the old game.
  */
-import { base64UrlEncode } from "../bytes.ts";
+import { base64UrlEncode } from "./bytes.ts";
 
 export async function deriveRematchToken(oldToken: string, newGameId: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`rematch:${newGameId}:${oldToken}`));

@@ -1,6 +1,10 @@
-/** The JSON shapes the API sends (docs/api.md). Shared, as types only, with web/. */
+/**
+ * The contract between the Worker and the web: the JSON shapes the API sends (docs/api.md),
+ * as types. Neither side owns this folder; both import it, and the web imports nothing
+ * from src/worker.
+ */
 import type { BySide, GameOptions, Outcome, Side } from "../engine/types.ts";
-import type { PlayerMessage } from "./lifecycle/messages.ts";
+
 
 export interface GameSnapshot {
   readonly id: string;
@@ -84,6 +88,14 @@ export type SocketMessage =
   | { readonly type: "messages"; readonly messages: readonly PlayerMessage[] }
   | { readonly type: "message"; readonly message: PlayerMessage }
   | { readonly type: "pong" };
+
+/** A message between the two seats (never shown to anyone else). */
+export interface PlayerMessage {
+  readonly side: Side;
+  /** When it was sent (ISO). */
+  readonly at: string;
+  readonly text: string;
+}
 
 /** A seat's conditional moves: lines of whole turns, the opponent's first, built at `ply`. */
 export interface ConditionalLines {
