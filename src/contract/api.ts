@@ -4,6 +4,7 @@
  * from src/worker.
  */
 import type { BySide, GameOptions, Outcome, Side } from "../engine/types.ts";
+import type { GameUpdate } from "./updates.ts";
 
 
 export interface GameSnapshot {
@@ -82,7 +83,10 @@ export interface NoticeSettings {
 
 /** A message on the game's WebSocket. */
 export type SocketMessage =
+  /** The whole game: on connect. */
   | { readonly type: "state"; readonly game: GameSnapshot }
+  /** What one change changed (contract/updates.ts): after every move, offer, takeback or end. */
+  | { readonly type: "update"; readonly update: GameUpdate }
   | { readonly type: "presence"; readonly presence: BySide<boolean> }
   /** Only to sockets that said hello with a seat: the players' messages so far, then each new one. */
   | { readonly type: "messages"; readonly messages: readonly PlayerMessage[] }

@@ -39,6 +39,7 @@ import {
   type LiveGame,
 } from "./live-game.ts";
 import type { ConditionalLines, GameSnapshot, NoticeSettings, SocketMessage } from "../contract/api.ts";
+import { makeUpdate, type GameUpdate } from "../contract/updates.ts";
 import { hashToken, newRecoverySecret, newSeatToken, sameDigest } from "./tokens.ts";
 
 /** What creating a game needs: its meta, less what the room fills in itself. */
@@ -137,7 +138,7 @@ export class GameRoom extends DurableObject<Env> {
    * Plays `text` for the seat holding `token`; `ply` is how many moves the client has
    * seen. `message`, if any, goes to the opponent with the move (and into its notice).
    */
-  async move(token: string, text: string, ply: number, message?: string): Promise<Outcome<GameSnapshot>> {
+  async move(token: string, text: string, ply: number, message?: string): Promise<Outcome<GameUpdate>> {
     const seat = await this.authorize(token);
     if (!seat.ok) return seat;
     const { live, side } = seat.value;
@@ -155,6 +156,7 @@ export class GameRoom extends DurableObject<Env> {
     if (side !== toMove) return apiError(409, "not_your_turn", `It is ${live.game.sideNames[toMove]}'s turn.`);
     const played = live.game.play(before, text);
     if (!played.ok) return fromRuleError(played.error);
+    const from = live.moves.length;
     this.recordMove(live, side, played.value);
     if (note?.ok) this.storeMessage(side, note.value);
     const replied = this.answerWithConditionalLine(live, side);
@@ -162,7 +164,7 @@ export class GameRoom extends DurableObject<Env> {
     const next = isOver(live) ? null : live.game.turn(currentState(live));
     if (next && (next !== side || replied)) this.enqueueNotice(live, next, "your-turn", next !== side ? note?.value?.text : undefined);
     else if (note?.ok) this.enqueueNotice(live, opposite(side), "message", note.value.text);
-    return this.afterChange(live);
+    return this.afterChange(live, from);
   }
 
   /** Both seats' messages, oldest first: for the two seats only. */
@@ -212,17 +214,17 @@ export class GameRoom extends DurableObject<Env> {
     return { ok: true, value: { ply, lines: checked.lines } };
   }
 
-  async resign(token: string): Promise<Outcome<GameSnapshot>> {
+  async resign(token: string): Promise<Outcome<GameUpdate>> {
     const seat = await this.authorize(token);
     if (!seat.ok) return seat;
     const { live, side } = seat.value;
     if (isOver(live)) return apiError(409, "game_over", "The game is over.");
     this.endByLifecycle(live, { winner: opposite(side), reason: "resignation", at: Date.now() }, side);
-    return this.afterChange(live);
+    return this.afterChange(live, live.moves.length);
   }
 
   /** Ends a game nobody has really started: allowed until both sides have made a move. */
-  async abort(token: string): Promise<Outcome<GameSnapshot>> {
+  async abort(token: string): Promise<Outcome<GameUpdate>> {
     const seat = await this.authorize(token);
     if (!seat.ok) return seat;
     const { live, side } = seat.value;
@@ -233,11 +235,11 @@ export class GameRoom extends DurableObject<Env> {
     }
     this.store.appendEvent("abort", side, Date.now());
     live.aborted = true;
-    return this.afterChange(live);
+    return this.afterChange(live, live.moves.length);
   }
 
   /** Draw, takeback and rematch offers: offer, accept or decline. */
-  async offer(token: string, kind: OfferKind, action: OfferAction): Promise<Outcome<GameSnapshot>> {
+  async offer(token: string, kind: OfferKind, action: OfferAction): Promise<Outcome<GameUpdate>> {
     const seat = await this.authorize(token);
     if (!seat.ok) return seat;
     const { live, side } = seat.value;
@@ -267,7 +269,8 @@ export class GameRoom extends DurableObject<Env> {
     if (!step.accepted && action === "offer") {
       this.enqueueNotice(live, opposite(side), kind === "draw" ? "draw-offer" : kind === "takeback" ? "takeback-offer" : "rematch-offer");
     }
-    return this.afterChange(live);
+    // a takeback shortens the move list: the update says from where
+    return this.afterChange(live, live.moves.length);
   }
 
   /** The PGN-style record; `origin` makes the Site tag a working link. */
@@ -366,7 +369,7 @@ export class GameRoom extends DurableObject<Env> {
       const reminder = reminderOf(clock);
       if (deadline !== null && deadline <= now) {
         this.endByLifecycle(live, { winner: opposite(clock.toMove), reason: "timeout", at: deadline }, null);
-        await this.afterChange(live);
+        await this.afterChange(live, live.moves.length);
       } else if (reminder !== null && reminder <= now && this.store.readRemindedPly() !== turnStartPly(live)) {
         // one reminder per turn, however many moves the turn has
         this.store.writeRemindedPly(turnStartPly(live));
@@ -492,8 +495,12 @@ export class GameRoom extends DurableObject<Env> {
     if (live.states.length < 2) this.live = undefined;
   }
 
-  /** After any change: broadcast, archive a game that just ended, and set the alarm. */
-  private async afterChange(live: LiveGame): Promise<Outcome<GameSnapshot>> {
+  /**
+   * After any change: broadcast, archive a game that just ended, and set the alarm. What
+   * goes out is an update, not the whole game: `movesFrom` is the first ply the change
+   * touched (the moves it appended start there; a takeback cut the list there).
+   */
+  private async afterChange(live: LiveGame, movesFrom: number): Promise<Outcome<GameUpdate>> {
     this.store.bumpVersion();
     const justEnded =
       !live.aborted && outcomeOf(live).status !== "ongoing" && !this.store.isArchived() && this.store.archiveDueAt() === null;
@@ -505,11 +512,11 @@ export class GameRoom extends DurableObject<Env> {
       for (const side of ["white", "black"] as const) this.enqueueNotice(live, side, "game-over");
       await this.scheduleAlarm();
     }
-    const snapshot = this.makeSnapshot(live);
-    this.broadcast({ type: "state", game: snapshot });
+    const update = makeUpdate(this.makeSnapshot(live), Math.min(movesFrom, live.moves.length));
+    this.broadcast({ type: "update", update });
     if (justEnded) await this.flushArchive(live);
     await this.scheduleAlarm();
-    return { ok: true, value: snapshot };
+    return { ok: true, value: update };
   }
 
   private async flushArchive(live: LiveGame): Promise<void> {

@@ -1,6 +1,7 @@
 /** A small client for the API under test: requests go to the Worker in this isolate. */
 import { exports } from "cloudflare:workers";
 import type { CreatedGame, GameSnapshot, SocketMessage } from "../../src/contract/api.ts";
+import { applyUpdate, type GameUpdate } from "../../src/contract/updates.ts";
 
 export const ORIGIN = "https://pigeon.test";
 
@@ -24,10 +25,35 @@ export async function createGame(json: unknown = { variant: "the-pit", names: { 
   return (await res.json()) as CreatedGame;
 }
 
+/** The last snapshot of each game the tests saw, as a page keeps it: the base of the next update. */
+const latest = new Map<string, GameSnapshot>();
+
 export async function getGame(id: string): Promise<GameSnapshot> {
   const res = await call(`/api/games/${id}`);
   if (res.status !== 200) throw new Error(`get failed: ${res.status} ${await res.text()}`);
-  return (await res.json()) as GameSnapshot;
+  const snapshot = (await res.json()) as GameSnapshot;
+  latest.set(id, snapshot);
+  return snapshot;
+}
+
+/**
+ * The whole game after a change's answer (an update, src/contract/updates.ts), applied as
+ * a page applies it; when the tests had no snapshot of the version before, the game is
+ * fetched, and its state must agree with the update's.
+ */
+export async function answered(res: Response): Promise<GameSnapshot> {
+  if (res.status !== 200) throw new Error(`expected 200, got ${res.status}: ${await res.text()}`);
+  const update = (await res.json()) as GameUpdate;
+  if (update.type !== "update") throw new Error(`not an update: ${JSON.stringify(update).slice(0, 200)}`);
+  const base = latest.get(update.id);
+  const next = base && applyUpdate(base, update);
+  if (next) {
+    latest.set(update.id, next);
+    return next;
+  }
+  const fetched = await getGame(update.id);
+  if (fetched.version < update.version) throw new Error("the game is older than its own update");
+  return fetched;
 }
 
 export function move(id: string, token: string, text: string, ply: number): Promise<Response> {
@@ -42,7 +68,7 @@ export async function playAll(game: CreatedGame, moves: readonly string[]): Prom
     if (!side) throw new Error("game is over");
     const res = await move(game.id, game.seats[side].token, text, snapshot.ply);
     if (res.status !== 200) throw new Error(`${text}: ${res.status} ${await res.text()}`);
-    snapshot = (await res.json()) as GameSnapshot;
+    snapshot = await answered(res);
   }
   return snapshot;
 }

@@ -4,8 +4,8 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { GameRoom } from "../../src/worker/game-room.ts";
-import type { ConditionalLines, CreatedGame, GameSnapshot } from "../../src/contract/api.ts";
-import { call, createGame, errorOf, getGame, move, openSocket, playAll } from "./client.ts";
+import type { ConditionalLines, CreatedGame } from "../../src/contract/api.ts";
+import { answered, call, createGame, errorOf, getGame, move, openSocket, playAll } from "./client.ts";
 
 function stub(id: string): DurableObjectStub<GameRoom> {
   const ns = env.GAME_ROOM as DurableObjectNamespace<GameRoom>;
@@ -33,13 +33,13 @@ describe("conditional moves", () => {
     const stored = await putLines(game, "black", 2, [[["b2-b3"], ["b9-b8"], ["c2-c3"], ["c9-c8"]]]);
     expect(stored.status, await stored.clone().text()).toBe(200);
 
-    const first = (await (await move(game.id, game.seats.white.token, "b2-b3", 2)).json()) as GameSnapshot;
+    const first = await answered(await move(game.id, game.seats.white.token, "b2-b3", 2));
     expect(first.moves.slice(2)).toEqual(["b2-b3", "b9-b8"]);
     expect(first.turn).toBe("white");
     expect(first.notes[3]).toContain("Played from a conditional line.");
     expect((await linesOf(game, "black")).lines).toEqual([[["c2-c3"], ["c9-c8"]]]);
 
-    const second = (await (await move(game.id, game.seats.white.token, "c2-c3", 4)).json()) as GameSnapshot;
+    const second = await answered(await move(game.id, game.seats.white.token, "c2-c3", 4));
     expect(second.moves.slice(4)).toEqual(["c2-c3", "c9-c8"]);
     expect((await linesOf(game, "black")).lines).toEqual([]);
   });
@@ -47,7 +47,7 @@ describe("conditional moves", () => {
   it("drops every line when the opponent plays something else", async () => {
     const game = await waitingBlack();
     await putLines(game, "black", 2, [[["b2-b3"], ["b9-b8"]]]);
-    const after = (await (await move(game.id, game.seats.white.token, "h2-h3", 2)).json()) as GameSnapshot;
+    const after = await answered(await move(game.id, game.seats.white.token, "h2-h3", 2));
     expect(after.ply).toBe(3);
     expect(after.turn).toBe("black");
     expect((await linesOf(game, "black")).lines).toEqual([]);
@@ -60,7 +60,7 @@ describe("conditional moves", () => {
       [["h2-h3"], ["h9-h8"], ["i2-i3"], ["i9-i8"]],
     ]);
     expect(res.status).toBe(200);
-    const after = (await (await move(game.id, game.seats.white.token, "h2-h3", 2)).json()) as GameSnapshot;
+    const after = await answered(await move(game.id, game.seats.white.token, "h2-h3", 2));
     expect(after.moves.slice(2)).toEqual(["h2-h3", "h9-h8"]);
     expect((await linesOf(game, "black")).lines).toEqual([[["i2-i3"], ["i9-i8"]]]);
   });
@@ -133,7 +133,7 @@ describe("conditional moves", () => {
     });
     await putLines(game, "black", 2, [[["b2-b3"], ["b9-b8"]]]);
     const before = Date.now();
-    const after = (await (await move(game.id, game.seats.white.token, "b2-b3", 2)).json()) as GameSnapshot;
+    const after = await answered(await move(game.id, game.seats.white.token, "b2-b3", 2));
     expect(after.turn).toBe("white");
     expect(Date.parse(after.deadline ?? "")).toBeGreaterThanOrEqual(before + 2 * 86_400_000 - 1000);
     const queued = await runInDurableObject(stub(game.id), (_room: GameRoom, state) =>

@@ -5,8 +5,7 @@ import { parseRecord, replayMoves } from "../../src/engine/record.ts";
 import { makeRandom, randomPlayout } from "../../src/engine/random-playout.ts";
 import { getGame as engineGame } from "../../src/engine/registry.ts";
 import type { GameRoom } from "../../src/worker/game-room.ts";
-import type { GameSnapshot } from "../../src/contract/api.ts";
-import { call, createGame, errorOf, getGame, move, openSocket, playAll } from "./client.ts";
+import { answered, call, createGame, errorOf, getGame, move, openSocket, playAll } from "./client.ts";
 
 const START = "rchsqkshcr/pppppppppp/10/3****3/3****3/3****3/3****3/10/PPPPPPPPPP/RCHSQKSHCR w - - 0 1";
 
@@ -151,13 +150,13 @@ describe("playing moves", () => {
 });
 
 describe("live updates", () => {
-  it("sends the state on connect and after every move", async () => {
+  it("sends the whole game on connect and what changed after every move", async () => {
     const game = await createGame();
     const socket = await openSocket(game.id);
     expect(await socket.waitFor((m) => m.type === "state")).toMatchObject({ type: "state", game: { ply: 0 } });
     await move(game.id, game.seats.white.token, "e2-e3", 0);
-    const after = await socket.waitFor((m) => m.type === "state" && m.game.ply === 1);
-    expect(after).toMatchObject({ type: "state", game: { ply: 1, moves: ["e2-e3"] } });
+    const after = await socket.waitFor((m) => m.type === "update" && m.update.ply === 1);
+    expect(after).toMatchObject({ type: "update", update: { ply: 1, baseVersion: 0, version: 1, movesFrom: 0, newMoves: ["e2-e3"] } });
     socket.ws.send('{"type":"ping"}');
     expect(await socket.waitFor((m) => m.type === "pong")).toEqual({ type: "pong" });
     socket.ws.close();
@@ -169,6 +168,35 @@ describe("live updates", () => {
   });
 });
 
+describe("flat cost on the wire", () => {
+  it("answers a move and broadcasts it in as many bytes at ply 400 as at ply 10 (within 1.1x)", async () => {
+    const pit = engineGame("the-pit")!;
+    const start = pit.setup();
+    if (!start.ok) throw new Error(start.error.message);
+    const { moves } = randomPlayout(pit, start.value, makeRandom(11), { plies: 401, avoidEnding: true });
+    expect(moves).toHaveLength(401);
+    const game = await createGame();
+    const socket = await openSocket(game.id);
+    await socket.waitFor((m) => m.type === "state");
+    const sizes: Record<number, { answer: number; message: number }> = {};
+    for (const [ply, text] of moves.entries()) {
+      const side = ply % 2 === 0 ? "white" : "black";
+      const res = await move(game.id, game.seats[side].token, text, ply);
+      const answer = await res.text();
+      expect(res.status, answer).toBe(200);
+      if (ply === 10 || ply === 400) {
+        const message = await socket.waitFor((m) => m.type === "update" && m.update.ply === ply + 1);
+        sizes[ply] = { answer: answer.length, message: JSON.stringify(message).length };
+      }
+    }
+    console.log(`bytes per move: answer ${sizes[10].answer} at ply 10, ${sizes[400].answer} at ply 400; socket message ${sizes[10].message}, ${sizes[400].message}`);
+    // the position text and the offers may differ a little; the move list must not be resent
+    expect(sizes[400].answer / sizes[10].answer).toBeLessThan(1.1);
+    expect(sizes[400].message / sizes[10].message).toBeLessThan(1.1);
+    socket.ws.close();
+  }, 120_000);
+});
+
 describe("finishing and archiving", () => {
   it("archives a resigned game in D1 and lists it", async () => {
     const game = await createGame();
@@ -176,8 +204,7 @@ describe("finishing and archiving", () => {
     const watch = await call(`/api/games/${game.id}/resign`, { method: "POST", json: {} });
     expect((await errorOf(watch)).status).toBe(401);
     const res = await call(`/api/games/${game.id}/resign`, { method: "POST", token: game.seats.white.token, json: {} });
-    expect(res.status).toBe(200);
-    const snapshot = (await res.json()) as GameSnapshot;
+    const snapshot = await answered(res);
     expect(snapshot).toMatchObject({ status: "finished", turn: null, outcome: { status: "win", winner: "black", reason: "resignation" } });
 
     const after = await move(game.id, game.seats.black.token, "b9-b8", 2);
@@ -306,7 +333,7 @@ describe("long games", () => {
       const offer = await call(`/api/games/${game.id}/takeback`, { method: "POST", token: game.seats[side].token, json: { action: "offer" } });
       expect(offer.status, await offer.clone().text()).toBe(200);
       const accept = await call(`/api/games/${game.id}/takeback`, { method: "POST", token: game.seats[other].token, json: { action: "accept" } });
-      expect(((await accept.json()) as GameSnapshot).ply).toBe(ply - 1);
+      expect((await answered(accept)).ply).toBe(ply - 1);
     }
     const after = await getGame(game.id);
     expect(after.moves).toEqual(moves.slice(0, 118));

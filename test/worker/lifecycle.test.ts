@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { GameRoom } from "../../src/worker/game-room.ts";
 import { deriveRematchToken } from "../../src/contract/rematch-token.ts";
 import type { GameSnapshot } from "../../src/contract/api.ts";
-import { call, createGame, errorOf, getGame, move, openSocket, playAll } from "./client.ts";
+import { answered, call, createGame, errorOf, getGame, move, openSocket, playAll } from "./client.ts";
 
 const DAY = 86_400_000;
 
@@ -19,7 +19,7 @@ function act(id: string, what: string, token: string | undefined, json: unknown 
 
 async function snapshotOf(res: Response): Promise<GameSnapshot> {
   expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as GameSnapshot;
+  return answered(res);
 }
 
 /** Moves the game's clock into the past, as if `ms` had gone by since the last move. */

@@ -3,6 +3,7 @@
  * server's `{ error: { code, message } }`, so pages can show the server's own words.
  */
 import type { ArchiveEntry, CreatedGame, GameSnapshot } from "../../src/contract/api.ts";
+import { applyUpdate, isUpdate, type GameUpdate } from "../../src/contract/updates.ts";
 import type { GameOptions, Side } from "../../src/engine/types.ts";
 
 // The response shapes are the server's own types (type-only: nothing of the Worker is bundled).
@@ -77,17 +78,47 @@ export function createGame(body: CreateGameRequest): Promise<CreatedGame> {
   return request<CreatedGame>("/api/games", json(body));
 }
 
-export function fetchGame(id: string): Promise<GameSnapshot> {
-  return request<GameSnapshot>(`/api/games/${encodeURIComponent(id)}`);
+/**
+ * The latest snapshot of each game this page has seen (fetched, answered or pushed). A
+ * change answers with an update (src/contract/updates.ts), not the whole game; it is
+ * applied to the snapshot it was made for, or the game is fetched once when this page
+ * had another version (it missed a change).
+ */
+const latest = new Map<string, GameSnapshot>();
+
+/** Notes a snapshot that came another way (the socket), so the next update finds its base. */
+export function rememberSnapshot(snapshot: GameSnapshot): void {
+  const known = latest.get(snapshot.id);
+  if (!known || known.version <= snapshot.version) latest.set(snapshot.id, snapshot);
+}
+
+export async function fetchGame(id: string): Promise<GameSnapshot> {
+  const snapshot = await request<GameSnapshot>(`/api/games/${encodeURIComponent(id)}`);
+  rememberSnapshot(snapshot);
+  return snapshot;
+}
+
+/** A seat action on a game (move, resign, offers...): its answer as the whole new snapshot. */
+export async function gameAction(id: string, rest: string, body: unknown, token: string): Promise<GameSnapshot> {
+  const answer = await request<GameSnapshot | GameUpdate>(`/api/games/${encodeURIComponent(id)}${rest}`, json(body), token);
+  if (!isUpdate(answer)) {
+    rememberSnapshot(answer);
+    return answer;
+  }
+  const base = latest.get(id);
+  const next = base && applyUpdate(base, answer);
+  if (!next) return fetchGame(id);
+  rememberSnapshot(next);
+  return next;
 }
 
 /** Plays `move` for the seat; `ply` is the number of moves this client has seen. */
 export function postMove(id: string, token: string, move: string, ply: number): Promise<GameSnapshot> {
-  return request<GameSnapshot>(`/api/games/${encodeURIComponent(id)}/moves`, json({ move, ply }), token);
+  return gameAction(id, "/moves", { move, ply }, token);
 }
 
 export function resign(id: string, token: string): Promise<GameSnapshot> {
-  return request<GameSnapshot>(`/api/games/${encodeURIComponent(id)}/resign`, json({}), token);
+  return gameAction(id, "/resign", {}, token);
 }
 
 export function fetchArchive(query: { variant?: string; cursor?: string }): Promise<ArchivePage> {

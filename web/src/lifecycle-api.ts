@@ -3,7 +3,7 @@
  * abort, notices, push key and recovery codes. Same client as api.ts: every refusal is
  * an `ApiError` in the server's words.
  */
-import { request, type GameSnapshot } from "./api.ts";
+import { gameAction, request, type GameSnapshot } from "./api.ts";
 import type { NoticeSettings } from "../../src/contract/api.ts";
 import type { Side } from "../../src/engine/types.ts";
 
@@ -21,11 +21,11 @@ export async function fetchSeatSide(id: string, token: string): Promise<Side> {
 }
 
 export function sendOffer(id: string, token: string, kind: OfferKind, action: OfferAction): Promise<GameSnapshot> {
-  return request<GameSnapshot>(path(id, `/${kind}`), post({ action }), token);
+  return gameAction(id, `/${kind}`, { action }, token);
 }
 
 export function abortGame(id: string, token: string): Promise<GameSnapshot> {
-  return request<GameSnapshot>(path(id, "/abort"), post({}), token);
+  return gameAction(id, "/abort", {}, token);
 }
 
 export function fetchNotices(id: string, token: string): Promise<NoticeSettings> {

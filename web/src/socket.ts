@@ -10,8 +10,9 @@
  * the network comes back or the clock shows that the machine slept, it checks at once
  * (a ping that must be answered within a few seconds) and catches up.
  */
-import type { GameSnapshot } from "./api.ts";
+import { rememberSnapshot, type GameSnapshot } from "./api.ts";
 import type { SocketMessage } from "../../src/contract/api.ts";
+import { applyUpdate } from "../../src/contract/updates.ts";
 import type { BySide } from "../../src/engine/types.ts";
 
 export interface GameSocketHandlers {
@@ -44,6 +45,8 @@ export class GameSocket {
   private closed = false;
   private lastHeard = 0;
   private lastTick = Date.now();
+  /** The game as this connection last delivered it: the base of the next update. */
+  private shown: GameSnapshot | undefined;
 
   /** The page is seen again or the network is back: reconnect now, or check the open socket. */
   private readonly wake = (): void => {
@@ -105,13 +108,25 @@ export class GameSocket {
       this.lastHeard = Date.now();
       clearTimeout(this.checkTimer);
       const message = parseMessage(event.data);
-      if (message?.type === "state") this.handlers.onSnapshot(message.game);
-      else if (message?.type === "presence") this.handlers.onPresence?.(message.presence);
+      if (message?.type === "state") this.deliver(message.game);
+      else if (message?.type === "update") {
+        // updates come in order on one connection; one that does not fit means a gap: catch up
+        const next = this.shown && applyUpdate(this.shown, message.update);
+        if (next) this.deliver(next);
+        else this.handlers.onCatchUp();
+      } else if (message?.type === "presence") this.handlers.onPresence?.(message.presence);
     });
     socket.addEventListener("close", () => {
       if (this.socket !== socket) return;
       this.lost();
     });
+  }
+
+  private deliver(game: GameSnapshot): void {
+    this.shown = game;
+    // the page's own answers (a move of its seat) then apply to this version
+    rememberSnapshot(game);
+    this.handlers.onSnapshot(game);
   }
 
   /** Every ping period: ping, notice a machine that slept, give up on a silent socket. */
@@ -181,6 +196,7 @@ function parseMessage(data: unknown): SocketMessage | undefined {
   try {
     const message = JSON.parse(data) as Partial<Record<string, unknown>>;
     if (message.type === "state" && message.game && typeof message.game === "object") return message as SocketMessage;
+    if (message.type === "update" && message.update && typeof message.update === "object") return message as SocketMessage;
     if (message.type === "presence" && message.presence && typeof message.presence === "object") return message as SocketMessage;
   } catch {
     // Not JSON: ignore it; the next snapshot or catch-up will set things right.
