@@ -1,70 +1,52 @@
 /**
- * The game page: board, move input, move list, status, live updates. With a seat token
- * in the fragment the page can move for that side; without one it only watches.
+ * The game page: wires the page state (game/page-state.ts) to the server (fetches, moves,
+ * the socket) and to the views (board, players, side column, feature panels). With a
+ * seat token in the fragment the page can move for that side; without one it watches.
  */
 import { ApiError, fetchGame, postMove, type GameSnapshot } from "../api.ts";
-import { createBoard, type BoardApi } from "../board/board.ts";
+import { createBoard } from "../board/board.ts";
 import { paintFor } from "../board/pieces.ts";
-import { setOrientation, setSelection, setView, toggleHints, hasHints } from "../board/state.ts";
-import { copyButton } from "../copy.ts";
 import { h, replaceChildren } from "../dom.ts";
+import { renderBoardView } from "../game/board-view.ts";
 import { createClock } from "../game/clock.ts";
+import { buildHistory, withMove, type GameHistory } from "../game/history.ts";
 import { createNoticesPanel } from "../game/notices.ts";
 import { createOffers } from "../game/offers.ts";
+import {
+  createPageState,
+  flip,
+  isOlder,
+  mySide,
+  resetInput,
+  selectPly,
+  shownPly,
+  type Loaded,
+} from "../game/page-state.ts";
+import { renderPlayers } from "../game/players-view.ts";
 import { createRecoveryPanel } from "../game/recovery.ts";
 import { rematchJustStarted, rematchUrlFor, startedRematch } from "../game/rematch.ts";
-import { buildHistory, movePath, withMove, type GameHistory } from "../game/history.ts";
-import { renderMoveBar } from "../game/move-bar.ts";
-import { renderMoveList, renderReplayControls } from "../game/move-list.ts";
-import { click, completion, madeSoFar, nextClicks, startInput, type MoveInput } from "../move-input.ts";
-import { glanceOf, noteSnapshot, rememberSeat } from "../my-games.ts";
-import { navigate, type Page } from "../router.ts";
-import { resolveSeatSide, seatTokenForPage, type SeatSide } from "../seat.ts";
-import { GameSocket } from "../socket.ts";
-import { clampPly, plyFromSearch, writePlyToUrl } from "../replay-url.ts";
 import { createShareBox } from "../game/share.ts";
-import { describeOutcome } from "../words.ts";
+import { renderSide } from "../game/side-view.ts";
+import { click } from "../move-input.ts";
+import { glanceOf, noteSnapshot, rememberSeat } from "../my-games.ts";
+import { clampPly, plyFromSearch, writePlyToUrl } from "../replay-url.ts";
+import { navigate, type Page } from "../router.ts";
+import { resolveSeatSide, seatTokenForPage } from "../seat.ts";
+import { GameSocket } from "../socket.ts";
 import { getGame } from "../../../src/engine/registry.ts";
-import { opposite, type AnyGame, type BySide, type Move, type Side } from "../../../src/engine/types.ts";
+import { opposite, type AnyGame, type Move } from "../../../src/engine/types.ts";
 
-interface Seat {
-  readonly token: string;
-  side: SeatSide | "resolving";
-}
-
-/** Everything the page shows, derived from the server's snapshot plus local choices. */
-interface Loaded {
-  readonly game: AnyGame;
-  readonly board: BoardApi;
-  snapshot: GameSnapshot;
-  history: GameHistory;
-  /** A move sent and shown, not yet confirmed by the server. */
-  pending: GameHistory | undefined;
-  /** The ply on the board; undefined follows the latest. */
-  viewPly: number | undefined;
-  input: MoveInput;
-  choosing: boolean;
-  orientation: Side;
-}
+const OFFLINE_MOVE = "You are offline; your move was not sent.";
+const UNSENT_MOVE = "Your move was not sent: the server cannot be reached. Check your connection and play it again.";
 
 export function gamePage(root: HTMLElement, id: string): Page {
-  const token = seatTokenForPage(id);
-  const seat: Seat | undefined = token ? { token, side: "resolving" } : undefined;
-  let loaded: Loaded | undefined;
-  let connected = false;
-  /** An imported game: nothing live to connect to. */
-  let archivedOnly = false;
-  let presence: BySide<boolean> = { white: false, black: false };
-  let unmounted = false;
-  /** When the socket last pushed a state (performance.now()). */
-  let lastPushAt = -1;
-  /** The rematch's link for this viewer, once it has started and been worked out. */
-  let rematchLink: { id: string; url: string } | undefined;
+  const state = createPageState(id, seatTokenForPage(id));
+  const { seat } = state;
   let panels: HTMLElement[] | undefined;
   const clock = createClock(() => void refetch({ quiet: true }));
   const offers = createOffers({
     gameId: id,
-    token,
+    token: seat?.token,
     onSnapshot: (snapshot, sentAt) => applyAnswer(snapshot, sentAt),
     onError: (message) => showError(message),
     refetch: () => void refetch(),
@@ -115,20 +97,21 @@ export function gamePage(root: HTMLElement, id: string): Page {
 
   /** Takes a snapshot from the server, unless it is older than the one shown. */
   function applySnapshot(next: GameSnapshot): void {
-    if (unmounted) return;
-    if (!loaded) return firstLoad(next);
-    const before = loaded.snapshot;
+    if (state.unmounted) return;
+    const l = state.loaded;
+    if (!l) return firstLoad(next);
+    const before = l.snapshot;
     if (isOlder(next, before)) return;
-    loaded.snapshot = next;
+    l.snapshot = next;
     noteSnapshot(next);
     if (rematchJustStarted(before, next)) void followRematch(next);
-    presence = next.presence ?? presence;
-    const known = loaded.history.moves;
+    state.presence = next.presence ?? state.presence;
+    const known = l.history.moves;
     if (next.moves.length !== known.length || next.moves.some((move, i) => move !== known[i])) {
-      loaded.history = historyOf(loaded.game, next) ?? loaded.history;
+      l.history = historyOf(l.game, next) ?? l.history;
     }
-    if (loaded.pending && next.ply >= loaded.pending.moves.length) loaded.pending = undefined;
-    resetInput();
+    if (l.pending && next.ply >= l.pending.moves.length) l.pending = undefined;
+    resetInput(state);
     render();
   }
 
@@ -138,10 +121,10 @@ export function gamePage(root: HTMLElement, id: string): Page {
    * the two is newer, and on a tie the socket's (already shown) stays.
    */
   function applyAnswer(next: GameSnapshot, sentAt: number): void {
-    if (loaded && lastPushAt > sentAt && next.version <= loaded.snapshot.version) return;
+    if (state.loaded && state.lastPushAt > sentAt && next.version <= state.loaded.snapshot.version) return;
     if (next.imported) {
       // An imported game lives only in the archive: it never changes, and no socket serves it.
-      archivedOnly = true;
+      state.archivedOnly = true;
       socket.close();
     }
     applySnapshot(next);
@@ -160,18 +143,18 @@ export function gamePage(root: HTMLElement, id: string): Page {
     }
     const board = createBoard({ paint: paintFor(game.sideNames), onClick: onBoardClick });
     els.boardSlot.replaceChildren(board.element);
-    loaded = {
+    state.loaded = {
       game, board, snapshot, history,
       pending: undefined, viewPly: clampPly(plyFromSearch(location.search), history.moves.length),
-      input: startInput([]), choosing: false,
+      input: { moves: [], prefix: [] }, choosing: false,
       orientation: "white",
     };
-    presence = snapshot.presence ?? presence;
+    state.presence = snapshot.presence ?? state.presence;
     noteSnapshot(snapshot);
     document.title = `${snapshot.names.white} vs ${snapshot.names.black} · ${game.name} · Pigeon Post`;
     els.title.textContent = game.name;
     if (seat) void findSeatSide(snapshot);
-    resetInput();
+    resetInput(state);
     render();
   }
 
@@ -182,21 +165,22 @@ export function gamePage(root: HTMLElement, id: string): Page {
   }
 
   async function findSeatSide(snapshot: GameSnapshot): Promise<void> {
-    if (!seat || !loaded) return;
+    if (!seat || !state.loaded) return;
     seat.side = await resolveSeatSide(snapshot.id, seat.token);
-    if (unmounted || !loaded) return;
+    const l = state.loaded;
+    if (state.unmounted || !l) return;
     if (seat.side === "invalid") {
       showError("This seat link is not a seat of this game. You are watching.");
     } else if (seat.side !== "unknown") {
-      loaded.orientation = seat.side;
+      l.orientation = seat.side;
       rememberSeat({
         id: snapshot.id, variant: snapshot.variant, side: seat.side,
         url: `/g/${snapshot.id}#seat=${seat.token}`,
         opponent: snapshot.names[opposite(seat.side)], savedAt: new Date().toISOString(),
-        glance: glanceOf(loaded.snapshot, seat.side),
+        glance: glanceOf(l.snapshot, seat.side),
       });
     }
-    resetInput();
+    resetInput(state);
     render();
   }
 
@@ -206,8 +190,8 @@ export function gamePage(root: HTMLElement, id: string): Page {
     try {
       applyAnswer(await fetchGame(id), sentAt);
     } catch (e) {
-      if (loaded && quiet) return;
-      if (loaded) return showError(messageOf(e));
+      if (state.loaded && quiet) return;
+      if (state.loaded) return showError(messageOf(e));
       const missing = e instanceof ApiError && e.status === 404;
       els.status.textContent = missing ? "There is no game at this address." : messageOf(e);
       // Nothing will ever arrive for a game that does not exist.
@@ -216,35 +200,36 @@ export function gamePage(root: HTMLElement, id: string): Page {
   }
 
   async function submit(move: Move): Promise<void> {
-    if (!loaded || !seat) return;
-    const base = loaded.snapshot.ply;
+    const l = state.loaded;
+    if (!l || !seat) return;
+    const base = l.snapshot.ply;
     clearError();
     if (!navigator.onLine) {
       // Refused here, so nothing is shown as played that the server never saw.
       showError(OFFLINE_MOVE);
-      resetInput();
+      resetInput(state);
       render();
       return;
     }
-    loaded.pending = withMove(loaded.game, loaded.history, move.text);
-    loaded.viewPly = undefined;
+    l.pending = withMove(l.game, l.history, move.text);
+    l.viewPly = undefined;
     writePlyToUrl(undefined);
-    resetInput();
+    resetInput(state);
     render();
     const sentAt = performance.now();
     try {
       applyAnswer(await postMove(id, seat.token, move.text, base), sentAt);
     } catch (e) {
       // Back to the server's position at once.
-      if (loaded) loaded.pending = undefined;
-      resetInput();
+      l.pending = undefined;
+      resetInput(state);
       render();
       if (e instanceof ApiError && e.status === 0) {
         // The request failed on the way. If the move did reach the server, the next
         // snapshot shows it (and the ply check refuses a replay).
         showError(navigator.onLine ? UNSENT_MOVE : OFFLINE_MOVE);
         await refetch({ quiet: true });
-        if (loaded && loaded.snapshot.moves[base] === move.text) clearError();
+        if (state.loaded?.snapshot.moves[base] === move.text) clearError();
         return;
       }
       showError(messageOf(e));
@@ -254,69 +239,50 @@ export function gamePage(root: HTMLElement, id: string): Page {
 
   /** The rematch started while this page was open: both players and watchers move to it. */
   async function followRematch(snapshot: GameSnapshot): Promise<void> {
-    const side = mySide();
+    const side = mySide(state);
     if (seat && !side) return;
     const url = await rematchUrlFor(snapshot, seat && side ? { token: seat.token, side } : undefined);
-    if (url && !unmounted) navigate(url);
+    if (url && !state.unmounted) navigate(url);
   }
 
   /** Works out this viewer's rematch link once (a seat's needs its side and a hash). */
   function findRematchLink(l: Loaded): void {
     const newId = startedRematch(l.snapshot);
-    const side = mySide();
-    if (!newId || rematchLink?.id === newId || (seat && !side)) return;
-    rematchLink = { id: newId, url: `/g/${newId}` };
+    const side = mySide(state);
+    if (!newId || state.rematchLink?.id === newId || (seat && !side)) return;
+    state.rematchLink = { id: newId, url: `/g/${newId}` };
     if (seat && side) {
       void rematchUrlFor(l.snapshot, { token: seat.token, side }).then((url) => {
-        if (url && rematchLink?.id === newId) rematchLink = { id: newId, url };
+        if (url && state.rematchLink?.id === newId) state.rematchLink = { id: newId, url };
         render();
       });
     }
   }
 
-  // ---- move input ------------------------------------------------------------
-
-  const shownHistory = (l: Loaded): GameHistory => l.pending ?? l.history;
-  const shownPly = (l: Loaded): number => l.viewPly ?? shownHistory(l).moves.length;
-  const mySide = (): Side | undefined => (seat && (seat.side === "white" || seat.side === "black") ? seat.side : undefined);
-
-  /** The legal moves this page may play now: none for watchers, in replay, or while a move is on its way. */
-  function playableMoves(l: Loaded): readonly Move[] {
-    const side = mySide();
-    if (!side || l.pending || l.viewPly !== undefined || l.snapshot.status !== "active") return [];
-    const state = l.history.states[l.history.states.length - 1];
-    if (l.game.turn(state) !== side || l.game.outcome(state).status !== "ongoing") return [];
-    return l.game.legalMoves(state);
-  }
-
-  function resetInput(): void {
-    if (!loaded) return;
-    loaded.input = startInput(playableMoves(loaded));
-    loaded.choosing = false;
-  }
+  // ---- input -------------------------------------------------------------------
 
   function onBoardClick(clicked: string | undefined): void {
-    if (!loaded || loaded.input.moves.length === 0) return;
-    const result = click(loaded.input, clicked);
-    loaded.input = result.input;
-    loaded.choosing = false;
+    const l = state.loaded;
+    if (!l || l.input.moves.length === 0) return;
+    const result = click(l.input, clicked);
+    l.input = result.input;
+    l.choosing = false;
     if (result.play) void submit(result.play);
     else render();
   }
 
-  function selectPly(ply: number): void {
-    if (!loaded) return;
-    loaded.viewPly = ply >= shownHistory(loaded).moves.length ? undefined : ply;
-    writePlyToUrl(loaded.viewPly);
-    resetInput();
+  function showPly(ply: number): void {
+    selectPly(state, ply);
+    writePlyToUrl(state.loaded?.viewPly);
     render();
   }
 
   const onKey = (event: KeyboardEvent): void => {
-    if (!loaded || (event.target as Element).closest?.("input, textarea, select, dialog")) return;
-    const ply = shownPly(loaded);
-    if (event.key === "ArrowLeft") selectPly(Math.max(0, ply - 1));
-    else if (event.key === "ArrowRight") selectPly(ply + 1);
+    const l = state.loaded;
+    if (!l || (event.target as Element).closest?.("input, textarea, select, dialog")) return;
+    const ply = shownPly(l);
+    if (event.key === "ArrowLeft") showPly(Math.max(0, ply - 1));
+    else if (event.key === "ArrowRight") showPly(ply + 1);
     else return;
     event.preventDefault();
   };
@@ -325,135 +291,31 @@ export function gamePage(root: HTMLElement, id: string): Page {
   // ---- drawing -----------------------------------------------------------------
 
   function render(): void {
-    if (!loaded) return;
-    const l = loaded;
-    const history = shownHistory(l);
-    const ply = shownPly(l);
-    const { complete, continues } = completion(l.input);
-    const view = l.game.view(previewState(l.game, history.states[ply], madeSoFar(l.input)));
-    const targets = nextClicks(l.input);
-    l.board.update((state) => {
-      setView(state, view, movePath(l.game, history, ply));
-      setOrientation(state, l.orientation);
-      setSelection(state, l.input.prefix, targets);
+    const l = state.loaded;
+    if (!l) return;
+    renderBoardView(state, l, els.moveBar, {
+      onClick: onBoardClick,
+      onSubmit: (move) => void submit(move),
+      onChoose: () => {
+        l.choosing = true;
+        render();
+      },
     });
-
-    const drawn = new Set([...view.cells.map((c) => c.id), ...view.areas.flatMap((a) => a.items.map((i) => i.id))]);
-    els.moveBar.replaceChildren(
-      renderMoveBar({
-        actions: [...targets].filter((target) => !drawn.has(target)),
-        complete, continues, choosing: l.choosing,
-        side: mySide() ?? "white", paint: l.board.state.paint,
-        onAction: onBoardClick,
-        onEndTurn: () => {
-          if (complete.length === 1) void submit(complete[0]);
-          else {
-            l.choosing = true;
-            render();
-          }
-        },
-        onChoose: (move) => void submit(move),
-        onCancel: () => onBoardClick(undefined),
-      }),
-    );
-
-    renderPlayers(l);
-    els.status.textContent = statusText(l);
-    els.status.classList.toggle("your-turn", els.status.textContent === "Your turn");
-    els.status.classList.toggle("result", l.snapshot.status !== "active");
-    clock.update({ snapshot: l.snapshot, sideNames: l.game.sideNames, mySide: mySide() });
+    renderPlayers(state, l, els.playerTop, els.playerBottom);
+    clock.update({ snapshot: l.snapshot, sideNames: l.game.sideNames, mySide: mySide(state) });
     findRematchLink(l);
     offers.update({
-      snapshot: l.snapshot, sideNames: l.game.sideNames, mySide: mySide(),
-      movedSides: l.history.sides, rematchUrl: rematchLink?.url,
+      snapshot: l.snapshot, sideNames: l.game.sideNames, mySide: mySide(state),
+      movedSides: l.history.sides, rematchUrl: state.rematchLink?.url,
     });
-    els.live.classList.toggle("connected", connected);
-    els.live.title = connected ? "Live: updates arrive as they happen" : navigator.onLine ? "Reconnecting…" : "Offline";
-    els.live.hidden = archivedOnly;
-    els.connection.hidden = connected || archivedOnly;
-    els.connection.textContent = navigator.onLine
-      ? "Reconnecting for live updates…"
-      : "You are offline. Moves and offers cannot be sent until the connection is back.";
-    const latest = history.moves.length;
-    els.replay.replaceChildren(
-      renderReplayControls(ply, latest, selectPly),
-      l.viewPly !== undefined ? h("p", { class: "replay-note" }, `Showing the position after move ${ply} of ${latest}.`) : "",
-    );
-    els.moves.replaceChildren(renderMoveList({ moves: history.moves, sides: history.sides, notes: history.notes, shown: ply, onSelect: selectPly }));
-    scrollToCurrentMove();
-    renderTools(l);
-  }
-
-  /** Scrolls the move list only: scrollIntoView would also scroll a phone's page away from the board. */
-  function scrollToCurrentMove(): void {
-    const list = els.moves.querySelector<HTMLElement>(".move-list");
-    const current = list?.querySelector<HTMLElement>(".move.current");
-    if (list && current) list.scrollTop = current.offsetTop - list.clientHeight / 2;
-  }
-
-  function renderPlayers(l: Loaded): void {
-    const bar = (side: Side): (HTMLElement | string)[] => {
-      const toMove = l.snapshot.status === "active" && l.snapshot.turn === side;
-      const you = mySide() === side;
-      return [
-        h("span", { class: `side-chip side-${side}`, style: `background:${l.board.state.paint[side].fill}` }),
-        h("span", { class: "player-name" }, l.snapshot.names[side] || "Anonymous"),
-        h("span", { class: presence[side] ? "online on" : "online", title: presence[side] ? "Has the game open" : "Away" }),
-        // Your own page is online by definition; the other side's presence is news.
-        presence[side] && !you ? h("span", { class: "online-label" }, "online") : "",
-        h("span", { class: "player-side" }, l.game.sideNames[side] + (you ? " · you" : "")),
-        toMove ? h("span", { class: "to-move" }, "to move") : "",
-      ];
-    };
-    els.playerTop.replaceChildren(...bar(opposite(l.orientation)));
-    els.playerBottom.replaceChildren(...bar(l.orientation));
-  }
-
-  function statusText(l: Loaded): string {
-    const { snapshot, game } = l;
-    if (snapshot.status === "aborted") return "Game aborted";
-    if (snapshot.status === "finished" || snapshot.outcome.status !== "ongoing") {
-      return describeOutcome(snapshot.outcome, game.sideNames) || "The game is over.";
-    }
-    if (l.pending) return "Sending your move…";
-    const turn = snapshot.turn;
-    if (!turn) return "";
-    const side = mySide();
-    if (side) return turn === side ? "Your turn" : `Waiting for ${game.sideNames[turn]}`;
-    return `${game.sideNames[turn]} to move`;
-  }
-
-  function renderTools(l: Loaded): void {
-    const side = mySide();
-    const watchUrl = `${location.origin}/g/${id}`;
-    els.tools.replaceChildren(
-      h(
-        "p",
-        { class: "seat-info" },
-        side ? `You play ${l.game.sideNames[side]}.` : seat?.side === "resolving" ? "Checking your seat…" : "You are watching.",
-      ),
-      h(
-        "div",
-        { class: "tool-row" },
-        h("button", { type: "button", class: "quiet", onclick: () => flip() }, "Flip board"),
-        hasHints(l.board.state) ? h("button", { type: "button", class: "quiet", onclick: () => l.board.update(toggleHints) }, "Hints") : "",
-      ),
-      h("div", { class: "tool-row" }, h("span", { class: "muted" }, "Watch link"), copyButton(watchUrl, "Copy watch link")),
-      ...seatPanels(),
-    );
+    renderSide(state, l, els, { onSelectPly: showPly, onFlip: () => (flip(state), render()) }, seatPanels());
   }
 
   /** Notices and recovery, for a seat: made once, so their state survives redraws. */
   function seatPanels(): HTMLElement[] {
-    if (!seat || !mySide()) return [];
+    if (!seat || !mySide(state)) return [];
     panels ??= [createNoticesPanel({ gameId: id, token: seat.token }), createRecoveryPanel(id, seat.token)];
     return panels;
-  }
-
-  function flip(): void {
-    if (!loaded) return;
-    loaded.orientation = opposite(loaded.orientation);
-    render();
   }
 
   function showError(message: string): void {
@@ -474,50 +336,29 @@ export function gamePage(root: HTMLElement, id: string): Page {
 
   const socket = new GameSocket(id, {
     onSnapshot: (snapshot) => {
-      lastPushAt = performance.now();
+      state.lastPushAt = performance.now();
       applySnapshot(snapshot);
     },
     onCatchUp: () => void refetch(),
     onPresence: (now) => {
-      presence = now;
+      state.presence = now;
       render();
     },
     onStatus: (isConnected) => {
-      connected = isConnected;
+      state.connected = isConnected;
       render();
     },
-  }, token);
+  }, seat?.token);
   void refetch();
 
   return {
     unmount() {
-      unmounted = true;
+      state.unmounted = true;
       socket.close();
       clock.stop();
       document.removeEventListener("keydown", onKey);
     },
   };
-}
-
-/** The position with the part of the turn already clicked played on it, to draw. */
-function previewState(game: AnyGame, state: unknown, made: Move | undefined): unknown {
-  if (!made) return state;
-  const played = game.play(state, made.text);
-  return played.ok ? played.value.state : state;
-}
-
-const OFFLINE_MOVE = "You are offline; your move was not sent.";
-const UNSENT_MOVE = "Your move was not sent: the server cannot be reached. Check your connection and play it again.";
-
-/**
- * Whether a pushed snapshot is older than the one shown (a fetch answered after it).
- * updatedAt orders them, except that a takeback moves updatedAt back to the move before:
- * a snapshot one move shorter, while a takeback was asked, is that takeback.
- */
-function isOlder(next: GameSnapshot, shown: GameSnapshot): boolean {
-  if (Date.parse(next.updatedAt) >= Date.parse(shown.updatedAt)) return false;
-  const takeback = shown.offers?.takeback != null && next.ply === shown.ply - 1 && next.moves.every((move, i) => move === shown.moves[i]);
-  return !takeback;
 }
 
 function messageOf(error: unknown): string {

@@ -1,0 +1,45 @@
+/**
+ * The board and the move entry under it: the position shown (with the part of a turn
+ * already clicked played on it), the selection and its targets, and the move bar.
+ */
+import { setOrientation, setSelection, setView } from "../board/state.ts";
+import { completion, madeSoFar, nextClicks, previewState } from "../move-input.ts";
+import type { Move } from "../../../src/engine/types.ts";
+import { movePath } from "./history.ts";
+import { renderMoveBar } from "./move-bar.ts";
+import { mySide, shownHistory, shownPly, type GamePageState, type Loaded } from "./page-state.ts";
+
+export interface BoardViewActions {
+  readonly onClick: (id: string | undefined) => void;
+  readonly onSubmit: (move: Move) => void;
+  /** "End turn" with several moves possible: the chooser opens. */
+  readonly onChoose: () => void;
+}
+
+export function renderBoardView(state: GamePageState, l: Loaded, moveBar: HTMLElement, actions: BoardViewActions): void {
+  const history = shownHistory(l);
+  const ply = shownPly(l);
+  const { complete, continues } = completion(l.input);
+  const view = l.game.view(previewState(l.game, history.states[ply], madeSoFar(l.input)));
+  const targets = nextClicks(l.input);
+  l.board.update((board) => {
+    setView(board, view, movePath(l.game, history, ply));
+    setOrientation(board, l.orientation);
+    setSelection(board, l.input.prefix, targets);
+  });
+  const drawn = new Set([...view.cells.map((c) => c.id), ...view.areas.flatMap((a) => a.items.map((i) => i.id))]);
+  moveBar.replaceChildren(
+    renderMoveBar({
+      actions: [...targets].filter((target) => !drawn.has(target)),
+      complete,
+      continues,
+      choosing: l.choosing,
+      side: mySide(state) ?? "white",
+      paint: l.board.state.paint,
+      onAction: actions.onClick,
+      onEndTurn: () => (complete.length === 1 ? actions.onSubmit(complete[0]) : actions.onChoose()),
+      onChoose: actions.onSubmit,
+      onCancel: () => actions.onClick(undefined),
+    }),
+  );
+}

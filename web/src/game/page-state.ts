@@ -1,0 +1,124 @@
+/**
+ * The game page's state, after chessground's: plain data with defaults, read and changed
+ * by the functions below, drawn by the views (board-view.ts, players-view.ts,
+ * side-view.ts). Nothing here touches the DOM or the network; the page (pages/game.ts)
+ * does the I/O and calls these.
+ */
+import type { GameSnapshot } from "../api.ts";
+import type { BoardApi } from "../board/board.ts";
+import { startInput, type MoveInput } from "../move-input.ts";
+import type { SeatSide } from "../seat.ts";
+import { describeOutcome } from "../words.ts";
+import type { AnyGame, BySide, Move, Side } from "../../../src/engine/types.ts";
+import type { GameHistory } from "./history.ts";
+
+export interface Seat {
+  readonly token: string;
+  side: SeatSide | "resolving";
+}
+
+/** Everything shown once the game has loaded: the server's snapshot plus local choices. */
+export interface Loaded {
+  readonly game: AnyGame;
+  readonly board: BoardApi;
+  snapshot: GameSnapshot;
+  history: GameHistory;
+  /** A move sent and shown, not yet confirmed by the server. */
+  pending: GameHistory | undefined;
+  /** The ply on the board; undefined follows the latest. */
+  viewPly: number | undefined;
+  input: MoveInput;
+  choosing: boolean;
+  orientation: Side;
+}
+
+export interface GamePageState {
+  readonly id: string;
+  /** The seat this page plays, when its link carried a token. */
+  readonly seat: Seat | undefined;
+  loaded: Loaded | undefined;
+  connected: boolean;
+  /** An imported game: nothing live to connect to. */
+  archivedOnly: boolean;
+  presence: BySide<boolean>;
+  unmounted: boolean;
+  /** When the socket last pushed a state (performance.now()). */
+  lastPushAt: number;
+  /** The rematch's link for this viewer, once it has started and been worked out. */
+  rematchLink: { id: string; url: string } | undefined;
+}
+
+export function createPageState(id: string, token: string | undefined): GamePageState {
+  return {
+    id,
+    seat: token ? { token, side: "resolving" } : undefined,
+    loaded: undefined,
+    connected: false,
+    archivedOnly: false,
+    presence: { white: false, black: false },
+    unmounted: false,
+    lastPushAt: -1,
+    rematchLink: undefined,
+  };
+}
+
+export const shownHistory = (l: Loaded): GameHistory => l.pending ?? l.history;
+export const shownPly = (l: Loaded): number => l.viewPly ?? shownHistory(l).moves.length;
+
+/** The side this page plays, once its seat is known. */
+export function mySide(state: GamePageState): Side | undefined {
+  const side = state.seat?.side;
+  return side === "white" || side === "black" ? side : undefined;
+}
+
+/** The legal moves this page may play now: none for watchers, in replay, or while a move is on its way. */
+export function playableMoves(state: GamePageState, l: Loaded): readonly Move[] {
+  const side = mySide(state);
+  if (!side || l.pending || l.viewPly !== undefined || l.snapshot.status !== "active") return [];
+  const position = l.history.states[l.history.states.length - 1];
+  if (l.game.turn(position) !== side || l.game.outcome(position).status !== "ongoing") return [];
+  return l.game.legalMoves(position);
+}
+
+export function resetInput(state: GamePageState): void {
+  const l = state.loaded;
+  if (!l) return;
+  l.input = startInput(playableMoves(state, l));
+  l.choosing = false;
+}
+
+/** Shows ply `ply` (the latest when it is past the end). */
+export function selectPly(state: GamePageState, ply: number): void {
+  const l = state.loaded;
+  if (!l) return;
+  l.viewPly = ply >= shownHistory(l).moves.length ? undefined : ply;
+  resetInput(state);
+}
+
+export function flip(state: GamePageState): void {
+  const l = state.loaded;
+  if (l) l.orientation = l.orientation === "white" ? "black" : "white";
+}
+
+/**
+ * Whether a pushed snapshot is older than the one shown (a fetch answered after it).
+ * The version says: it grows with every change, takebacks included.
+ */
+export function isOlder(next: GameSnapshot, shown: GameSnapshot): boolean {
+  return next.version < shown.version;
+}
+
+/** The status line: the result, whose turn it is, or that a move is on its way. */
+export function statusText(state: GamePageState, l: Loaded): string {
+  const { snapshot, game } = l;
+  if (snapshot.status === "aborted") return "Game aborted";
+  if (snapshot.status === "finished" || snapshot.outcome.status !== "ongoing") {
+    return describeOutcome(snapshot.outcome, game.sideNames) || "The game is over.";
+  }
+  if (l.pending) return "Sending your move…";
+  const turn = snapshot.turn;
+  if (!turn) return "";
+  const side = mySide(state);
+  if (side) return turn === side ? "Your turn" : `Waiting for ${game.sideNames[turn]}`;
+  return `${game.sideNames[turn]} to move`;
+}

@@ -1,0 +1,80 @@
+/**
+ * The column beside the board: the status line, the replay controls and move list, and
+ * the tools (flip, hints, watch link, the analysis board). The seat's own panels
+ * (notices, recovery...) are made once by the page and passed in, so their state
+ * survives redraws.
+ */
+import { makeAnalysisLink } from "../analysis/link.ts";
+import { hasHints, toggleHints } from "../board/state.ts";
+import { copyButton } from "../copy.ts";
+import { h } from "../dom.ts";
+import { renderMoveList, renderReplayControls } from "./move-list.ts";
+import { mySide, shownHistory, shownPly, statusText, type GamePageState, type Loaded } from "./page-state.ts";
+
+export interface SideElements {
+  readonly status: HTMLElement;
+  readonly live: HTMLElement;
+  readonly connection: HTMLElement;
+  readonly replay: HTMLElement;
+  readonly moves: HTMLElement;
+  readonly tools: HTMLElement;
+}
+
+export interface SideActions {
+  readonly onSelectPly: (ply: number) => void;
+  readonly onFlip: () => void;
+}
+
+export function renderSide(state: GamePageState, l: Loaded, els: SideElements, actions: SideActions, seatPanels: readonly HTMLElement[]): void {
+  els.status.textContent = statusText(state, l);
+  els.status.classList.toggle("your-turn", els.status.textContent === "Your turn");
+  els.status.classList.toggle("result", l.snapshot.status !== "active");
+  els.live.classList.toggle("connected", state.connected);
+  els.live.title = state.connected ? "Live: updates arrive as they happen" : navigator.onLine ? "Reconnecting…" : "Offline";
+  els.live.hidden = state.archivedOnly;
+  els.connection.hidden = state.connected || state.archivedOnly;
+  els.connection.textContent = navigator.onLine
+    ? "Reconnecting for live updates…"
+    : "You are offline. Moves and offers cannot be sent until the connection is back.";
+
+  const history = shownHistory(l);
+  const ply = shownPly(l);
+  const latest = history.moves.length;
+  els.replay.replaceChildren(
+    renderReplayControls(ply, latest, actions.onSelectPly),
+    l.viewPly !== undefined ? h("p", { class: "replay-note" }, `Showing the position after move ${ply} of ${latest}.`) : "",
+  );
+  els.moves.replaceChildren(renderMoveList({ moves: history.moves, sides: history.sides, notes: history.notes, shown: ply, onSelect: actions.onSelectPly }));
+  scrollToCurrentMove(els.moves);
+  renderTools(state, l, els.tools, actions, seatPanels);
+}
+
+/** Scrolls the move list only: scrollIntoView would also scroll a phone's page away from the board. */
+function scrollToCurrentMove(moves: HTMLElement): void {
+  const list = moves.querySelector<HTMLElement>(".move-list");
+  const current = list?.querySelector<HTMLElement>(".move.current");
+  if (list && current) list.scrollTop = current.offsetTop - list.clientHeight / 2;
+}
+
+function renderTools(state: GamePageState, l: Loaded, tools: HTMLElement, actions: SideActions, seatPanels: readonly HTMLElement[]): void {
+  const side = mySide(state);
+  const watchUrl = `${location.origin}/g/${state.id}`;
+  // the analysis board starts from the position shown, the game's moves up to it as its line
+  const analyse = makeAnalysisLink({ variant: l.snapshot.variant, options: l.snapshot.options, from: undefined, line: shownHistory(l).moves.slice(0, shownPly(l)) });
+  tools.replaceChildren(
+    h(
+      "p",
+      { class: "seat-info" },
+      side ? `You play ${l.game.sideNames[side]}.` : state.seat?.side === "resolving" ? "Checking your seat…" : "You are watching.",
+    ),
+    h(
+      "div",
+      { class: "tool-row" },
+      h("button", { type: "button", class: "quiet", onclick: actions.onFlip }, "Flip board"),
+      hasHints(l.board.state) ? h("button", { type: "button", class: "quiet", onclick: () => l.board.update(toggleHints) }, "Hints") : "",
+      h("a", { class: "button quiet", href: analyse, target: "_blank", rel: "noopener" }, "Analyse"),
+    ),
+    h("div", { class: "tool-row" }, h("span", { class: "muted" }, "Watch link"), copyButton(watchUrl, "Copy watch link")),
+    ...seatPanels,
+  );
+}
