@@ -104,8 +104,18 @@ test("the clock in the viewer's time zone, My games with your turn first, recove
   await expect(white.getByTestId("clock")).toContainText("3 days per move");
   await expect(white.getByTestId("clock")).toContainText("The clock starts after your first move.");
   await expect(black.getByTestId("clock")).toContainText("The clock starts after White's first move.");
+  // A timed game asks to confirm each move (move confirmation's default): Cancel puts the
+  // piece back and sends nothing; Confirm (focused, so Enter works) sends it.
   await playByClicks(white, "i2", "i3");
+  const confirmBar = white.getByRole("group", { name: "Confirm your move" });
+  await expect(confirmBar.getByRole("button", { name: "Confirm i2-i3" })).toBeFocused();
+  await confirmBar.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirmBar).toHaveCount(0);
+  await expect(white.locator(".game-status")).toHaveText("Your turn");
+  await playByClicks(white, "i2", "i3");
+  await white.keyboard.press("Enter");
   await playByClicks(black, "j9", "j8");
+  await black.getByRole("button", { name: "Confirm j9-j8" }).click();
 
   // White has moved before, so its clock runs: three days, shown in Tokyo time.
   await expect(white.getByTestId("clock")).toContainText(/^2 d 23 h left/);

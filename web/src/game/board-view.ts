@@ -7,6 +7,7 @@ import { completion, madeSoFar, nextClicks, previewState } from "../move-input.t
 import type { Move } from "../../../src/engine/types.ts";
 import { movePath } from "./history.ts";
 import { renderMoveBar } from "./move-bar.ts";
+import { renderConfirmBar } from "./move-confirmation.ts";
 import { mySide, shownHistory, shownPly, type GamePageState, type Loaded } from "./page-state.ts";
 
 export interface BoardViewActions {
@@ -14,19 +15,27 @@ export interface BoardViewActions {
   readonly onSubmit: (move: Move) => void;
   /** "End turn" with several moves possible: the chooser opens. */
   readonly onChoose: () => void;
+  readonly onConfirm: () => void;
+  readonly onCancelProposal: () => void;
 }
 
 export function renderBoardView(state: GamePageState, l: Loaded, moveBar: HTMLElement, actions: BoardViewActions): void {
   const history = shownHistory(l);
   const ply = shownPly(l);
   const { complete, continues } = completion(l.input);
-  const view = l.game.view(previewState(l.game, history.states[ply], madeSoFar(l.input)));
-  const targets = nextClicks(l.input);
+  // a move waiting for Confirm is shown played, its path marked as the last move
+  const proposed = l.proposed;
+  const view = l.game.view(previewState(l.game, history.states[ply], proposed ?? madeSoFar(l.input)));
+  const targets = proposed ? new Set<string>() : nextClicks(l.input);
   l.board.update((board) => {
-    setView(board, view, movePath(l.game, history, ply));
+    setView(board, view, proposed ? proposed.path : movePath(l.game, history, ply));
     setOrientation(board, l.orientation);
-    setSelection(board, l.input.prefix, targets);
+    setSelection(board, proposed ? [] : l.input.prefix, targets);
   });
+  if (proposed) {
+    moveBar.replaceChildren(renderConfirmBar({ move: proposed, onConfirm: actions.onConfirm, onCancel: actions.onCancelProposal }));
+    return;
+  }
   const drawn = new Set([...view.cells.map((c) => c.id), ...view.areas.flatMap((a) => a.items.map((i) => i.id))]);
   moveBar.replaceChildren(
     renderMoveBar({

@@ -30,6 +30,8 @@ export interface Loaded {
   input: MoveInput;
   choosing: boolean;
   orientation: Side;
+  /** A move made on the board that waits for Confirm (move confirmation is on). */
+  proposed: Move | undefined;
 }
 
 export interface GamePageState {

@@ -8,6 +8,7 @@ import { makeAnalysisLink } from "../analysis/link.ts";
 import { hasHints, toggleHints } from "../board/state.ts";
 import { copyButton } from "../copy.ts";
 import { h } from "../dom.ts";
+import { renderConfirmToggle } from "./move-confirmation.ts";
 import { renderMoveList, renderReplayControls } from "./move-list.ts";
 import { mySide, shownHistory, shownPly, statusText, type GamePageState, type Loaded } from "./page-state.ts";
 
@@ -23,6 +24,9 @@ export interface SideElements {
 export interface SideActions {
   readonly onSelectPly: (ply: number) => void;
   readonly onFlip: () => void;
+  /** Move confirmation for this browser: whether it is on, and turning it on or off. */
+  readonly confirming: boolean;
+  readonly onConfirmSetting: (on: boolean) => void;
 }
 
 export function renderSide(state: GamePageState, l: Loaded, els: SideElements, actions: SideActions, seatPanels: readonly HTMLElement[]): void {
@@ -74,6 +78,7 @@ function renderTools(state: GamePageState, l: Loaded, tools: HTMLElement, action
       hasHints(l.board.state) ? h("button", { type: "button", class: "quiet", onclick: () => l.board.update(toggleHints) }, "Hints") : "",
       h("a", { class: "button quiet", href: analyse, target: "_blank", rel: "noopener" }, "Analyse"),
     ),
+    side ? h("div", { class: "tool-row" }, renderConfirmToggle(actions.confirming, actions.onConfirmSetting)) : "",
     h("div", { class: "tool-row" }, h("span", { class: "muted" }, "Watch link"), copyButton(watchUrl, "Copy watch link")),
     ...seatPanels,
   );

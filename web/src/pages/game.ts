@@ -11,6 +11,7 @@ import { renderBoardView } from "../game/board-view.ts";
 import { createClock } from "../game/clock.ts";
 import { buildHistory, withMove, type GameHistory } from "../game/history.ts";
 import { createNoticesPanel } from "../game/notices.ts";
+import { confirmsMoves, readConfirmSetting, writeConfirmSetting } from "../game/move-confirmation.ts";
 import { createOffers } from "../game/offers.ts";
 import {
   createPageState,
@@ -111,6 +112,8 @@ export function gamePage(root: HTMLElement, id: string): Page {
       l.history = historyOf(l.game, next) ?? l.history;
     }
     if (l.pending && next.ply >= l.pending.moves.length) l.pending = undefined;
+    // a move waiting for Confirm was made in the position that has just changed
+    if (next.ply !== before.ply || next.status !== "active") l.proposed = undefined;
     resetInput(state);
     render();
   }
@@ -147,7 +150,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
       game, board, snapshot, history,
       pending: undefined, viewPly: clampPly(plyFromSearch(location.search), history.moves.length),
       input: { moves: [], prefix: [] }, choosing: false,
-      orientation: "white",
+      orientation: "white", proposed: undefined,
     };
     state.presence = snapshot.presence ?? state.presence;
     noteSnapshot(snapshot);
@@ -267,7 +270,26 @@ export function gamePage(root: HTMLElement, id: string): Page {
     const result = click(l.input, clicked);
     l.input = result.input;
     l.choosing = false;
-    if (result.play) void submit(result.play);
+    if (result.play) propose(result.play);
+    else render();
+  }
+
+  /** A move made on the board: sent at once, or first shown with Confirm when this browser asks for it. */
+  function propose(move: Move): void {
+    const l = state.loaded;
+    if (!l) return;
+    if (!confirmsMoves(readConfirmSetting(), l.snapshot.timeControl?.daysPerMove ?? null)) return void submit(move);
+    l.proposed = move;
+    render();
+  }
+
+  function settleProposal(send: boolean): void {
+    const l = state.loaded;
+    const move = l?.proposed;
+    if (!l || !move) return;
+    l.proposed = undefined;
+    resetInput(state);
+    if (send) void submit(move);
     else render();
   }
 
@@ -295,7 +317,9 @@ export function gamePage(root: HTMLElement, id: string): Page {
     if (!l) return;
     renderBoardView(state, l, els.moveBar, {
       onClick: onBoardClick,
-      onSubmit: (move) => void submit(move),
+      onSubmit: propose,
+      onConfirm: () => settleProposal(true),
+      onCancelProposal: () => settleProposal(false),
       onChoose: () => {
         l.choosing = true;
         render();
@@ -308,7 +332,21 @@ export function gamePage(root: HTMLElement, id: string): Page {
       snapshot: l.snapshot, sideNames: l.game.sideNames, mySide: mySide(state),
       movedSides: l.history.sides, rematchUrl: state.rematchLink?.url,
     });
-    renderSide(state, l, els, { onSelectPly: showPly, onFlip: () => (flip(state), render()) }, seatPanels());
+    renderSide(
+      state,
+      l,
+      els,
+      {
+        onSelectPly: showPly,
+        onFlip: () => (flip(state), render()),
+        confirming: confirmsMoves(readConfirmSetting(), l.snapshot.timeControl?.daysPerMove ?? null),
+        onConfirmSetting: (on) => {
+          writeConfirmSetting(on ? "on" : "off");
+          render();
+        },
+      },
+      seatPanels(),
+    );
   }
 
   /** Notices and recovery, for a seat: made once, so their state survives redraws. */
