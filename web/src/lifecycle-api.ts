@@ -4,10 +4,10 @@
  * an `ApiError` in the server's words.
  */
 import { gameAction, request, type GameSnapshot } from "./api.ts";
-import type { NoticeSettings } from "../../src/contract/api.ts";
+import type { ConditionalLines, NoticeSettings, PlayerMessage } from "../../src/contract/api.ts";
 import type { Side } from "../../src/engine/types.ts";
 
-export type { NoticeSettings };
+export type { ConditionalLines, NoticeSettings, PlayerMessage };
 
 export type OfferKind = "draw" | "takeback" | "rematch";
 export type OfferAction = "offer" | "accept" | "decline";
@@ -65,4 +65,18 @@ export interface RecoveredSeat {
 /** Trades a recovery code for a new token of the same seat; 404 for an unknown, used or expired code. */
 export function recoverSeat(code: string): Promise<RecoveredSeat> {
   return request<RecoveredSeat>("/api/recover", post({ code }));
+}
+
+/** Sends a message to the opponent; the server refuses empty, long or too frequent ones. */
+export async function sendMessage(id: string, token: string, text: string): Promise<PlayerMessage> {
+  return (await request<{ message: PlayerMessage }>(path(id, "/messages"), post({ text }), token)).message;
+}
+
+export async function fetchConditionalLines(id: string, token: string): Promise<ConditionalLines> {
+  return request<ConditionalLines>(path(id, "/conditional"), {}, token);
+}
+
+/** Replaces this seat's conditional lines (an empty list cancels them); `ply` is the game's ply they were built at. */
+export function putConditionalLines(id: string, token: string, ply: number, lines: ConditionalLines["lines"]): Promise<ConditionalLines> {
+  return request<ConditionalLines>(path(id, "/conditional"), { method: "PUT", body: JSON.stringify({ ply, lines }) }, token);
 }

@@ -11,7 +11,7 @@
  * (a ping that must be answered within a few seconds) and catches up.
  */
 import { rememberSnapshot, type GameSnapshot } from "./api.ts";
-import type { SocketMessage } from "../../src/contract/api.ts";
+import type { PlayerMessage, SocketMessage } from "../../src/contract/api.ts";
 import { applyUpdate } from "../../src/contract/updates.ts";
 import type { BySide } from "../../src/engine/types.ts";
 
@@ -24,6 +24,9 @@ export interface GameSocketHandlers {
   onPresence?(presence: BySide<boolean>): void;
   /** Connected or not, for a small status dot. */
   onStatus?(connected: boolean): void;
+  /** A seat's page only: the players' messages so far (after its hello), then each new one. */
+  onMessages?(messages: readonly PlayerMessage[]): void;
+  onMessage?(message: PlayerMessage): void;
 }
 
 const FIRST_DELAY_MS = 500;
@@ -115,6 +118,8 @@ export class GameSocket {
         if (next) this.deliver(next);
         else this.handlers.onCatchUp();
       } else if (message?.type === "presence") this.handlers.onPresence?.(message.presence);
+      else if (message?.type === "messages") this.handlers.onMessages?.(message.messages);
+      else if (message?.type === "message") this.handlers.onMessage?.(message.message);
     });
     socket.addEventListener("close", () => {
       if (this.socket !== socket) return;
@@ -198,6 +203,8 @@ function parseMessage(data: unknown): SocketMessage | undefined {
     if (message.type === "state" && message.game && typeof message.game === "object") return message as SocketMessage;
     if (message.type === "update" && message.update && typeof message.update === "object") return message as SocketMessage;
     if (message.type === "presence" && message.presence && typeof message.presence === "object") return message as SocketMessage;
+    if (message.type === "messages" && Array.isArray(message.messages)) return message as SocketMessage;
+    if (message.type === "message" && message.message && typeof message.message === "object") return message as SocketMessage;
   } catch {
     // Not JSON: ignore it; the next snapshot or catch-up will set things right.
   }

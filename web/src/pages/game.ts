@@ -4,12 +4,14 @@
  * seat token in the fragment the page can move for that side; without one it watches.
  */
 import { ApiError, fetchGame, postMove, type GameSnapshot } from "../api.ts";
+import type { PlayerMessage } from "../lifecycle-api.ts";
 import { createBoard } from "../board/board.ts";
 import { paintFor } from "../board/pieces.ts";
 import { h, replaceChildren } from "../dom.ts";
 import { renderBoardView } from "../game/board-view.ts";
 import { createClock } from "../game/clock.ts";
 import { buildHistory, withMove, type GameHistory } from "../game/history.ts";
+import { createMessagesPanel, type MessagesPanel } from "../game/messages.ts";
 import { createNoticesPanel } from "../game/notices.ts";
 import { confirmsMoves, readConfirmSetting, writeConfirmSetting } from "../game/move-confirmation.ts";
 import { createOffers } from "../game/offers.ts";
@@ -44,6 +46,9 @@ export function gamePage(root: HTMLElement, id: string): Page {
   const state = createPageState(id, seatTokenForPage(id));
   const { seat } = state;
   let panels: HTMLElement[] | undefined;
+  let messagesPanel: MessagesPanel | undefined;
+  /** Messages the socket brought before the seat's side (and so its panel) was known. */
+  let messages: readonly PlayerMessage[] = [];
   const clock = createClock(() => void refetch({ quiet: true }));
   const offers = createOffers({
     gameId: id,
@@ -349,10 +354,15 @@ export function gamePage(root: HTMLElement, id: string): Page {
     );
   }
 
-  /** Notices and recovery, for a seat: made once, so their state survives redraws. */
+  /** Messages, notices and recovery, for a seat: made once, so their state survives redraws. */
   function seatPanels(): HTMLElement[] {
-    if (!seat || !mySide(state)) return [];
-    panels ??= [createNoticesPanel({ gameId: id, token: seat.token }), createRecoveryPanel(id, seat.token)];
+    const side = mySide(state);
+    if (!seat || !side || !state.loaded) return [];
+    if (!panels) {
+      messagesPanel = createMessagesPanel({ gameId: id, token: seat.token, mySide: side, names: state.loaded.snapshot.names });
+      messagesPanel.receive(messages);
+      panels = [messagesPanel.element, createNoticesPanel({ gameId: id, token: seat.token }), createRecoveryPanel(id, seat.token)];
+    }
     return panels;
   }
 
@@ -385,6 +395,14 @@ export function gamePage(root: HTMLElement, id: string): Page {
     onStatus: (isConnected) => {
       state.connected = isConnected;
       render();
+    },
+    onMessages: (all) => {
+      messages = all;
+      messagesPanel?.receive(all);
+    },
+    onMessage: (message) => {
+      messages = [...messages, message];
+      messagesPanel?.add(message);
     },
   }, seat?.token);
   void refetch();
