@@ -174,3 +174,26 @@ export function makeTreeRecord(tree: VariationTree, tags: ReadonlyMap<string, st
   const body = tokens.join(" ").replace(/\( /g, "(").replace(/ \)/g, ")");
   return `${header}\n\n${body} ${tags.get("Result") ?? "*"}\n`;
 }
+
+/**
+ * Every line of the tree below node `from`, as whole turns: consecutive moves by one side
+ * form one turn (In The Bin's extra moves), so each line alternates sides. One line per
+ * leaf; `from` itself contributes nothing.
+ */
+export function turnLinesFrom(tree: VariationTree, from: number): string[][][] {
+  const lines: string[][][] = [];
+  const walk = (id: number, turns: { side: Side; moves: string[] }[]): void => {
+    const node = nodeOf(tree, id);
+    if (node.children.length === 0) {
+      if (id !== from) lines.push(turns.map((turn) => turn.moves));
+      return;
+    }
+    for (const child of node.children.map((c) => nodeOf(tree, c))) {
+      const last = turns[turns.length - 1];
+      const next = last && last.side === child.side ? [...turns.slice(0, -1), { side: last.side, moves: [...last.moves, child.move] }] : [...turns, { side: child.side, moves: [child.move] }];
+      walk(child.id, next);
+    }
+  };
+  walk(from, []);
+  return lines;
+}

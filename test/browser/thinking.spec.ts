@@ -1,8 +1,8 @@
 // Thinking between moves (issue 13): messages between the seats, conditional moves stored
 // from the analysis board and played when the opponent's move matches.
 import { expect, test } from "./fixtures.ts";
-import { createGameByApi, type ApiGame } from "./api-helpers.ts";
-import { openInNewContext, screenshotPath } from "./helpers.ts";
+import { createGameByApi, playByApi, type ApiGame } from "./api-helpers.ts";
+import { cell, openInNewContext, playByClicks, screenshotPath } from "./helpers.ts";
 
 const seatUrl = (game: ApiGame, side: "white" | "black") => `/g/${game.id}#seat=${game.tokens[side]}`;
 
@@ -29,4 +29,40 @@ test("a message reaches the other seat and no watcher; the opponent's messages c
   // too long is refused by the box itself (maxlength); an empty one is never sent
   await boBox.getByLabel("Message to your opponent").fill("x".repeat(600));
   await expect(boBox.getByLabel("Message to your opponent")).toHaveValue("x".repeat(500));
+});
+
+test("conditional moves built on the analysis board are played when the opponent's move matches", async ({ browser, request }) => {
+  const game = await createGameByApi(request);
+  await playByApi(request, game, ["a2-a3", "a9-a8"]);
+  const bo = await openInNewContext(browser, seatUrl(game, "black"));
+  const panel = bo.getByTestId("conditional");
+  await expect(panel).toBeVisible();
+  await panel.locator("summary").click();
+  await expect(panel).toContainText("None stored.");
+
+  // plan on the analysis board (the panel's link opens it in a new tab; here in the same one)
+  const planUrl = await panel.getByRole("link", { name: "Plan replies on the analysis board" }).getAttribute("href");
+  const board = await bo.context().newPage();
+  await board.goto(planUrl ?? "");
+  await cell(board, "b2").click();
+  await cell(board, "b3").click();
+  await cell(board, "b9").click();
+  await cell(board, "b8").click();
+  await board.getByRole("button", { name: "Save as conditional moves" }).click();
+  await expect(board.getByRole("region", { name: "Conditional moves" })).toContainText("Saved 1 line: if b2-b3, reply b9-b8.");
+  await board.screenshot({ path: screenshotPath("conditional-analysis"), fullPage: true });
+  await board.close();
+
+  await bo.reload();
+  await bo.getByTestId("conditional").locator("summary").click();
+  await expect(bo.getByTestId("conditional")).toContainText("if b2-b3, reply b9-b8");
+
+  // Ann plays the expected move: Bo's reply comes at once, and it is Ann's turn again
+  const ann = await openInNewContext(browser, seatUrl(game, "white"));
+  await playByClicks(ann, "b2", "b3");
+  await expect(ann.locator(".move-list")).toContainText("b9-b8");
+  await expect(ann.locator(".game-status")).toHaveText("Your turn");
+  await expect(bo.locator(".move-list")).toContainText("b9-b8");
+  // Bo waits again; his line is used up
+  await expect(bo.getByTestId("conditional")).toContainText("None stored.");
 });

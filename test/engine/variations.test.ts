@@ -58,3 +58,18 @@ describe("variation tree", () => {
     expect(makeTreeRecord(tree, TAGS).split("\n\n")[1]).toBe("1... a9-a8 2. b2-b3 *\n");
   });
 });
+
+describe("lines as whole turns, for conditional moves", () => {
+  it("gives one line per leaf below a node, turn by turn", async () => {
+    const { turnLinesFrom } = await import("../../src/engine/variations.ts");
+    let { tree, node } = line(createTree(pit, start), ROOT, ["a2-a3", "a9-a8"]);
+    const at = node;
+    ({ tree } = line(tree, at, ["b2-b3", "b9-b8", "c2-c3", "c9-c8"]));
+    ({ tree } = line(tree, at, ["h2-h3", "h9-h8"]));
+    expect(turnLinesFrom(tree, at)).toEqual([
+      [["b2-b3"], ["b9-b8"], ["c2-c3"], ["c9-c8"]],
+      [["h2-h3"], ["h9-h8"]],
+    ]);
+    expect(turnLinesFrom(tree, node === at ? mainLineFrom(tree, at).at(-1)! : at)).toEqual([]);
+  });
+});

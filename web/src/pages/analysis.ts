@@ -26,6 +26,7 @@ import {
   toStart,
   type AnalysisState,
 } from "../analysis/state.ts";
+import { createConditionalSection } from "../analysis/conditional-section.ts";
 import { renderTreeView } from "../analysis/tree-view.ts";
 import { createBoard } from "../board/board.ts";
 import { paintFor } from "../board/pieces.ts";
@@ -60,6 +61,8 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
   }
   document.title = `Analysis: ${game.name} · Pigeon Post`;
   const state = createAnalysis(game, start.value, link.line);
+  // opened for one of this browser's seats: lines below the game's position can become its conditional moves
+  const conditional = link.forGame ? createConditionalSection(game, link.forGame, () => state.tree, state.at) : undefined;
   const board = createBoard({
     paint: paintFor(game.sideNames),
     onClick: (id) => {
@@ -120,12 +123,12 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
       { class: "analysis-page" },
       h("h1", {}, `Analysis board · ${game.name}`),
       h("p", { class: "muted" }, "Make moves for both sides; every move is checked by the rules. Nothing here is sent to anyone or changes a game."),
-      h("div", { class: "analysis-layout" }, h("div", { class: "analysis-board" }, board.element, moveBar, status), h("div", { class: "analysis-side card" }, steps, tree, typedForm, tools, shared)),
+      h("div", { class: "analysis-layout" }, h("div", { class: "analysis-board" }, board.element, moveBar, status), h("div", { class: "analysis-side card" }, steps, tree, typedForm, tools, shared, conditional?.element ?? "")),
     ),
   );
 
   function lineLink(): string {
-    return makeAnalysisLink({ variant, options: link.options, from: link.from, line: pathTo(state.tree, state.at) });
+    return makeAnalysisLink({ variant, options: link.options, from: link.from, line: pathTo(state.tree, state.at), forGame: link.forGame });
   }
 
   async function share(): Promise<void> {

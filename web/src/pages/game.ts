@@ -11,6 +11,7 @@ import { h, replaceChildren } from "../dom.ts";
 import { renderBoardView } from "../game/board-view.ts";
 import { createClock } from "../game/clock.ts";
 import { buildHistory, withMove, type GameHistory } from "../game/history.ts";
+import { createConditionalPanel, type ConditionalPanel } from "../game/conditional-panel.ts";
 import { createMessagesPanel, type MessagesPanel } from "../game/messages.ts";
 import { createNoticesPanel } from "../game/notices.ts";
 import { confirmsMoves, readConfirmSetting, writeConfirmSetting } from "../game/move-confirmation.ts";
@@ -47,6 +48,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
   const { seat } = state;
   let panels: HTMLElement[] | undefined;
   let messagesPanel: MessagesPanel | undefined;
+  let conditionalPanel: ConditionalPanel | undefined;
   /** Messages the socket brought before the seat's side (and so its panel) was known. */
   let messages: readonly PlayerMessage[] = [];
   const clock = createClock(() => void refetch({ quiet: true }));
@@ -361,8 +363,10 @@ export function gamePage(root: HTMLElement, id: string): Page {
     if (!panels) {
       messagesPanel = createMessagesPanel({ gameId: id, token: seat.token, mySide: side, names: state.loaded.snapshot.names });
       messagesPanel.receive(messages);
-      panels = [messagesPanel.element, createNoticesPanel({ gameId: id, token: seat.token }), createRecoveryPanel(id, seat.token)];
+      conditionalPanel = createConditionalPanel(id, seat.token);
+      panels = [messagesPanel.element, conditionalPanel.element, createNoticesPanel({ gameId: id, token: seat.token }), createRecoveryPanel(id, seat.token)];
     }
+    conditionalPanel?.update(state.loaded.snapshot, side);
     return panels;
   }
 
