@@ -11,7 +11,8 @@
  */
 import type { Result, Side } from "../../types.ts";
 import { fail, ok, opposite } from "../../types.ts";
-import { BOARD, isPit } from "./board.ts";
+import { makePlacement as makeGridPlacement, parsePlacement as parseGridPlacement } from "../../geometry/placement.ts";
+import { BOARD } from "./board.ts";
 import { isInCheck } from "./check.ts";
 import { hasLegalEnPassant } from "./moves.ts";
 import type { Piece } from "./pieces.ts";
@@ -24,25 +25,10 @@ const SIDE_NAMES: Readonly<Record<Side, string>> = { white: "White", black: "Bla
 
 /** The board part of the position text. */
 export function makePlacement(board: Board): string {
-  const ranks: string[] = [];
-  for (let rank = BOARD.height - 1; rank >= 0; rank--) {
-    let text = "";
-    let empty = 0;
-    for (let file = 0; file < BOARD.width; file++) {
-      const cell = BOARD.at(file, rank);
-      const piece = cell === undefined ? undefined : board[cell];
-      if (cell !== undefined && piece === undefined) {
-        empty++;
-        continue;
-      }
-      if (empty > 0) text += String(empty);
-      empty = 0;
-      text += piece === undefined ? "*" : pieceLetter(piece);
-    }
-    if (empty > 0) text += String(empty);
-    ranks.push(text);
-  }
-  return ranks.join("/");
+  return makeGridPlacement(BOARD, (cell) => {
+    const piece = board[cell];
+    return piece === undefined ? undefined : pieceLetter(piece);
+  });
 }
 
 function makeEnPassant(enPassant: number | undefined): string {
@@ -64,32 +50,10 @@ export function makePosition(state: ThePitState): string {
 }
 
 function parsePlacement(text: string): Result<Board> {
-  const rows = text.split("/");
-  if (rows.length !== BOARD.height) return fail("malformed_position", `The board needs ${BOARD.height} ranks separated by "/", not ${rows.length}.`);
+  const read = parseGridPlacement(BOARD, text, pieceFromLetter, { holeName: "the pit", letters: "K Q R H C S P" });
+  if (!read.ok) return read;
   const board: (Piece | undefined)[] = new Array(BOARD.width * BOARD.height).fill(undefined);
-  for (let row = 0; row < rows.length; row++) {
-    const rank = BOARD.height - 1 - row;
-    const where = `Rank ${rank + 1}`;
-    let file = 0;
-    for (const token of rows[row].match(/\d+|./g) ?? []) {
-      const isEmptyRun = /^\d+$/.test(token);
-      const count = isEmptyRun ? Number(token) : 1;
-      if (count < 1 || file + count > BOARD.width) return fail("malformed_position", `${where} does not have exactly ${BOARD.width} squares.`);
-      for (let i = 0; i < count; i++, file++) {
-        const square = BOARD.name(rank * BOARD.width + file);
-        if (token === "*") {
-          if (!isPit(file, rank)) return fail("malformed_position", `${where}: ${square} is not in the pit, so it cannot be written "*".`);
-          continue;
-        }
-        if (isPit(file, rank)) return fail("malformed_position", `${where}: ${square} is in the pit and must be written "*".`);
-        if (isEmptyRun) continue;
-        const piece = pieceFromLetter(token);
-        if (piece === undefined) return fail("malformed_position", `${where}: "${token}" is not a piece letter (K Q R H C S P, lower case for Black).`);
-        board[rank * BOARD.width + file] = piece;
-      }
-    }
-    if (file !== BOARD.width) return fail("malformed_position", `${where} does not have exactly ${BOARD.width} squares.`);
-  }
+  for (const [cell, piece] of read.value) board[cell] = piece;
   return ok(board);
 }
 
