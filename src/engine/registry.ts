@@ -3,8 +3,9 @@ import type { AnyGame } from "./types.ts";
 import { thePit } from "./games/the-pit/index.ts";
 import { pitOfPillars } from "./games/pit-of-pillars/index.ts";
 import { insideOut } from "./games/inside-out/index.ts";
+import { inTheBin } from "./games/in-the-bin/index.ts";
 
-const GAMES: readonly AnyGame[] = [thePit, pitOfPillars, insideOut];
+const GAMES: readonly AnyGame[] = [thePit, pitOfPillars, insideOut, inTheBin];
 
 const BY_ID = new Map(GAMES.map((game) => [game.id, game]));
 

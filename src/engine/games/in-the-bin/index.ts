@@ -1,0 +1,81 @@
+/**
+ * In The Bin: two kings on a 9x9 board around a bin of neutral pieces. Players select
+ * pieces from the bin onto their hot spots, capture and push pieces back into it (each
+ * earning another move), and may never repeat a board or, with a capture, selection or
+ * push, a bin. Rules: the seed 000_83264bd269156a83.txt and RULINGS.md, written out in
+ * docs/rules/in-the-bin.md.
+ */
+import type { Game, GameOptions, Result } from "../../types.ts";
+import { fail, ok, opposite } from "../../types.ts";
+import { applyCandidate } from "./apply.ts";
+import { BOARD } from "./board.ts";
+import { checkStep } from "./invariants.ts";
+import { findLegal, generate, isInCheck } from "./moves.ts";
+import { computeOutcome } from "./outcome.ts";
+import { makePosition, parsePosition } from "./position.ts";
+import { makePiece, START_BIN } from "./pieces.ts";
+import { refuseMove } from "./refusal.ts";
+import { freshState, type InTheBinState } from "./state.ts";
+import { makeState, parseState } from "./state-text.ts";
+import { viewPosition } from "./view.ts";
+
+export type { InTheBinState } from "./state.ts";
+
+const SIDE_NAME = { white: "White", black: "Black" } as const;
+
+/** The start (ruling 3): the kings on e1 and e9, everything else in the bin, White to move. */
+function startState(): InTheBinState {
+  const board = new Uint8Array(BOARD.width * BOARD.height);
+  board[BOARD.parse("e1") as number] = makePiece("white", "K");
+  board[BOARD.parse("e9") as number] = makePiece("black", "K");
+  return freshState(board, START_BIN, "white", false);
+}
+
+const START = startState();
+
+function setup(options: GameOptions = {}): Result<InTheBinState> {
+  const unknown = Object.keys(options);
+  if (unknown.length > 0) return fail("bad_options", `In The Bin has no options (got "${unknown[0]}").`);
+  return ok(START);
+}
+
+/** What the move list says beside the text: the extra move and its lapse, check, the end. */
+function makeNotes(before: InTheBinState, next: InTheBinState, lapsed: boolean): string[] {
+  const mover = before.turn;
+  const notes: string[] = [];
+  if (next.extra && next.turn === mover) notes.push(`${SIDE_NAME[mover]} plays an extra move.`);
+  if (lapsed) notes.push(`${SIDE_NAME[mover]} has no legal extra move: it lapses.`);
+  const outcome = computeOutcome(next);
+  if (outcome.status === "win") notes.push(`Checkmate: ${SIDE_NAME[outcome.winner]} wins.`);
+  else if (outcome.status === "draw") notes.push("Stalemate: a draw.");
+  else if (isInCheck(next.board, opposite(mover))) notes.push("Check.");
+  return notes;
+}
+
+export const inTheBin: Game<InTheBinState> = {
+  id: "in-the-bin",
+  name: "In The Bin",
+  summary: "Two kings and a bin of neutral pieces: select pieces onto your hot spots, capture and push them back into the bin for extra moves, and never repeat a board or a bin.",
+  sideNames: { white: "White", black: "Black" },
+  options: {},
+  setup,
+  parsePosition,
+  makePosition,
+  makeState,
+  parseState,
+  turn: (state) => state.turn,
+  legalMoves: (state) => generate(state).moves,
+  play(state, text) {
+    const outcome = computeOutcome(state);
+    if (outcome.status !== "ongoing") return fail("game_over", "The game is over.");
+    // Only the text's own candidate is checked against the rules: listing every legal move
+    // (as legalMoves does) costs several times more, and a woken game replays up to 50 moves.
+    const candidate = findLegal(state, text);
+    if (candidate === undefined) return refuseMove(state, text);
+    const applied = applyCandidate(state, candidate);
+    return ok({ state: applied.state, move: candidate.move, notes: makeNotes(state, applied.state, applied.lapsed) });
+  },
+  outcome: computeOutcome,
+  checkStep,
+  view: viewPosition,
+};
