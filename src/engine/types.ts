@@ -125,6 +125,13 @@ export interface BoardView {
   readonly areas: readonly AreaView[];
 }
 
+/** A piece kind for the legend. */
+export interface PieceInfo {
+  readonly kind: string;
+  readonly name: string;
+  readonly moves: string;
+}
+
 /** Options a game accepts at creation, as plain strings (they travel in records as tags). */
 export type GameOptions = Readonly<Record<string, string>>;
 
@@ -161,6 +168,19 @@ export interface Game<S = unknown> {
   play(state: S, text: string): Result<Played<S>>;
   outcome(state: S): Outcome;
   view(state: S): BoardView;
+  /**
+   * The pieces of the game for a legend: each kind's letter as the view writes it, its
+   * name and, in a sentence, how it moves. A game may leave it out.
+   */
+  readonly pieces?: readonly PieceInfo[];
+  /**
+   * Why no legal move goes on from the clicks `path` (a first click on a piece, an
+   * off-board item or an action), in a player's words; undefined when one does, or when
+   * the game has nothing to say. Lets a page explain a refused click without a round trip.
+   */
+  explainPath?(state: S, path: readonly string[]): string | undefined;
+  /** Action ids a turn may take besides cells and area items (In The Bin's "push"): shown as buttons, greyed with the reason when not legal. */
+  readonly actions?: readonly string[];
   /**
    * The game's own conservation laws between a position and the next one (pieces
    * neither made nor lost except as the rules say): a sentence when one is broken, else

@@ -1,8 +1,9 @@
 /**
  * How a piece looks, decided from its BoardView kind alone so that every game draws
- * with the same code: chess letters get the Unicode chess glyphs, "pillar" and stacks
- * get their own shapes, and any other letter (fairy pieces: H, C, S, M, F, W...) is
- * written in a disc.
+ * with the same code: chess letters get the Unicode chess glyphs, the step-and-ride
+ * fairy pieces their own shapes (the ferz a diamond, the wazir a square with a cross,
+ * the nightrider a knight in a ring: each shape says how it moves), "pillar" and stacks
+ * theirs, and any other letter is written in a disc.
  */
 import type { PieceView } from "../../../src/engine/types.ts";
 import { s } from "../dom.ts";
@@ -49,8 +50,40 @@ export function pieceIcon(kind: string, owner: Owner, paint: Readonly<Record<Own
   return svg;
 }
 
+/** Shapes for fairy pieces that read at a glance, each in the owner's colours. */
+const FAIRY: Record<string, (x: number, y: number, size: number, paint: Paint) => SVGElement[]> = {
+  // the ferz steps diagonally: a diamond, with its four diagonal steps marked
+  F: (x, y, size, paint) => {
+    const c = size / 2;
+    const r = size * 0.36;
+    const diamond = `M ${x + c} ${y + c - r} L ${x + c + r} ${y + c} L ${x + c} ${y + c + r} L ${x + c - r} ${y + c} Z`;
+    const d = r * 0.45;
+    return [
+      s("path", { d: diamond, fill: paint.fill, stroke: paint.ink, "stroke-width": size * 0.05, "stroke-linejoin": "round" }),
+      s("path", { d: `M ${x + c - d} ${y + c - d} L ${x + c + d} ${y + c + d} M ${x + c + d} ${y + c - d} L ${x + c - d} ${y + c + d}`, stroke: paint.ink, "stroke-width": size * 0.05, "stroke-linecap": "round" }),
+    ];
+  },
+  // the wazir steps orthogonally: a square, with a cross along its steps
+  W: (x, y, size, paint) => {
+    const c = size / 2;
+    const r = size * 0.3;
+    const d = r * 0.62;
+    return [
+      s("rect", { x: x + c - r, y: y + c - r, width: 2 * r, height: 2 * r, rx: size * 0.05, fill: paint.fill, stroke: paint.ink, "stroke-width": size * 0.05 }),
+      s("path", { d: `M ${x + c} ${y + c - d} L ${x + c} ${y + c + d} M ${x + c - d} ${y + c} L ${x + c + d} ${y + c}`, stroke: paint.ink, "stroke-width": size * 0.06, "stroke-linecap": "round" }),
+    ];
+  },
+  // the nightrider rides knight jumps: a knight in a ring
+  M: (x, y, size, paint) => [
+    s("circle", { cx: x + size / 2, cy: y + size / 2, r: size * 0.44, fill: "none", stroke: paint.ink, "stroke-width": size * 0.05, "stroke-dasharray": `${size * 0.12} ${size * 0.06}` }),
+    ...drawToken("N", x + size * 0.1, y + size * 0.1, size * 0.8, paint),
+  ],
+};
+
 function drawToken(kind: string, x: number, y: number, size: number, paint: Paint): SVGElement[] {
   const cx = x + size / 2;
+  const fairy = FAIRY[kind];
+  if (fairy) return fairy(x, y, size, paint);
   if (isChessKind(kind)) {
     // A wide stroke in the ink colour draws the outline; a narrower one in the fill colour
     // closes the glyph's inner gaps, leaving a solid silhouette with a clean edge.

@@ -220,9 +220,17 @@ function drawArea(area: AreaView, state: BoardState, selected: ReadonlySet<strin
     if (selected.has(item.id)) classes.push("selected");
     if (last.has(item.id)) classes.push("last-move");
     if (item.count === 0) classes.push("empty");
+    // a refused item stays clickable, so a tap can say why; the reason is its title too
+    const refused = state.refused.get(item.id);
+    if (refused) classes.push("refused");
     return h(
       "button",
-      { type: "button", class: classes.join(" "), "data-id": item.id, disabled: !state.targets.has(item.id) && !selected.has(item.id), title: `${item.kind} × ${item.count}` },
+      {
+        type: "button", class: classes.join(" "), "data-id": item.id,
+        disabled: !refused && !state.targets.has(item.id) && !selected.has(item.id),
+        "aria-disabled": refused ? "true" : undefined,
+        title: refused ? `${item.kind} × ${item.count}: ${refused}` : `${item.kind} × ${item.count}`,
+      },
       pieceIcon(item.kind, owner, state.paint),
       h("span", { class: "count" }, `×${item.count}`),
     );

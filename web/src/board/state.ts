@@ -19,6 +19,8 @@ export interface BoardState {
   lastMove: readonly string[];
   /** Show each cell's hint (a capacity, say). */
   showHints: boolean;
+  /** Ids whose click leads to no legal move now, with the engine's reason (drawn greyed, the reason on hover). */
+  refused: ReadonlyMap<string, string>;
 }
 
 /** A board with nothing on it yet, White at the bottom. */
@@ -31,6 +33,7 @@ export function defaultBoardState(paint: Readonly<Record<Owner, Paint>>): BoardS
     targets: new Set(),
     lastMove: [],
     showHints: false,
+    refused: new Map(),
   };
 }
 
@@ -46,6 +49,10 @@ export function setOrientation(state: BoardState, side: Side): void {
 export function setSelection(state: BoardState, selected: readonly string[], targets: ReadonlySet<string>): void {
   state.selected = selected;
   state.targets = targets;
+}
+
+export function setRefused(state: BoardState, refused: ReadonlyMap<string, string>): void {
+  state.refused = refused;
 }
 
 export function toggleHints(state: BoardState): void {

@@ -2,13 +2,14 @@
  * The board and the move entry under it: the position shown (with the part of a turn
  * already clicked played on it), the selection and its targets, and the move bar.
  */
-import { setOrientation, setSelection, setView } from "../board/state.ts";
+import { setOrientation, setRefused, setSelection, setView } from "../board/state.ts";
+import { h } from "../dom.ts";
 import { completion, madeSoFar, nextClicks, previewState } from "../move-input.ts";
 import type { Move } from "../../../src/engine/types.ts";
 import { movePath } from "./history.ts";
 import { renderMoveBar } from "./move-bar.ts";
 import { renderConfirmBar } from "./move-confirmation.ts";
-import { mySide, shownHistory, shownPly, type GamePageState, type Loaded } from "./page-state.ts";
+import { mySide, refusedClicks, shownHistory, shownPly, type GamePageState, type Loaded } from "./page-state.ts";
 
 export interface BoardViewActions {
   readonly onClick: (id: string | undefined) => void;
@@ -17,6 +18,8 @@ export interface BoardViewActions {
   readonly onChoose: () => void;
   readonly onConfirm: () => void;
   readonly onCancelProposal: () => void;
+  /** A greyed action was clicked: say why. */
+  readonly onRefused: (reason: string) => void;
 }
 
 export function renderBoardView(state: GamePageState, l: Loaded, moveBar: HTMLElement, actions: BoardViewActions): void {
@@ -27,10 +30,12 @@ export function renderBoardView(state: GamePageState, l: Loaded, moveBar: HTMLEl
   const proposed = l.proposed;
   const view = l.game.view(previewState(l.game, history.states[ply], proposed ?? madeSoFar(l.input)));
   const targets = proposed ? new Set<string>() : nextClicks(l.input);
+  const refused = proposed ? new Map<string, string>() : refusedClicks(state, l);
   l.board.update((board) => {
     setView(board, view, proposed ? proposed.path : movePath(l.game, history, ply));
     setOrientation(board, l.orientation);
     setSelection(board, proposed ? [] : l.input.prefix, targets);
+    setRefused(board, refused);
   });
   if (proposed) {
     moveBar.replaceChildren(renderConfirmBar({ move: proposed, onConfirm: actions.onConfirm, onCancel: actions.onCancelProposal }));
@@ -49,6 +54,10 @@ export function renderBoardView(state: GamePageState, l: Loaded, moveBar: HTMLEl
       onEndTurn: () => (complete.length === 1 ? actions.onSubmit(complete[0]) : actions.onChoose()),
       onChoose: actions.onSubmit,
       onCancel: () => actions.onClick(undefined),
+      // the move bar shows the game's own actions (push); refused bin pieces are greyed on the board
+      refusedActions: new Map([...refused].filter(([id]) => (l.game.actions ?? []).includes(id))),
+      onRefused: actions.onRefused,
     }),
+    l.refusal ? h("p", { class: "click-refusal", role: "alert" }, l.refusal) : "",
   );
 }

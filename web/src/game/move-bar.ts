@@ -22,6 +22,9 @@ export interface MoveBarProps {
   readonly onEndTurn: () => void;
   readonly onChoose: (move: Move) => void;
   readonly onCancel: () => void;
+  /** Actions the rules forbid now, with the reason: shown greyed; a click says why. */
+  readonly refusedActions?: ReadonlyMap<string, string>;
+  readonly onRefused?: (reason: string) => void;
 }
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -50,6 +53,12 @@ export function renderMoveBar(props: MoveBarProps): HTMLElement {
   }
   for (const id of props.actions) {
     bar.append(h("button", { type: "button", class: "action", "data-id": id, onclick: () => props.onAction(id) }, capitalise(id)));
+  }
+  for (const [id, reason] of props.refusedActions ?? []) {
+    if (props.actions.includes(id)) continue;
+    bar.append(
+      h("button", { type: "button", class: "action refused", "data-id": id, "aria-disabled": "true", title: reason, onclick: () => props.onRefused?.(reason) }, capitalise(id)),
+    );
   }
   if (props.complete.length > 0 && props.continues) {
     bar.append(

@@ -32,6 +32,8 @@ export interface Loaded {
   orientation: Side;
   /** A move made on the board that waits for Confirm (move confirmation is on). */
   proposed: Move | undefined;
+  /** Why the last click led to no move, from the engine; cleared by the next click. */
+  refusal: string | undefined;
 }
 
 export interface GamePageState {
@@ -123,4 +125,30 @@ export function statusText(state: GamePageState, l: Loaded): string {
   const side = mySide(state);
   if (side) return turn === side ? "Your turn" : `Waiting for ${game.sideNames[turn]}`;
   return `${game.sideNames[turn]} to move`;
+}
+
+/**
+ * Whose extra move it is, when the side to move also made the last move (In The Bin's
+ * capture rule): the banner's words, or undefined.
+ */
+export function extraMoveText(state: GamePageState, l: Loaded): string | undefined {
+  const turn = l.snapshot.status === "active" ? l.snapshot.turn : null;
+  const last = l.history.sides[l.history.sides.length - 1];
+  if (!turn || last !== turn) return undefined;
+  return mySide(state) === turn ? "Extra move: you play again." : `Extra move: ${l.game.sideNames[turn]} plays again.`;
+}
+
+/** The ids a click on which would lead to no legal move, each with the engine's reason (greyed on the board). */
+export function refusedClicks(state: GamePageState, l: Loaded): Map<string, string> {
+  const refused = new Map<string, string>();
+  const explain = l.game.explainPath;
+  if (!explain || l.input.prefix.length > 0 || playableMoves(state, l).length === 0) return refused;
+  const position = l.history.states[l.history.states.length - 1];
+  const view = l.game.view(position);
+  const ids = [...view.areas.flatMap((area) => area.items.filter((item) => item.count > 0).map((item) => item.id)), ...(l.game.actions ?? [])];
+  for (const id of ids) {
+    const reason = explain.call(l.game, position, [id]);
+    if (reason) refused.set(id, reason);
+  }
+  return refused;
 }

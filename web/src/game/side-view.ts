@@ -10,10 +10,15 @@ import { copyButton } from "../copy.ts";
 import { h } from "../dom.ts";
 import { renderConfirmToggle } from "./move-confirmation.ts";
 import { renderMoveList, renderReplayControls } from "./move-list.ts";
-import { mySide, shownHistory, shownPly, statusText, type GamePageState, type Loaded } from "./page-state.ts";
+import { renderLegend } from "./legend.ts";
+import { extraMoveText, mySide, shownHistory, shownPly, statusText, type GamePageState, type Loaded } from "./page-state.ts";
 
 export interface SideElements {
   readonly status: HTMLElement;
+  /** The extra-move banner under the status line. */
+  readonly extra: HTMLElement;
+  /** The piece legend's slot (filled once). */
+  readonly legend: HTMLElement;
   readonly live: HTMLElement;
   readonly connection: HTMLElement;
   readonly replay: HTMLElement;
@@ -33,6 +38,13 @@ export function renderSide(state: GamePageState, l: Loaded, els: SideElements, a
   els.status.textContent = statusText(state, l);
   els.status.classList.toggle("your-turn", els.status.textContent === "Your turn");
   els.status.classList.toggle("result", l.snapshot.status !== "active");
+  const extra = extraMoveText(state, l);
+  els.extra.hidden = extra === undefined;
+  els.extra.textContent = extra ?? "";
+  if (!els.legend.hasChildNodes()) {
+    const legend = renderLegend(l.game, l.board.state.paint);
+    if (legend) els.legend.append(legend);
+  }
   els.live.classList.toggle("connected", state.connected);
   els.live.title = state.connected ? "Live: updates arrive as they happen" : navigator.onLine ? "Reconnecting…" : "Offline";
   els.live.hidden = state.archivedOnly;

@@ -63,6 +63,8 @@ export function gamePage(root: HTMLElement, id: string): Page {
   const els = {
     title: h("h1", { class: "game-title" }),
     status: h("p", { class: "game-status", role: "status", "aria-live": "polite" }),
+    extra: h("p", { class: "extra-move", role: "status", hidden: true }),
+    legend: h("div", { class: "legend-slot" }),
     connection: h("p", { class: "connection", role: "status", hidden: true }),
     banner: h("div", { class: "banner error", role: "alert", hidden: true }),
     notice: h("div", { class: "banner info", hidden: true }),
@@ -87,6 +89,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
         { class: "game-side" },
         els.title,
         h("div", { class: "status-line" }, els.status, els.live),
+        els.extra,
         clock.element,
         els.connection,
         offers.element,
@@ -95,6 +98,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
         els.replay,
         els.moves,
         els.tools,
+        els.legend,
         els.share,
       ),
     ),
@@ -121,6 +125,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
     if (l.pending && next.ply >= l.pending.moves.length) l.pending = undefined;
     // a move waiting for Confirm was made in the position that has just changed
     if (next.ply !== before.ply || next.status !== "active") l.proposed = undefined;
+    if (next.ply !== before.ply) l.refusal = undefined;
     resetInput(state);
     render();
   }
@@ -157,7 +162,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
       game, board, snapshot, history,
       pending: undefined, viewPly: clampPly(plyFromSearch(location.search), history.moves.length),
       input: { moves: [], prefix: [] }, choosing: false,
-      orientation: "white", proposed: undefined,
+      orientation: "white", proposed: undefined, refusal: undefined,
     };
     state.presence = snapshot.presence ?? state.presence;
     noteSnapshot(snapshot);
@@ -275,6 +280,9 @@ export function gamePage(root: HTMLElement, id: string): Page {
     const l = state.loaded;
     if (!l || l.input.moves.length === 0) return;
     const result = click(l.input, clicked);
+    // a click that starts nothing: the engine may say why (a bin piece the rules forbid taking)
+    const position = l.history.states[l.history.states.length - 1];
+    l.refusal = clicked && result.input.prefix.length === 0 && !result.play ? l.game.explainPath?.(position, [...l.input.prefix, clicked]) : undefined;
     l.input = result.input;
     l.choosing = false;
     if (result.play) propose(result.play);
@@ -327,6 +335,10 @@ export function gamePage(root: HTMLElement, id: string): Page {
       onSubmit: propose,
       onConfirm: () => settleProposal(true),
       onCancelProposal: () => settleProposal(false),
+      onRefused: (reason) => {
+        l.refusal = reason;
+        render();
+      },
       onChoose: () => {
         l.choosing = true;
         render();

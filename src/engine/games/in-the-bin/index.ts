@@ -9,6 +9,7 @@ import type { Game, GameOptions, Result } from "../../types.ts";
 import { fail, ok, opposite } from "../../types.ts";
 import { applyCandidate } from "./apply.ts";
 import { BOARD } from "./board.ts";
+import { explainPath } from "./explain.ts";
 import { checkStep } from "./invariants.ts";
 import { findLegal, generate, isInCheck } from "./moves.ts";
 import { computeOutcome } from "./outcome.ts";
@@ -78,4 +79,16 @@ export const inTheBin: Game<InTheBinState> = {
   outcome: computeOutcome,
   checkStep,
   view: viewPosition,
+  explainPath,
+  actions: ["push"],
+  pieces: [
+    { kind: "K", name: "King", moves: "One square any way; never onto a hot spot. Never captured." },
+    { kind: "Q", name: "Queen", moves: "Any distance in a straight line." },
+    { kind: "R", name: "Rook", moves: "Any distance along a rank or file." },
+    { kind: "B", name: "Bishop", moves: "Any distance diagonally." },
+    { kind: "N", name: "Knight", moves: "An L-shaped jump, as in chess." },
+    { kind: "M", name: "Nightrider", moves: "Knight jumps repeated in one direction, until something stops it." },
+    { kind: "F", name: "Ferz", moves: "One square diagonally." },
+    { kind: "W", name: "Wazir", moves: "One square along a rank or file." },
+  ],
 };
