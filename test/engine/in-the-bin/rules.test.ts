@@ -307,7 +307,7 @@ describe("explaining a click without a round trip", () => {
     expect(inTheBin.explainPath?.(captured, ["bin:F"])).toBe("The bin held exactly these pieces before (after move 2): the bin-state rule forbids it.");
     expect(inTheBin.explainPath?.(captured, ["push"])).toBe("The bin held exactly these pieces before (after move 1): the bin-state rule forbids it.");
     expect(inTheBin.explainPath?.(captured, ["bin:R"])).toBeUndefined();
-    expect(inTheBin.explainPath?.(start, ["push"])).toBe("Nothing stands on your hot spots to push.");
+    expect(inTheBin.explainPath?.(start, ["push"])).toBeUndefined(); // nothing to push: no option to grey
     expect(inTheBin.explainPath?.(custom({ a1: "K", i9: "k", d4: "Q", e4: "R", f4: "B" }, "Q1R3B3N6M2F8W10"), ["bin:N"])).toBe(
       "Your hot spots are all taken: push, or move a piece off them, to select.",
     );

@@ -19,7 +19,8 @@ export function explainPath(state: InTheBinState, path: readonly string[]): stri
   if (first === undefined) return undefined;
   const legal = generate(state).moves;
   if (legal.some((move) => move.path.length >= path.length && path.every((id, i) => move.path[i] === id))) return undefined;
-  if (first === "push") return reasonOf(state, "push");
+  // a push with nothing to push is no option at all: nothing to explain (and no greyed button)
+  if (first === "push") return HOT_SPOTS[state.turn].some((cell) => state.board[cell] !== EMPTY) ? reasonOf(state, "push") : undefined;
   const bin = /^bin:([A-Z])$/.exec(first);
   if (bin) {
     const kind = bin[1] as Kind;
