@@ -37,6 +37,8 @@ export interface GameSnapshot {
   readonly rematchOf: string | null;
   /** Which seats have a page open right now. */
   readonly presence: BySide<boolean>;
+  /** Which seats have ever been opened (a seat's page said hello, or asked which side it plays): an invitation is no longer needed. */
+  readonly joined?: BySide<boolean>;
   /** True for a game imported from a record (it exists only in the archive). */
   readonly imported?: boolean;
   readonly createdAt: string;

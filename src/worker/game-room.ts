@@ -100,10 +100,23 @@ export class GameRoom extends DurableObject<Env> {
     return this.store.hasGame();
   }
 
-  /** Which side a seat token plays: a seat link carries only the token. */
+  /** Which side a seat token plays: a seat link carries only the token. Asking opens the seat. */
   async seat(token: string): Promise<Outcome<{ side: Side }>> {
     const seat = await this.authorize(token);
-    return seat.ok ? { ok: true, value: { side: seat.value.side } } : seat;
+    if (!seat.ok) return seat;
+    await this.noteJoined(seat.value.live, seat.value.side);
+    return { ok: true, value: { side: seat.value.side } };
+  }
+
+  /**
+   * A seat's page has been opened: from now on its invitation is not needed. Noted once
+   * (an event and a version), so that the creator's "invite your opponent" panel goes away live.
+   */
+  private async noteJoined(live: LiveGame, side: Side): Promise<void> {
+    if (live.joined[side]) return;
+    live.joined[side] = true;
+    this.store.appendEvent("joined", side, Date.now());
+    await this.afterChange(live, live.moves.length);
   }
 
   /**
@@ -343,6 +356,7 @@ export class GameRoom extends DurableObject<Env> {
     ws.serializeAttachment({ side: side ?? null, greeted: true } satisfies SocketAttachment);
     // a seat's page gets the players' messages here, and later ones as they come
     if (side) ws.send(JSON.stringify({ type: "messages", messages: this.readMessages() } satisfies SocketMessage));
+    if (side) await this.noteJoined(live, side);
     if (side && !before[side]) this.broadcast({ type: "presence", presence: this.presence() });
   }
 

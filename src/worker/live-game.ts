@@ -23,6 +23,8 @@ export interface LiveGame {
   end: LifecycleEnd | undefined;
   aborted: boolean;
   rematchStarted: boolean;
+  /** The seats that have been opened at least once. */
+  joined: { white: boolean; black: boolean };
 }
 
 /** The game in `store`, or undefined for an object that holds none. */
@@ -42,6 +44,7 @@ export function loadLiveGame(store: GameStore): LiveGame | undefined {
     end: store.readLifecycleEnd(),
     aborted: events.some((e) => e.kind === "abort"),
     rematchStarted: events.some((e) => e.kind === "rematch-accept"),
+    joined: { white: events.some((e) => e.kind === "joined" && e.side === "white"), black: events.some((e) => e.kind === "joined" && e.side === "black") },
   };
 }
 
@@ -140,6 +143,7 @@ export function makeSnapshot(live: LiveGame, extras: SnapshotExtras): GameSnapsh
     rematch: rematchId && (offers.rematch || live.rematchStarted) ? { id: rematchId, started: live.rematchStarted } : null,
     rematchOf: live.meta.rematchOf,
     presence: extras.presence,
+    joined: { ...live.joined },
     createdAt: new Date(live.meta.createdAt).toISOString(),
     updatedAt: new Date(updatedAt(live)).toISOString(),
   };

@@ -377,3 +377,23 @@ describe("snapshot version", () => {
     expect((await getGame(game.id)).version).toBe(versions.at(-1));
   });
 });
+
+describe("joining", () => {
+  it("notes when each seat is first opened, by asking its side or saying hello, once", async () => {
+    const game = await createGame();
+    const fresh = await getGame(game.id);
+    expect(fresh.joined).toEqual({ white: false, black: false });
+    await call(`/api/games/${game.id}/seat`, { token: game.seats.black.token });
+    const afterSeat = await getGame(game.id);
+    expect(afterSeat.joined).toEqual({ white: false, black: true });
+    expect(afterSeat.version).toBe(fresh.version + 1);
+    await call(`/api/games/${game.id}/seat`, { token: game.seats.black.token });
+    expect((await getGame(game.id)).version).toBe(afterSeat.version);
+    const { ws, waitFor } = await openSocket(game.id);
+    await waitFor((m) => m.type === "state");
+    ws.send(JSON.stringify({ type: "hello", token: game.seats.white.token }));
+    await waitFor((m) => m.type === "update" && m.update.joined?.white === true);
+    expect((await getGame(game.id)).joined).toEqual({ white: true, black: true });
+    ws.close();
+  });
+});

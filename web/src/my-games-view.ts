@@ -5,6 +5,7 @@
  * snapshot is fetched (no token is sent) to bring the list up to date.
  */
 import { fetchGame } from "./api.ts";
+import { copyButton } from "./copy.ts";
 import { h } from "./dom.ts";
 import { timeLeftText } from "./game/clock.ts";
 import { forgetSeat, listMySeats, noteSnapshot, orderSeats, standingOf, type MySeat } from "./my-games.ts";
@@ -52,6 +53,9 @@ function item(seat: MySeat, onRemove: () => void): HTMLElement {
       h("span", { class: "my-game-side muted" }, `you play ${side}`),
     ),
     h("span", { class: "my-game-state" }, badge ? h("span", { class: `badge badge-${standing}` }, badge) : "", h("span", { class: "my-game-time" }, detail)),
+    seat.invite && seat.glance && !seat.glance.opponentJoined && seat.glance.status === "active"
+      ? h("span", { class: "my-game-invite" }, h("span", { class: "muted" }, "Waiting for your opponent to join"), copyButton(seat.invite, "Copy their link"))
+      : "",
     h("button", { type: "button", class: "quiet remove", title: "Remove from My games", "aria-label": `Remove ${gameName}${opponent ? ` vs ${opponent}` : ""} from My games`, onclick: onRemove }, "×"),
   );
 }

@@ -20,6 +20,8 @@ export interface SeatGlance {
   readonly ply: number;
   /** An offer from the opponent waiting for this seat's answer. */
   readonly offerToAnswer: "draw" | "takeback" | "rematch" | null;
+  /** The opponent's seat has been opened at least once (its invitation has arrived). */
+  readonly opponentJoined?: boolean;
   readonly checkedAt: string;
 }
 
@@ -32,6 +34,8 @@ export interface MySeat {
   readonly opponent?: string;
   readonly savedAt: string;
   readonly glance?: SeatGlance;
+  /** The opponent's seat link, kept by the browser that created the game until the opponent has opened it. */
+  readonly invite?: string;
 }
 
 const KEY = "pigeon-post:my-seats";
@@ -98,6 +102,8 @@ export function glanceOf(snapshot: GameSnapshot, side: Side): SeatGlance {
     outcome: snapshot.outcome,
     ply: snapshot.ply,
     offerToAnswer,
+    // a server that does not say (older snapshots) is taken to mean yes: no invitation is shown
+    opponentJoined: snapshot.joined?.[other] ?? true,
     checkedAt: new Date().toISOString(),
   };
 }
@@ -130,4 +136,10 @@ export function orderSeats(seats: readonly MySeat[]): MySeat[] {
       deadline(a) - deadline(b) ||
       Date.parse(b.savedAt) - Date.parse(a.savedAt),
   );
+}
+
+/** The invitation still to send for this game (the opponent's seat link), if the opponent has not opened it yet. */
+export function pendingInvitation(id: string, joined: boolean | undefined): string | undefined {
+  const seat = findSeatOfGame(id);
+  return seat?.invite && !joined ? seat.invite : undefined;
 }

@@ -15,6 +15,7 @@ import { createConditionalPanel, type ConditionalPanel } from "../game/condition
 import { createMessagesPanel, type MessagesPanel } from "../game/messages.ts";
 import { createNoticesPanel } from "../game/notices.ts";
 import { confirmsMoves, readConfirmSetting, writeConfirmSetting } from "../game/move-confirmation.ts";
+import { createInvitePanel } from "../game/invite-panel.ts";
 import { createOffers } from "../game/offers.ts";
 import {
   createPageState,
@@ -32,7 +33,7 @@ import { rematchJustStarted, rematchUrlFor, startedRematch } from "../game/remat
 import { createShareBox } from "../game/share.ts";
 import { renderSide } from "../game/side-view.ts";
 import { click } from "../move-input.ts";
-import { glanceOf, noteSnapshot, rememberSeat } from "../my-games.ts";
+import { glanceOf, noteSnapshot, pendingInvitation, rememberSeat } from "../my-games.ts";
 import { clampPly, plyFromSearch, writePlyToUrl } from "../replay-url.ts";
 import { navigate, type Page } from "../router.ts";
 import { resolveSeatSide, seatTokenForPage } from "../seat.ts";
@@ -60,6 +61,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
     refetch: () => void refetch(),
   });
 
+  const invite = createInvitePanel();
   const els = {
     title: h("h1", { class: "game-title" }),
     status: h("p", { class: "game-status", role: "status", "aria-live": "polite" }),
@@ -90,6 +92,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
         els.title,
         h("div", { class: "status-line" }, els.status, els.live),
         els.extra,
+        invite.element,
         clock.element,
         els.connection,
         offers.element,
@@ -345,6 +348,8 @@ export function gamePage(root: HTMLElement, id: string): Page {
       },
     });
     renderPlayers(state, l, els.playerTop, els.playerBottom);
+    const side = mySide(state);
+    invite.update(side && l.snapshot.status === "active" ? pendingInvitation(id, l.snapshot.joined?.[opposite(side)] ?? true) : undefined, l.game.name);
     clock.update({ snapshot: l.snapshot, sideNames: l.game.sideNames, mySide: mySide(state) });
     findRematchLink(l);
     offers.update({

@@ -161,7 +161,11 @@ function linkRow(label: string, hint: string, url: string, testId: string): HTML
 function showLinks(slot: HTMLElement, created: CreatedGame, variant: VariantInfo, side: Side, opponent: string): void {
   const absolute = (url: string): string => location.origin + url;
   const yours = created.seats[side].url;
-  rememberSeat({ id: created.id, variant: created.variant, side, url: yours, opponent: opponent || undefined, savedAt: new Date().toISOString() });
+  // the opponent's link is kept too, so the invitation is never lost (the seat page and My games show it until it is opened)
+  rememberSeat({
+    id: created.id, variant: created.variant, side, url: yours, opponent: opponent || undefined, savedAt: new Date().toISOString(),
+    invite: absolute(created.seats[opposite(side)].url),
+  });
   slot.replaceChildren(
     h("h2", {}, "Your game is ready"),
     h("p", { class: "muted" }, `${variant.name} — you play ${variant.sides[side]}.`),

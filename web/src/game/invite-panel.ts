@@ -1,0 +1,39 @@
+/**
+ * "Invite your opponent": on the seat page of the browser that created the game, the
+ * opponent's seat link (kept in My games) with Copy and, where the browser has it, Share,
+ * until the opponent's seat has been opened. A creator who did not copy the link on the
+ * "game is ready" card can still start the game.
+ */
+import { copyButton } from "../copy.ts";
+import { h } from "../dom.ts";
+import "./lifecycle.css";
+
+export interface InvitePanel {
+  readonly element: HTMLElement;
+  /** The link still to send, or undefined once the opponent has opened the seat. */
+  update(link: string | undefined, gameName: string): void;
+}
+
+export function createInvitePanel(): InvitePanel {
+  const element = h("section", { class: "invite panel", "data-testid": "invite", hidden: true, "aria-label": "Invite your opponent" });
+  let shown: string | undefined;
+  return {
+    element,
+    update(link, gameName) {
+      element.hidden = link === undefined;
+      if (link === undefined || link === shown) return;
+      shown = link;
+      const field = h("input", { class: "link-input", readonly: true, value: link, "aria-label": "Your opponent's seat link" });
+      const share =
+        typeof navigator.share === "function"
+          ? h("button", { type: "button", class: "quiet", onclick: () => void navigator.share({ title: `${gameName} on Pigeon Post`, text: `Your seat in a game of ${gameName}:`, url: link }).catch(() => undefined) }, "Share…")
+          : "";
+      element.replaceChildren(
+        h("h2", { class: "panel-title" }, "Invite your opponent"),
+        h("p", { class: "muted" }, "Your opponent has not opened the game yet. Send them this link: it is their seat."),
+        field,
+        h("div", { class: "tool-row" }, copyButton(link, "Copy link"), share),
+      );
+    },
+  };
+}
