@@ -67,6 +67,8 @@ function archiveRetryDelay(attempts: number): number {
 export class GameRoom extends DurableObject<Env> {
   private readonly store: GameStore;
   private live: LiveGame | undefined;
+  /** The alarm as this object last set it; undefined when not known (after waking, or once it has fired). */
+  private alarmAt: number | null | undefined;
   /** Deliveries go through this; tests swap it for a local endpoint. */
   deliveryFetch: typeof fetch = (input, init) => fetch(input, init);
 
@@ -374,6 +376,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Deadlines, reminders, archive retries and notice deliveries. */
   override async alarm(): Promise<void> {
+    this.alarmAt = undefined; // the alarm that fired is gone
     const live = this.load();
     if (!live) return;
     const now = Date.now();
@@ -458,7 +461,9 @@ export class GameRoom extends DurableObject<Env> {
     live.moves.push(logged);
     live.notes.push(logged.notes);
     live.states.push(played.state);
-    this.store.writeOffers(offersAfterMove(this.store.readOffers(), side));
+    const offers = this.store.readOffers();
+    const next = offersAfterMove(offers, side);
+    if (next.draw !== offers.draw || next.takeback !== offers.takeback || next.rematch !== offers.rematch) this.store.writeOffers(next);
   }
 
   /**
@@ -572,8 +577,12 @@ export class GameRoom extends DurableObject<Env> {
     if (archive !== null) times.push(archive);
     const notice = this.store.nextNoticeAt();
     if (notice !== null) times.push(notice);
-    if (times.length === 0) await this.ctx.storage.deleteAlarm();
-    else await this.ctx.storage.setAlarm(Math.min(...times));
+    const next = times.length === 0 ? null : Math.min(...times);
+    // most changes leave the alarm as it was: skip the storage write
+    if (next === this.alarmAt) return;
+    if (next === null) await this.ctx.storage.deleteAlarm();
+    else await this.ctx.storage.setAlarm(next);
+    this.alarmAt = next;
   }
 
   private presence(closing?: WebSocket): BySide<boolean> {
