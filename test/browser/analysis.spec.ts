@@ -12,7 +12,9 @@ test("branches a line, steps by keyboard, shares the line and exports the variat
   await click("d3");
   await expect(tree).toContainText("2. d2-d3");
 
-  // back to after White's first move, and try another answer for Black
+  // back to after White's first move, and try another answer for Black (the arrow keys step
+  // through the moves when the board does not have the focus: there they move between squares)
+  await page.getByRole("heading", { name: /Analysis board/ }).click();
   await page.keyboard.press("ArrowLeft");
   await page.keyboard.press("ArrowLeft");
   await click("j9");
@@ -29,6 +31,7 @@ test("branches a line, steps by keyboard, shares the line and exports the variat
   await expect(tree.locator(".tree-variations")).toContainText("2. c2-c3");
 
   // Up and Down switch between the variations at a branch
+  await page.getByRole("heading", { name: /Analysis board/ }).click();
   await page.keyboard.press("ArrowLeft");
   await page.keyboard.press("ArrowUp");
   await expect(tree.locator(".tree-move.current")).toHaveText("e9-e8");

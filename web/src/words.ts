@@ -1,5 +1,6 @@
 /** Game states said in words, for status lines, the archive and page titles. */
-import type { BySide, EndReason, Outcome } from "../../src/engine/types.ts";
+import type { AnyGame, BySide, EndReason, Outcome } from "../../src/engine/types.ts";
+import { CHESS_WORDS, type BoardWords } from "./board/state.ts";
 
 /** How a game ended, as the end of "White wins ..." or "Draw ...". */
 const REASON_PHRASES: Record<EndReason, string> = {
@@ -51,4 +52,11 @@ const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", ti
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
+}
+
+/** The words a board reads its cells with: the game's side names and piece names. */
+export function boardWordsFor(game: AnyGame): BoardWords {
+  const pieces: Record<string, string> = { ...CHESS_WORDS };
+  for (const piece of game.pieces ?? []) pieces[piece.kind] = piece.name.toLowerCase();
+  return { sides: { white: game.sideNames.white.toLowerCase(), black: game.sideNames.black.toLowerCase() }, pieces };
 }

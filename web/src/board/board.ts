@@ -5,8 +5,9 @@
  */
 import { h, s } from "../dom.ts";
 import type { Owner, Paint } from "./pieces.ts";
-import { renderBoard, type BoardElements } from "./render.ts";
-import { defaultBoardState, type BoardState } from "./state.ts";
+import { neighbourInDirection } from "./keyboard.ts";
+import { focusedCell, placer, renderBoard, type BoardElements } from "./render.ts";
+import { defaultBoardState, type BoardState, type BoardWords } from "./state.ts";
 
 export interface BoardApi {
   /** The board's root element, to put in a page. */
@@ -18,25 +19,29 @@ export interface BoardApi {
 
 export interface BoardConfig {
   readonly paint: Readonly<Record<Owner, Paint>>;
+  /** Side and piece names for the cells' accessible names. */
+  readonly words?: BoardWords;
   /** A click on a cell or area item (its id), or on the board's empty margin (undefined). */
   readonly onClick: (id: string | undefined) => void;
 }
 
 export function createBoard(config: BoardConfig): BoardApi {
-  const state = defaultBoardState(config.paint);
+  const state = defaultBoardState(config.paint, config.words);
   const els: BoardElements = {
-    svg: s("svg", { class: "board", role: "img", "aria-label": "Board" }),
+    svg: s("svg", { class: "board", role: "group", "aria-label": "Board: arrow keys move between squares, Enter or Space clicks, Escape cancels" }),
     top: h("div", { class: "areas areas-top" }),
     bottom: h("div", { class: "areas areas-bottom" }),
   };
   const element = h("div", { class: "board-wrap" }, els.top, h("div", { class: "board-frame" }, els.svg), els.bottom);
   element.addEventListener("click", (event) => {
     const hit = (event.target as Element).closest("[data-id]");
-    config.onClick(hit?.getAttribute("data-id") ?? undefined);
+    const id = hit?.getAttribute("data-id") ?? undefined;
+    if (id && els.svg.contains(hit)) state.focused = id;
+    config.onClick(id);
   });
 
   let frame = 0;
-  return {
+  const api: BoardApi = {
     element,
     state,
     update(change) {
@@ -44,8 +49,36 @@ export function createBoard(config: BoardConfig): BoardApi {
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
+        // the cells are drawn anew: a keyboard user's focus goes to the new tab stop
+        const hadFocus = els.svg.contains(document.activeElement);
         renderBoard(state, els);
+        if (hadFocus) els.svg.querySelector<SVGElement>('[tabindex="0"]')?.focus();
       });
     },
   };
+
+  els.svg.addEventListener("keydown", (event) => {
+    const view = state.view;
+    if (!view) return;
+    const current = focusedCell(state, view);
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      if (current) config.onClick(current);
+      return;
+    }
+    if (event.key === "Escape") {
+      event.preventDefault();
+      config.onClick(undefined);
+      return;
+    }
+    if (!current || !event.key.startsWith("Arrow")) return;
+    event.preventDefault();
+    event.stopPropagation(); // the page's own arrow keys step through the moves: not while on the board
+    const next = neighbourInDirection(view, placer(view, state.orientation), current, event.key);
+    if (!next) return;
+    state.focused = next;
+    for (const cell of els.svg.querySelectorAll<SVGElement>("[tabindex]")) cell.setAttribute("tabindex", cell.getAttribute("data-id") === next ? "0" : "-1");
+    els.svg.querySelector<SVGElement>(`[data-id="${CSS.escape(next)}"]`)?.focus();
+  });
+  return api;
 }

@@ -8,6 +8,7 @@ import type { AreaView, BoardView, CellView, Side } from "../../../src/engine/ty
 import { WELL_STOPS } from "../../../src/engine/view-palette.ts";
 import { h, s } from "../dom.ts";
 import { drawPiece, pieceIcon } from "./pieces.ts";
+import { cellName, focusableCells } from "./keyboard.ts";
 import type { BoardState } from "./state.ts";
 
 export interface BoardElements {
@@ -43,8 +44,15 @@ export function renderBoard(state: BoardState, els: BoardElements): void {
   };
 
   drawHoles(view, place, unit, defs, layers.cells);
+  // the board's one tab stop (roving tabindex): the cell the keyboard is on, else the first drawn
+  const focusId = focusedCell(state, view);
   for (const cell of orderForDrawing(view.cells)) {
-    if (cell.shape !== "hole") layers.cells.append(drawCell(cell, place(cell), unit, state.targets.has(cell.id)));
+    if (cell.shape === "hole") continue;
+    const drawn = drawCell(cell, place(cell), unit, state.targets.has(cell.id));
+    drawn.setAttribute("tabindex", cell.id === focusId ? "0" : "-1");
+    drawn.setAttribute("role", "button");
+    drawn.setAttribute("aria-label", cellName(view, cell, state));
+    layers.cells.append(drawn);
   }
   for (const line of view.lines ?? []) {
     const from = byId.get(line.from);
@@ -86,8 +94,18 @@ export function renderBoard(state: BoardState, els: BoardElements): void {
   els.bottom.replaceChildren(...view.areas.filter(mine).map((area) => drawArea(area, state, selected, last)));
 }
 
+/** The cell holding the tab stop: the one the keyboard moved to, else the selection, else the top left as drawn. */
+export function focusedCell(state: BoardState, view: BoardView): string | undefined {
+  const cells = focusableCells(view);
+  if (state.focused && cells.some((cell) => cell.id === state.focused)) return state.focused;
+  const selected = state.selected.find((id) => cells.some((cell) => cell.id === id));
+  if (selected) return selected;
+  const place = placer(view, state.orientation);
+  return [...cells].sort((a, b) => place(a).y - place(b).y || place(a).x - place(b).x)[0]?.id;
+}
+
 /** Where a cell is drawn: the view's own box, or turned half a turn when Black is at the bottom. */
-function placer(view: BoardView, orientation: Side): (cell: CellView) => Box {
+export function placer(view: BoardView, orientation: Side): (cell: CellView) => Box {
   if (orientation === "white") return (cell) => cell;
   return (cell) => ({ x: view.width - cell.x - cell.w, y: view.height - cell.y - cell.h, w: cell.w, h: cell.h });
 }

@@ -21,10 +21,22 @@ export interface BoardState {
   showHints: boolean;
   /** Ids whose click leads to no legal move now, with the engine's reason (drawn greyed, the reason on hover). */
   refused: ReadonlyMap<string, string>;
+  /** The cell that holds the board's one tab stop (roving tabindex), moved by the arrow keys. */
+  focused: string | undefined;
+  /** Words for the accessible names of cells: side names and piece names by kind. */
+  words: BoardWords;
 }
 
+export interface BoardWords {
+  readonly sides: Readonly<Record<Side, string>>;
+  readonly pieces: Readonly<Record<string, string>>;
+}
+
+/** Piece names when a game gives none: the chess letters. */
+export const CHESS_WORDS: Readonly<Record<string, string>> = { K: "king", Q: "queen", R: "rook", B: "bishop", N: "knight", P: "pawn" };
+
 /** A board with nothing on it yet, White at the bottom. */
-export function defaultBoardState(paint: Readonly<Record<Owner, Paint>>): BoardState {
+export function defaultBoardState(paint: Readonly<Record<Owner, Paint>>, words: BoardWords = { sides: { white: "white", black: "black" }, pieces: CHESS_WORDS }): BoardState {
   return {
     view: undefined,
     orientation: "white",
@@ -34,6 +46,8 @@ export function defaultBoardState(paint: Readonly<Record<Owner, Paint>>): BoardS
     lastMove: [],
     showHints: false,
     refused: new Map(),
+    focused: undefined,
+    words,
   };
 }
 
@@ -49,6 +63,10 @@ export function setOrientation(state: BoardState, side: Side): void {
 export function setSelection(state: BoardState, selected: readonly string[], targets: ReadonlySet<string>): void {
   state.selected = selected;
   state.targets = targets;
+}
+
+export function setFocused(state: BoardState, id: string | undefined): void {
+  state.focused = id;
 }
 
 export function setRefused(state: BoardState, refused: ReadonlyMap<string, string>): void {

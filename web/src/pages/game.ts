@@ -28,6 +28,7 @@ import {
   type Loaded,
 } from "../game/page-state.ts";
 import { renderPlayers } from "../game/players-view.ts";
+import { createTypedMove } from "../game/typed-move.ts";
 import { createRecoveryPanel } from "../game/recovery.ts";
 import { rematchJustStarted, rematchUrlFor, startedRematch } from "../game/rematch.ts";
 import { createShareBox } from "../game/share.ts";
@@ -36,6 +37,7 @@ import { click } from "../move-input.ts";
 import { glanceOf, noteSnapshot, pendingInvitation, rememberSeat } from "../my-games.ts";
 import { clampPly, plyFromSearch, writePlyToUrl } from "../replay-url.ts";
 import { navigate, type Page } from "../router.ts";
+import { boardWordsFor } from "../words.ts";
 import { resolveSeatSide, seatTokenForPage } from "../seat.ts";
 import { GameSocket } from "../socket.ts";
 import { getGame } from "../../../src/engine/registry.ts";
@@ -74,6 +76,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
     playerBottom: h("div", { class: "player player-bottom" }),
     boardSlot: h("div", { class: "board-slot" }),
     moveBar: h("div", { class: "move-bar-slot" }),
+    typed: createTypedMove((text) => typeMove(text)),
     replay: h("div", { class: "replay-slot" }),
     moves: h("div", { class: "moves-slot" }),
     tools: h("div", { class: "game-tools" }),
@@ -85,7 +88,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
     h(
       "section",
       { class: "game-page" },
-      h("div", { class: "game-main" }, els.playerTop, els.boardSlot, els.playerBottom, els.moveBar),
+      h("div", { class: "game-main" }, els.playerTop, els.boardSlot, els.playerBottom, els.moveBar, els.typed.element),
       h(
         "aside",
         { class: "game-side" },
@@ -159,7 +162,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
       els.status.textContent = "This game's position cannot be shown by this page. Reload to get the latest version.";
       return;
     }
-    const board = createBoard({ paint: paintFor(game.sideNames), onClick: onBoardClick });
+    const board = createBoard({ paint: paintFor(game.sideNames), onClick: onBoardClick, words: boardWordsFor(game) });
     els.boardSlot.replaceChildren(board.element);
     state.loaded = {
       game, board, snapshot, history,
@@ -292,6 +295,22 @@ export function gamePage(root: HTMLElement, id: string): Page {
     else render();
   }
 
+  /** A move typed in notation: played when it is one of the legal moves, else the engine says why. */
+  function typeMove(text: string): boolean {
+    const l = state.loaded;
+    if (!l) return false;
+    const move = l.input.moves.find((m) => m.text === text);
+    if (move) {
+      l.refusal = undefined;
+      propose(move);
+      return true;
+    }
+    const played = l.game.play(l.history.states[l.history.states.length - 1], text);
+    l.refusal = played.ok ? "It is not your move now." : played.error.message;
+    render();
+    return false;
+  }
+
   /** A move made on the board: sent at once, or first shown with Confirm when this browser asks for it. */
   function propose(move: Move): void {
     const l = state.loaded;
@@ -348,6 +367,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
       },
     });
     renderPlayers(state, l, els.playerTop, els.playerBottom);
+    els.typed.update(l.input.moves);
     const side = mySide(state);
     invite.update(side && l.snapshot.status === "active" ? pendingInvitation(id, l.snapshot.joined?.[opposite(side)] ?? true) : undefined, l.game.name);
     clock.update({ snapshot: l.snapshot, sideNames: l.game.sideNames, mySide: mySide(state) });

@@ -1,0 +1,40 @@
+// Keyboard and screen-reader play (issue 10, items 3-4, a start): the board's one tab
+// stop and arrow keys in its own geometry, Enter to click, Escape to cancel, cells named
+// in words, and moves typed in notation with the engine's refusal for a wrong one.
+import { expect, test } from "./fixtures.ts";
+import { createGameByApi } from "./api-helpers.ts";
+import { openInNewContext } from "./helpers.ts";
+
+test("moves by arrow keys and Enter, and by typing; a wrong text is refused with the reason", async ({ browser, request }) => {
+  const game = await createGameByApi(request);
+  const white = await openInNewContext(browser, `/g/${game.id}#seat=${game.tokens.white}`);
+  const black = await openInNewContext(browser, `/g/${game.id}#seat=${game.tokens.black}`);
+  await expect(white.locator(".game-status")).toHaveText("Your turn");
+
+  // one tab stop on the board, named in words
+  const stop = white.locator('.board [tabindex="0"]');
+  await expect(stop).toHaveCount(1);
+  await expect(stop).toHaveAttribute("aria-label", "a10, black rook");
+  await stop.focus();
+  for (let i = 0; i < 8; i++) await white.keyboard.press("ArrowDown");
+  await expect(white.locator(".board :focus")).toHaveAttribute("aria-label", "a2, white pawn");
+  await white.keyboard.press("Enter");
+  await expect(white.locator(".board :focus")).toHaveAttribute("aria-label", /a2, white pawn, selected/);
+  // Escape cancels the selection; Enter again, up one, Enter plays a2-a3
+  await white.keyboard.press("Escape");
+  await expect(white.locator(".board :focus")).toHaveAttribute("aria-label", "a2, white pawn");
+  await white.keyboard.press("Enter");
+  await white.keyboard.press("ArrowUp");
+  await expect(white.locator(".board :focus")).toHaveAttribute("aria-label", "a3, empty, a target");
+  await white.keyboard.press("Enter");
+  await expect(white.locator(".move-list")).toContainText("a2-a3");
+
+  // the other seat types its move; a wrong one is refused in the engine's words
+  await expect(black.locator(".game-status")).toHaveText("Your turn");
+  await black.getByLabel("Type your move").fill("a9-a5");
+  await black.keyboard.press("Enter");
+  await expect(black.locator(".click-refusal")).toContainText("a9");
+  await black.getByLabel("Type your move").fill("a9-a8");
+  await black.keyboard.press("Enter");
+  await expect(white.locator(".move-list")).toContainText("a9-a8");
+});

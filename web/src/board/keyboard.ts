@@ -1,0 +1,68 @@
+/**
+ * The board by keyboard (WAI-ARIA's roving tabindex): one tab stop for the whole board,
+ * the arrow keys moving it in the board's own geometry (squares, points and inner fields
+ * alike: the nearest cell in that direction, as drawn), Enter or Space clicking the cell,
+ * Escape cancelling a move begun. And the accessible name of each cell, read from the
+ * view: "e4, white knight", "d5, stack of 3, red on top", "c3 inner field, empty".
+ */
+import type { BoardView, CellView, PieceView } from "../../../src/engine/types.ts";
+import type { BoardState, BoardWords } from "./state.ts";
+
+type Box = { x: number; y: number; w: number; h: number };
+
+const DIRECTIONS: Readonly<Record<string, readonly [number, number]>> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+/** The cells a keyboard can visit: every cell but the holes. */
+export function focusableCells(view: BoardView): CellView[] {
+  return view.cells.filter((cell) => cell.shape !== "hole");
+}
+
+/**
+ * The cell the arrow `key` leads to from `from`, as drawn by `place`: the nearest whose
+ * centre lies in that direction (within 45 degrees), or undefined at the edge.
+ */
+export function neighbourInDirection(view: BoardView, place: (cell: CellView) => Box, from: string, key: string): string | undefined {
+  const direction = DIRECTIONS[key];
+  const cells = focusableCells(view);
+  const start = cells.find((cell) => cell.id === from);
+  if (!direction || !start) return undefined;
+  const centre = (cell: CellView) => {
+    const box = place(cell);
+    return { x: box.x + box.w / 2, y: box.y + box.h / 2 };
+  };
+  const origin = centre(start);
+  let best: { id: string; score: number } | undefined;
+  for (const cell of cells) {
+    if (cell.id === from) continue;
+    const c = centre(cell);
+    const along = (c.x - origin.x) * direction[0] + (c.y - origin.y) * direction[1];
+    const across = Math.abs((c.x - origin.x) * direction[1] - (c.y - origin.y) * direction[0]);
+    if (along <= 1e-9 || across > along) continue;
+    const score = along + 2 * across;
+    if (!best || score < best.score) best = { id: cell.id, score };
+  }
+  return best?.id;
+}
+
+function pieceWords(piece: PieceView, words: BoardWords): string {
+  if (piece.stack && piece.stack.length > 0) {
+    const top = piece.stack[piece.stack.length - 1];
+    return piece.stack.length === 1 ? `${words.sides[top]} man` : `stack of ${piece.stack.length}, ${words.sides[top]} on top`;
+  }
+  const owner = piece.side === "neutral" ? "neutral" : words.sides[piece.side];
+  return `${owner} ${words.pieces[piece.kind] ?? piece.kind}`;
+}
+
+/** The accessible name of a cell: its id (and field), then what stands on it. */
+export function cellName(view: BoardView, cell: CellView, state: BoardState): string {
+  const place = cell.shape === "inner" ? `${cell.id.replace(/[io]$/, "")} inner field` : cell.shape === "point" ? `point ${cell.id}` : cell.id;
+  const pieces = view.pieces.filter((piece) => piece.at === cell.id);
+  const standing = pieces.length === 0 ? "empty" : pieces.map((piece) => pieceWords(piece, state.words)).join(", ");
+  const marks = [state.selected.includes(cell.id) ? "selected" : "", state.selected.length > 0 && state.targets.has(cell.id) ? "a target" : ""].filter(Boolean);
+  return [place, standing, ...marks].join(", ");
+}
