@@ -34,6 +34,7 @@ export function describeGoldenRecords(game: AnyGame, terminations: readonly stri
         expect(outcome.status === "ongoing" ? undefined : outcome.reason).toBe(record.value.tags.get("Termination"));
         expect(game.legalMoves(last)).toEqual([]);
         for (const state of replay.value.states.slice(0, -1)) expect(game.outcome(state).status).toBe("ongoing");
+        expect(replay.value.moves).toEqual(record.value.moves);
         expect(makeRecord(record.value, replay.value.sides)).toBe(text);
       });
     }
