@@ -134,3 +134,14 @@ test("a game page opened with ?ply=3 shows the position after move 3 and keeps t
   await page.getByRole("button", { name: "Latest position" }).click();
   await expect(page).toHaveURL(new RegExp(`/g/${game.id}$`));
 });
+
+test("an unknown game says so without a Share box; a saved import is marked Imported", async ({ page, request }) => {
+  await page.goto("/g/abcdefghij");
+  await expect(page.locator(".game-status")).toHaveText("There is no game at this address.");
+  await expect(page.locator(".share-box")).toHaveCount(1);
+  await expect(page.locator(".share-box")).toBeHidden();
+  const record = '[Variant "the-pit"]\n[White "Imp"]\n[Black "Ort"]\n[Result "1-0"]\n[Termination "resignation"]\n\n1. a2-a3 a9-a8 1-0\n';
+  const saved = (await (await request.post("/api/import", { data: { record, save: true } })).json()) as { saved: { url: string } };
+  await page.goto(saved.saved.url);
+  await expect(page.locator(".imported-badge")).toHaveText("Imported record");
+});

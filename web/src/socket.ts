@@ -1,7 +1,7 @@
 /**
  * Live updates for one game. The socket reconnects with jittered exponential backoff;
- * after every (re)connection it asks the page to catch up by refetching the snapshot,
- * since messages sent while it was away are gone. A player's page says hello with its
+ * after every (re)connection the server's first message is the whole game, so whatever
+ * was sent while it was away is caught up (and a gap in the updates asks the page to refetch). A player's page says hello with its
  * seat token so the opponent sees it online.
  *
  * Real networks drop sockets without telling: a phone that slept, a laptop lid, a proxy
@@ -104,7 +104,7 @@ export class GameSocket {
       clearInterval(this.pingTimer);
       this.pingTimer = setInterval(() => this.tick(), PING_EVERY_MS);
       this.handlers.onStatus?.(true);
-      this.handlers.onCatchUp();
+      // no refetch here: the server's first message on a socket is the whole game
     });
     socket.addEventListener("message", (event) => {
       if (this.socket !== socket) return;

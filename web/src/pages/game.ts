@@ -173,7 +173,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
     state.presence = snapshot.presence ?? state.presence;
     noteSnapshot(snapshot);
     document.title = `${snapshot.names.white} vs ${snapshot.names.black} · ${game.name} · Pigeon Post`;
-    els.title.textContent = game.name;
+    els.title.replaceChildren(game.name, snapshot.imported ? h("span", { class: "badge imported-badge" }, "Imported record") : "");
     if (seat) void findSeatSide(snapshot);
     resetInput(state);
     render();
@@ -215,6 +215,8 @@ export function gamePage(root: HTMLElement, id: string): Page {
       if (state.loaded) return showError(messageOf(e));
       const missing = e instanceof ApiError && e.status === 404;
       els.status.textContent = missing ? "There is no game at this address." : messageOf(e);
+      // nothing to share of a game that is not there
+      if (missing) els.share.hidden = true;
       // Nothing will ever arrive for a game that does not exist.
       if (missing) socket.close();
     }
