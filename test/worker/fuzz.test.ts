@@ -178,7 +178,9 @@ describe("standing fuzz", () => {
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         // 501 is oEmbed's own answer for a format or size it cannot serve (its spec asks for it)
         if (!(res.status === 501 && pathOnly === "/oembed")) expect(res.status, `${probe.method} ${probe.path}`).toBeLessThan(500);
-        const text = probe.method === "HEAD" ? "" : await res.text();
+        // a preview image is read as bytes: only errors (JSON) are read as text
+        const image = res.headers.get("Content-Type")?.startsWith("image/") ?? false;
+        const text = probe.method === "HEAD" ? "" : image ? (await res.arrayBuffer(), "") : await res.text();
         const isApi = pathOnly.startsWith("/api/") || pathOnly === "/oembed" || pathOnly.startsWith("/og/");
         if (res.status >= 400 && isApi && probe.method !== "HEAD") {
           const body = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
