@@ -8,7 +8,8 @@
  * (the one the game goes on with among them); --all-moves plays every listed move.
  *
  * Prints one line per game (games, plies, positions, listed moves played, slips refused,
- * games and plies per second) and every violation found; exits 1 if there was one.
+ * games and plies per second) and every violation found; exits 1 if there was one, and
+ * with an error for bad arguments.
  */
 import { listGames } from "../engine/registry.ts";
 import { soak } from "../engine/soak.ts";
@@ -32,14 +33,10 @@ const allMoves = args.includes("--all-moves");
 if (allMoves) args.splice(args.indexOf("--all-moves"), 1);
 const [countText, ...ids] = args;
 const games = Number(countText);
-if (!Number.isInteger(games) || games < 1) {
-  console.error(USAGE);
-  process.exit(2);
-}
+if (!Number.isInteger(games) || games < 1) throw new Error(USAGE);
 const chosen = ids.length === 0 ? listGames() : listGames().filter((game) => ids.includes(game.id));
 if (chosen.length !== (ids.length || chosen.length)) {
-  console.error(`unknown game among ${ids.join(", ")}; games: ${listGames().map((g) => g.id).join(", ")}`);
-  process.exit(2);
+  throw new Error(`unknown game among ${ids.join(", ")}; games: ${listGames().map((g) => g.id).join(", ")}`);
 }
 
 let violations = 0;
@@ -55,4 +52,5 @@ for (const game of chosen) {
   );
   for (const line of report.violations) console.log(`  ${line}`);
 }
-process.exit(violations > 0 ? 1 : 0);
+// a violation makes the run fail (exit code 1)
+process.exitCode = violations > 0 ? 1 : 0;

@@ -16,18 +16,20 @@ import { makeStateText } from "../engine/state-text.ts";
 import { getGame } from "../engine/registry.ts";
 import type { BySide, Played, Side } from "../engine/types.ts";
 import { opposite } from "../engine/types.ts";
-import { archiveGame } from "./archive.ts";
 import { apiError, fromRuleError, type Outcome } from "./errors.ts";
 import { GameStore, type GameMeta, type LifecycleEnd, type LoggedMove } from "./game-store.ts";
 import { deadlineOf, reminderOf } from "./lifecycle/clock.ts";
-import { answerTurn, checkLines, type ConditionalLine } from "./lifecycle/conditional-moves.ts";
-import { checkMessage, type PlayerMessage } from "./lifecycle/messages.ts";
+import { checkLines, type ConditionalLine } from "./lifecycle/conditional-moves.ts";
+import { archiveRetryDelay, flushArchive } from "./lifecycle/archiving.ts";
+import { conditionalReply } from "./lifecycle/conditional-replies.ts";
+import { issueRecoveryCode, redeemRecoveryCode } from "./lifecycle/recovery-codes.ts";
+import { acceptMessage, readPlayerMessages } from "./lifecycle/message-box.ts";
+import type { PlayerMessage } from "./lifecycle/messages.ts";
 import { deliverDueNotices, enqueueNotice, noticeSettings } from "./lifecycle/notice-outbox.ts";
 import type { NoticeEvent, VapidConfig } from "./lifecycle/notices.ts";
 import { offersAfterEnd, offersAfterMove, stepOffer, type OfferAction, type OfferKind } from "./lifecycle/offers.ts";
 import { stepRematch } from "./lifecycle/rematch.ts";
 import {
-  archiveRowOf,
   clockOf,
   currentState,
   isOver,
@@ -40,29 +42,17 @@ import {
 } from "./live-game.ts";
 import type { ConditionalLines, GameSnapshot, NoticeSettings, SocketMessage } from "../contract/api.ts";
 import { makeUpdate, type GameUpdate } from "../contract/updates.ts";
-import { hashToken, newRecoverySecret, newSeatToken, sameDigest } from "./tokens.ts";
+import { attachmentOf, presenceOf, sendTo, type SocketAttachment } from "./room-sockets.ts";
+import { hashToken, sameDigest } from "./tokens.ts";
 
 /** What creating a game needs: its meta, less what the room fills in itself. */
 export type CreateGame = Omit<GameMeta, "createdAt" | "rematchOf"> & { readonly rematchOf?: string };
 
-/** What a socket is, kept with it through hibernation. */
-interface SocketAttachment {
-  readonly side: Side | null;
-  /** The socket has said hello (whether or not its token was a seat): later hellos are ignored. */
-  readonly greeted?: boolean;
-}
-
 const NOT_FOUND = apiError(404, "not_found", "There is no game with this id.");
 const RECOVERY_REFUSED = apiError(404, "not_found", "This recovery code is unknown, used or expired.");
-const RECOVERY_LIFETIME = 86_400_000;
 /** A checkpoint every 50 moves bounds the replay on wake to 50 moves (about 5 ms for The Pit). */
 const CHECKPOINT_EVERY = 50;
 const WRONG_TOKEN = apiError(403, "wrong_token", "This link is not a seat of this game.");
-
-/** Archive retries back off from 10 s to at most an hour, and never give up. */
-function archiveRetryDelay(attempts: number): number {
-  return Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
-}
 
 export class GameRoom extends DurableObject<Env> {
   private readonly store: GameStore;
@@ -128,25 +118,13 @@ export class GameRoom extends DurableObject<Env> {
   async createRecoveryCode(token: string): Promise<Outcome<{ code: string; expiresAt: string }>> {
     const seat = await this.authorize(token);
     if (!seat.ok) return seat;
-    const { live, side } = seat.value;
-    const secret = newRecoverySecret();
-    const expiresAt = Date.now() + RECOVERY_LIFETIME;
-    this.store.writeRecoveryCode(await hashToken(secret), side, expiresAt);
-    this.store.appendEvent("recovery-code", side, Date.now());
-    return { ok: true, value: { code: `${live.meta.id}-${secret}`, expiresAt: new Date(expiresAt).toISOString() } };
+    return { ok: true, value: await issueRecoveryCode(this.store, seat.value.live.meta.id, seat.value.side) };
   }
 
   /** Trades a recovery code for a new token of the same seat (the old link keeps working). */
   async recover(secret: string): Promise<Outcome<{ side: Side; token: string }>> {
-    const live = this.load();
-    if (!live) return RECOVERY_REFUSED;
-    const now = Date.now();
-    const side = this.store.takeRecoveryCode(await hashToken(secret), now);
-    if (!side) return RECOVERY_REFUSED;
-    const token = newSeatToken();
-    this.store.writeExtraSeat(await hashToken(token), side, now);
-    this.store.appendEvent("recovered", side, now);
-    return { ok: true, value: { side, token } };
+    const recovered = this.load() && (await redeemRecoveryCode(this.store, secret));
+    return recovered ? { ok: true, value: recovered } : RECOVERY_REFUSED;
   }
 
   /**
@@ -158,7 +136,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!seat.ok) return seat;
     const { live, side } = seat.value;
     // a message that cannot be sent refuses the whole request: the move is not played either
-    const note = message === undefined ? undefined : this.checkMessage(side, message);
+    const note = message === undefined ? undefined : acceptMessage(this.store, side, message, Date.now());
     if (note && !note.ok) return note;
     if (isOver(live)) return apiError(409, "game_over", "The game is over.");
     // The ply before the turn: a retried request (its move already played) learns that
@@ -186,7 +164,7 @@ export class GameRoom extends DurableObject<Env> {
   async messages(token: string): Promise<Outcome<{ messages: PlayerMessage[] }>> {
     const seat = await this.authorize(token);
     if (!seat.ok) return seat;
-    return { ok: true, value: { messages: this.readMessages() } };
+    return { ok: true, value: { messages: readPlayerMessages(this.store) } };
   }
 
   /** A message to the opponent, without a move: delivered live to the seats and by notice. */
@@ -194,7 +172,7 @@ export class GameRoom extends DurableObject<Env> {
     const seat = await this.authorize(token);
     if (!seat.ok) return seat;
     const { live, side } = seat.value;
-    const checked = this.checkMessage(side, text);
+    const checked = acceptMessage(this.store, side, text, Date.now());
     if (!checked.ok) return checked;
     this.storeMessage(side, checked.value);
     this.enqueueNotice(live, opposite(side), "message", checked.value.text);
@@ -342,7 +320,7 @@ export class GameRoom extends DurableObject<Env> {
    */
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     if (typeof message !== "string" || message.length > 200) return;
-    if ((ws.deserializeAttachment() as SocketAttachment | null)?.greeted) return;
+    if (attachmentOf(ws)?.greeted) return;
     let parsed: unknown;
     try {
       parsed = JSON.parse(message);
@@ -357,7 +335,7 @@ export class GameRoom extends DurableObject<Env> {
     const before = this.presence();
     ws.serializeAttachment({ side: side ?? null, greeted: true } satisfies SocketAttachment);
     // a seat's page gets the players' messages here, and later ones as they come
-    if (side) ws.send(JSON.stringify({ type: "messages", messages: this.readMessages() } satisfies SocketMessage));
+    if (side) ws.send(JSON.stringify({ type: "messages", messages: readPlayerMessages(this.store) } satisfies SocketMessage));
     if (side) await this.noteJoined(live, side);
     if (side && !before[side]) this.broadcast({ type: "presence", presence: this.presence() });
   }
@@ -368,7 +346,7 @@ export class GameRoom extends DurableObject<Env> {
     } catch {
       // already closed
     }
-    const side = (ws.deserializeAttachment() as SocketAttachment | null)?.side;
+    const side = attachmentOf(ws)?.side;
     const presence = this.presence(ws);
     // another tab of the same seat keeps it online: nothing changed
     if (side && !presence[side]) this.broadcast({ type: "presence", presence });
@@ -394,7 +372,7 @@ export class GameRoom extends DurableObject<Env> {
       }
     }
     // Any alarm is a chance to retry a pending archive write: the insert is idempotent.
-    if (this.store.archiveDueAt() !== null) await this.flushArchive(live);
+    if (this.store.archiveDueAt() !== null) await flushArchive(this.store, this.env.DB, live);
     await deliverDueNotices(this.store, this.vapid(), this.deliveryFetch, now);
     await this.scheduleAlarm();
   }
@@ -427,22 +405,10 @@ export class GameRoom extends DurableObject<Env> {
     live.end = end;
   }
 
-  private checkMessage(side: Side, text: string): Outcome<PlayerMessage> {
-    const now = Date.now();
-    const { recent, stored } = this.store.messageLoad(side, now - 60_000);
-    const checked = checkMessage(text, recent, stored, now);
-    if (!checked.ok) return apiError(checked.status, checked.status === 429 ? "rate_limited" : checked.status === 409 ? "not_allowed" : "bad_request", checked.message);
-    return { ok: true, value: { side, at: new Date(now).toISOString(), text: checked.text } };
-  }
-
   /** Stores a checked message and sends it to the seats' sockets (never to watchers'). */
   private storeMessage(side: Side, message: PlayerMessage): void {
     this.store.appendMessage(side, Date.parse(message.at), message.text);
     this.sendToSeats({ type: "message", message });
-  }
-
-  private readMessages(): PlayerMessage[] {
-    return this.store.readMessages().map((m) => ({ side: m.side, at: new Date(m.at).toISOString(), text: m.text }));
   }
 
   /** Appends a played move to the log (and a checkpoint when one is due), in memory too. */
@@ -466,37 +432,11 @@ export class GameRoom extends DurableObject<Env> {
     if (next.draw !== offers.draw || next.takeback !== offers.takeback || next.rematch !== offers.rematch) this.store.writeOffers(next);
   }
 
-  /**
-   * After `mover`'s move: if it ended `mover`'s turn and the other seat stored a line
-   * starting with that turn, its reply is played now, as that seat's moves. Lines that do
-   * not match are dropped. True when a reply was played.
-   */
+  /** Plays the other seat's conditional reply to `mover`'s turn, if one matches. True when one was played. */
   private answerWithConditionalLine(live: LiveGame, mover: Side): boolean {
-    if (isOver(live)) return false;
-    const holder = live.game.turn(currentState(live));
-    if (holder === mover) return false; // the mover's turn goes on
-    const lines = this.store.readConditionalLines(holder);
-    if (lines.length === 0) return false;
-    let start = live.moves.length;
-    while (start > 0 && live.moves[start - 1].side === mover) start--;
-    const answer = answerTurn(lines, live.moves.slice(start).map((m) => m.text));
-    // Play the whole reply on the side first: a reply that has become illegal (lines follow
-    // the game, so it cannot, but a bug must not play half a turn) is dropped with its lines.
-    const replies: Played<unknown>[] = [];
-    let state = currentState(live);
-    for (const text of answer.reply ?? []) {
-      const played = live.game.play(state, text);
-      if (!played.ok || live.game.turn(state) !== holder) {
-        console.error(`game ${live.meta.id}: conditional reply ${text} could not be played; the lines are dropped`);
-        this.store.writeConditionalLines(holder, []);
-        return false;
-      }
-      replies.push(played.value);
-      state = played.value.state;
-    }
-    this.store.writeConditionalLines(holder, answer.reply ? answer.remaining : []);
-    for (const played of replies) this.recordMove(live, holder, played, ["Played from a conditional line."]);
-    return replies.length > 0;
+    const answer = conditionalReply(this.store, live, mover);
+    for (const played of answer?.replies ?? []) this.recordMove(live, answer!.holder, played, ["Played from a conditional line."]);
+    return answer !== undefined;
   }
 
   private takeBackLastMove(live: LiveGame): void {
@@ -533,24 +473,9 @@ export class GameRoom extends DurableObject<Env> {
     }
     const update = makeUpdate(this.makeSnapshot(live), Math.min(movesFrom, live.moves.length));
     this.broadcast({ type: "update", update });
-    if (justEnded) await this.flushArchive(live);
+    if (justEnded) await flushArchive(this.store, this.env.DB, live);
     await this.scheduleAlarm();
     return { ok: true, value: update };
-  }
-
-  private async flushArchive(live: LiveGame): Promise<void> {
-    const outcome = outcomeOf(live);
-    if (outcome.status === "ongoing" || this.store.isArchived()) return;
-    try {
-      await archiveGame(this.env.DB, archiveRowOf(live));
-      this.store.markArchived();
-    } catch (error) {
-      const attempts = this.store.recordArchiveFailure(
-        error instanceof Error ? error.message : String(error),
-        (n) => Date.now() + archiveRetryDelay(n + 1),
-      );
-      console.error(`archive write for game ${live.meta.id} failed (attempt ${attempts}); will retry`, error);
-    }
   }
 
   private vapid(): VapidConfig | undefined {
@@ -586,37 +511,16 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   private presence(closing?: WebSocket): BySide<boolean> {
-    const online = { white: false, black: false };
-    for (const ws of this.ctx.getWebSockets()) {
-      if (ws === closing) continue;
-      const attachment = ws.deserializeAttachment() as SocketAttachment | null;
-      if (attachment?.side) online[attachment.side] = true;
-    }
-    return online;
+    return presenceOf(this.ctx.getWebSockets(), closing);
   }
 
   /** Sends to the sockets of the two seats only: what watchers must not see. */
   private sendToSeats(message: SocketMessage): void {
-    const text = JSON.stringify(message);
-    for (const ws of this.ctx.getWebSockets()) {
-      if (!(ws.deserializeAttachment() as SocketAttachment | null)?.side) continue;
-      try {
-        ws.send(text);
-      } catch {
-        // a socket that is closing will be cleaned up by its close event
-      }
-    }
+    sendTo(this.ctx.getWebSockets(), message, true);
   }
 
   private broadcast(message: SocketMessage): void {
-    const text = JSON.stringify(message);
-    for (const ws of this.ctx.getWebSockets()) {
-      try {
-        ws.send(text);
-      } catch {
-        // a socket that is closing will be cleaned up by its close event
-      }
-    }
+    sendTo(this.ctx.getWebSockets(), message);
   }
 
   private makeSnapshot(live: LiveGame): GameSnapshot {

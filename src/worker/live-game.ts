@@ -6,7 +6,7 @@
 import { makeOptionsTag, replayMoves, replayMovesFrom, resultToken } from "../engine/record.ts";
 import { getGame } from "../engine/registry.ts";
 import { parseStateText } from "../engine/state-text.ts";
-import type { AnyGame, BySide, Outcome } from "../engine/types.ts";
+import type { AnyGame, BySide, Outcome, Side } from "../engine/types.ts";
 import type { archiveGame } from "./archive.ts";
 import type { GameMeta, GameStore, LifecycleEnd, LoggedMove } from "./game-store.ts";
 import { deadlineOf, type ClockInput } from "./lifecycle/clock.ts";
@@ -101,6 +101,13 @@ export function clockOf(live: LiveGame): ClockInput {
     movedSides: live.moves.map((m) => m.side),
     turnStartedAt: started === 0 ? live.meta.createdAt : live.moves[started - 1].playedAt,
   };
+}
+
+/** The moves of the opponent's last turn, as `side` saw them (several for a chain of extra moves). */
+export function lastTurnOf(live: LiveGame, side: Side): string[] {
+  let start = live.moves.length;
+  while (start > 0 && live.moves[start - 1].side !== side) start--;
+  return live.moves.slice(start).map((m) => m.text);
 }
 
 /** When the game last changed: created, a move, or its end. */

@@ -4,7 +4,7 @@
  */
 import { opposite, type Side } from "../../engine/types.ts";
 import type { GameStore, NoticeTarget } from "../game-store.ts";
-import { outcomeOf, type LiveGame } from "../live-game.ts";
+import { lastTurnOf, outcomeOf, type LiveGame } from "../live-game.ts";
 import type { NoticeSettings } from "../../contract/api.ts";
 import { quoteForNotice } from "./messages.ts";
 import {
@@ -16,13 +16,6 @@ import {
   type VapidConfig,
 } from "./notices.ts";
 
-/** The opponent's last turn as the move list writes it ("e2-e4", or "Rf4xf6, Q@e4" for a turn of several moves). */
-function lastTurnOf(live: LiveGame, side: Side): string {
-  let start = live.moves.length;
-  while (start > 0 && live.moves[start - 1].side !== side) start--;
-  return live.moves.slice(start).map((m) => m.text).join(", ");
-}
-
 /** The sentence a notice carries, as the seat `side` reads it; `wrote` quotes the opponent's message. */
 export function noticeText(live: LiveGame, side: Side, event: NoticeEvent, wrote?: string): string {
   const game = live.game.name;
@@ -30,7 +23,7 @@ export function noticeText(live: LiveGame, side: Side, event: NoticeEvent, wrote
   const quote = wrote === undefined ? "" : `“${quoteForNotice(wrote)}”`;
   switch (event) {
     case "your-turn": {
-      const played = lastTurnOf(live, side);
+      const played = lastTurnOf(live, side).join(", ");
       const said = played ? `${opponent} played ${played}${quote ? ` and wrote: ${quote}` : ""}. ` : "";
       return `${said}Your turn in ${game} against ${opponent}.`;
     }

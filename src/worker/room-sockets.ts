@@ -1,0 +1,41 @@
+/**
+ * The room's live sockets (hibernation API): what each socket is (kept with it through
+ * hibernation), who is online, and sending to all of them or to the seats alone.
+ */
+import type { BySide, Side } from "../engine/types.ts";
+import type { SocketMessage } from "../contract/api.ts";
+
+/** What a socket is, kept with it through hibernation. */
+export interface SocketAttachment {
+  readonly side: Side | null;
+  /** The socket has said hello (whether or not its token was a seat): later hellos are ignored. */
+  readonly greeted?: boolean;
+}
+
+export function attachmentOf(ws: WebSocket): SocketAttachment | null {
+  return ws.deserializeAttachment() as SocketAttachment | null;
+}
+
+/** Which seats have a socket open, leaving out `closing`. */
+export function presenceOf(sockets: readonly WebSocket[], closing?: WebSocket): BySide<boolean> {
+  const online = { white: false, black: false };
+  for (const ws of sockets) {
+    if (ws === closing) continue;
+    const side = attachmentOf(ws)?.side;
+    if (side) online[side] = true;
+  }
+  return online;
+}
+
+/** Sends `message` to every socket, or only to the seats' (what watchers must not see). */
+export function sendTo(sockets: readonly WebSocket[], message: SocketMessage, seatsOnly = false): void {
+  const text = JSON.stringify(message);
+  for (const ws of sockets) {
+    if (seatsOnly && !attachmentOf(ws)?.side) continue;
+    try {
+      ws.send(text);
+    } catch {
+      // a socket that is closing will be cleaned up by its close event
+    }
+  }
+}
