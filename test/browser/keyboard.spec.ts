@@ -37,4 +37,11 @@ test("moves by arrow keys and Enter, and by typing; a wrong text is refused with
   await black.getByLabel("Type your move").fill("a9-a8");
   await black.keyboard.press("Enter");
   await expect(white.locator(".move-list")).toContainText("a9-a8");
+
+  // the opponent's move is announced in words; the position can be read out on request
+  await expect(white.getByTestId("announce")).toHaveText("Black played a9-a8.");
+  await white.getByRole("button", { name: "Describe position" }).click();
+  await expect(white.locator(".described")).toContainText("White: rook a1");
+  await expect(white.locator(".described")).toContainText("pawn a3");
+  await expect(white.locator(".described")).toContainText("White to move.");
 });

@@ -87,7 +87,21 @@ function renderTools(state: GamePageState, l: Loaded, tools: HTMLElement, action
       "div",
       { class: "tool-row" },
       h("button", { type: "button", class: "quiet", onclick: actions.onFlip }, "Flip board"),
-      hasHints(l.board.state) ? h("button", { type: "button", class: "quiet", onclick: () => l.board.update(toggleHints) }, "Hints") : "",
+      hasHints(l.board.state)
+        ? h(
+            "button",
+            {
+              type: "button",
+              class: "quiet",
+              "aria-pressed": String(l.board.state.showHints),
+              onclick: (event: Event) => {
+                l.board.update(toggleHints);
+                (event.currentTarget as HTMLElement).setAttribute("aria-pressed", String(l.board.state.showHints));
+              },
+            },
+            "Hints",
+          )
+        : "",
       h("a", { class: "button quiet", href: analyse, target: "_blank", rel: "noopener" }, "Analyse"),
     ),
     side ? h("div", { class: "tool-row" }, renderConfirmToggle(actions.confirming, actions.onConfirmSetting)) : "",

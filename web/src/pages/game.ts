@@ -15,6 +15,7 @@ import { createConditionalPanel, type ConditionalPanel } from "../game/condition
 import { createMessagesPanel, type MessagesPanel } from "../game/messages.ts";
 import { createNoticesPanel } from "../game/notices.ts";
 import { confirmsMoves, readConfirmSetting, writeConfirmSetting } from "../game/move-confirmation.ts";
+import { announceMoves, describePosition } from "../game/describe.ts";
 import { createInvitePanel } from "../game/invite-panel.ts";
 import { createOffers } from "../game/offers.ts";
 import {
@@ -69,6 +70,9 @@ export function gamePage(root: HTMLElement, id: string): Page {
     status: h("p", { class: "game-status", role: "status", "aria-live": "polite" }),
     extra: h("p", { class: "extra-move", role: "status", hidden: true }),
     legend: h("div", { class: "legend-slot" }),
+    // what a screen reader hears of the opponent's moves, and the position on request
+    announce: h("p", { class: "offscreen", role: "status", "aria-live": "polite", "data-testid": "announce" }),
+    described: h("p", { class: "described", "aria-live": "polite", hidden: true }),
     connection: h("p", { class: "connection", role: "status", hidden: true }),
     banner: h("div", { class: "banner error", role: "alert", hidden: true }),
     notice: h("div", { class: "banner info", hidden: true }),
@@ -94,6 +98,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
         { class: "game-side" },
         els.title,
         h("div", { class: "status-line" }, els.status, els.live),
+        els.announce,
         els.extra,
         invite.element,
         clock.element,
@@ -104,6 +109,8 @@ export function gamePage(root: HTMLElement, id: string): Page {
         els.replay,
         els.moves,
         els.tools,
+        h("button", { type: "button", class: "quiet describe", onclick: () => describe() }, "Describe position"),
+        els.described,
         els.legend,
         els.share,
       ),
@@ -125,6 +132,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
     if (rematchJustStarted(before, next)) void followRematch(next);
     state.presence = next.presence ?? state.presence;
     const known = l.history.moves;
+    announceNews(l, before, next);
     if (next.moves.length !== known.length || next.moves.some((move, i) => move !== known[i])) {
       l.history = historyOf(l.game, next) ?? l.history;
     }
@@ -177,6 +185,23 @@ export function gamePage(root: HTMLElement, id: string): Page {
     if (seat) void findSeatSide(snapshot);
     resetInput(state);
     render();
+  }
+
+  /** Says in words the moves the other side made since `before` (the page's own are not news). */
+  function announceNews(l: Loaded, before: GameSnapshot, next: GameSnapshot): void {
+    if (next.ply <= before.ply || next.moves.slice(0, before.ply).some((move, i) => move !== before.moves[i])) return;
+    const built = buildHistory(l.game, next)?.history;
+    if (!built) return;
+    const side = built.sides[before.ply];
+    if (side === mySide(state)) return;
+    els.announce.textContent = announceMoves(l.game, side, next.moves.slice(before.ply), next.notes.slice(before.ply));
+  }
+
+  function describe(): void {
+    const l = state.loaded;
+    if (!l) return;
+    els.described.hidden = false;
+    els.described.textContent = describePosition(l.game, l.game.view(l.history.states[l.history.states.length - 1]), l.snapshot.turn);
   }
 
   function historyOf(game: AnyGame, snapshot: GameSnapshot): GameHistory | undefined {

@@ -1,0 +1,34 @@
+/**
+ * The position in words, for screen readers: every piece by side and square, and what
+ * stands off the board (a bin, reserves, pieces in hand). And the sentence that
+ * announces a move the page did not make itself.
+ */
+import type { AnyGame, BoardView, Side } from "../../../src/engine/types.ts";
+
+function pieceName(game: AnyGame, kind: string): string {
+  const named = game.pieces?.find((piece) => piece.kind === kind)?.name.toLowerCase();
+  const chess: Record<string, string> = { K: "king", Q: "queen", R: "rook", B: "bishop", N: "knight", P: "pawn" };
+  return named ?? chess[kind] ?? kind;
+}
+
+export function describePosition(game: AnyGame, view: BoardView, toMove: Side | null): string {
+  const parts: string[] = [];
+  for (const side of ["white", "black"] as const) {
+    const pieces = view.pieces.filter((piece) => piece.side === side);
+    const words = pieces.map((piece) => (piece.stack ? `a stack of ${piece.stack.length} on ${piece.at}` : `${pieceName(game, piece.kind)} ${piece.at}`));
+    parts.push(`${game.sideNames[side]}: ${words.length > 0 ? words.join(", ") : "nothing on the board"}.`);
+  }
+  const neutral = view.pieces.filter((piece) => piece.side === "neutral");
+  if (neutral.length > 0) parts.push(`Neutral: ${neutral.map((piece) => `${piece.kind} ${piece.at}`).join(", ")}.`);
+  for (const area of view.areas) {
+    const items = area.items.filter((item) => item.count > 0).map((item) => `${item.count} ${pieceName(game, item.kind)}`);
+    parts.push(`${area.label}: ${items.length > 0 ? items.join(", ") : "empty"}.`);
+  }
+  if (toMove) parts.push(`${game.sideNames[toMove]} to move.`);
+  return parts.join(" ");
+}
+
+/** "Black played e9-e8. Check." for the moves `moves[from...]` by `side`, with their notes. */
+export function announceMoves(game: AnyGame, side: Side, moves: readonly string[], notes: readonly (readonly string[])[]): string {
+  return `${game.sideNames[side]} played ${moves.join(", ")}.${notes.flat().length ? ` ${notes.flat().join(" ")}` : ""}`;
+}
