@@ -18,7 +18,7 @@ import type { BySide, Played, Side } from "../engine/types.ts";
 import { opposite } from "../engine/types.ts";
 import { apiError, fromRuleError, type Outcome } from "./errors.ts";
 import { GameStore, type GameMeta, type LifecycleEnd, type LoggedMove } from "./game-store.ts";
-import { deadlineOf, reminderOf } from "./lifecycle/clock.ts";
+import { deadlineOf, nextAlarmAt, reminderOf } from "./lifecycle/clock.ts";
 import { checkLines, type ConditionalLine } from "./lifecycle/conditional-moves.ts";
 import { archiveRetryDelay, flushArchive } from "./lifecycle/archiving.ts";
 import { conditionalReply } from "./lifecycle/conditional-replies.ts";
@@ -490,19 +490,13 @@ export class GameRoom extends DurableObject<Env> {
   /** Sets the one alarm to the earliest thing that must happen later, or clears it. */
   private async scheduleAlarm(): Promise<void> {
     const live = this.load();
-    const times: number[] = [];
-    if (live && !isOver(live)) {
-      const clock = clockOf(live);
-      const deadline = deadlineOf(clock);
-      const reminder = reminderOf(clock);
-      if (deadline !== null) times.push(deadline);
-      if (reminder !== null && this.store.readRemindedPly() !== turnStartPly(live)) times.push(reminder);
-    }
-    const archive = this.store.archiveDueAt();
-    if (archive !== null) times.push(archive);
-    const notice = this.store.nextNoticeAt();
-    if (notice !== null) times.push(notice);
-    const next = times.length === 0 ? null : Math.min(...times);
+    const running = live && !isOver(live);
+    const next = nextAlarmAt({
+      clock: running ? clockOf(live) : undefined,
+      reminderPending: running ? this.store.readRemindedPly() !== turnStartPly(live) : false,
+      archiveAt: this.store.archiveDueAt(),
+      noticeAt: this.store.nextNoticeAt(),
+    });
     // most changes leave the alarm as it was: skip the storage write
     if (next === this.alarmAt) return;
     if (next === null) await this.ctx.storage.deleteAlarm();

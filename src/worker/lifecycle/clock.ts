@@ -34,3 +34,26 @@ export function reminderOf(clock: ClockInput): number | null {
   const deadline = deadlineOf(clock);
   return deadline === null || clock.daysPerMove === null ? null : deadline - (clock.daysPerMove * DAY) / 4;
 }
+
+/** Due times the room's one alarm serves, earliest first wins: the move's deadline, its reminder (once per turn), an archive retry, a notice. */
+export interface AlarmDue {
+  readonly clock: ClockInput | undefined;
+  /** The reminder of this turn has not gone out yet. */
+  readonly reminderPending: boolean;
+  readonly archiveAt: number | null;
+  readonly noticeAt: number | null;
+}
+
+/** When the alarm must next fire, or null for never. */
+export function nextAlarmAt(due: AlarmDue): number | null {
+  const times: number[] = [];
+  if (due.clock) {
+    const deadline = deadlineOf(due.clock);
+    const reminder = reminderOf(due.clock);
+    if (deadline !== null) times.push(deadline);
+    if (reminder !== null && due.reminderPending) times.push(reminder);
+  }
+  if (due.archiveAt !== null) times.push(due.archiveAt);
+  if (due.noticeAt !== null) times.push(due.noticeAt);
+  return times.length === 0 ? null : Math.min(...times);
+}
