@@ -114,3 +114,13 @@ export async function openSocket(id: string): Promise<OpenSocket> {
       }),
   };
 }
+
+/**
+ * Waits, if need be, for the Workers rate limiter's next window. Its windows are fixed
+ * and aligned to the wall clock (60 s here), so a test that counts requests against a
+ * budget must not straddle a window's end or it gets a fresh budget part-way through.
+ */
+export async function inOneRateWindow(secondsNeeded = 20, periodSeconds = 60): Promise<void> {
+  const left = periodSeconds * 1000 - (Date.now() % (periodSeconds * 1000));
+  if (left < secondsNeeded * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}

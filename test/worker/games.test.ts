@@ -5,7 +5,7 @@ import { parseRecord, replayMoves } from "../../src/engine/record.ts";
 import { makeRandom, randomPlayout } from "../../src/engine/random-playout.ts";
 import { getGame as engineGame } from "../../src/engine/registry.ts";
 import type { GameRoom } from "../../src/worker/game-room.ts";
-import { answered, call, createGame, errorOf, getGame, move, openSocket, playAll } from "./client.ts";
+import { answered, call, createGame, errorOf, getGame, inOneRateWindow, move, openSocket, playAll } from "./client.ts";
 
 const START = "rchsqkshcr/pppppppppp/10/3****3/3****3/3****3/3****3/10/PPPPPPPPPP/RCHSQKSHCR w - - 0 1";
 
@@ -278,6 +278,7 @@ describe("finishing and archiving", () => {
 
 describe("rate limiting", () => {
   it("answers 429 to a client that floods the API with writes", async () => {
+    await inOneRateWindow();
     const statuses: number[] = [];
     for (let i = 0; i < 125; i++) {
       const res = await call("/api/games", { method: "POST", json: { variant: "nope" }, headers: { "CF-Connecting-IP": "203.0.113.9" } });

@@ -6,7 +6,7 @@ import type { GameRoom } from "../../src/worker/game-room.ts";
 import { base64UrlEncode } from "../../src/contract/bytes.ts";
 import { deliverNotice, type Notice } from "../../src/worker/lifecycle/notices.ts";
 import { generateVapidKeys } from "../../src/worker/push/vapid.ts";
-import { call, createGame, errorOf, openSocket, ORIGIN, playAll } from "./client.ts";
+import { call, createGame, errorOf, inOneRateWindow, openSocket, ORIGIN, playAll } from "./client.ts";
 
 function stub(id: string): DurableObjectStub<GameRoom> {
   const ns = env.GAME_ROOM as DurableObjectNamespace<GameRoom>;
@@ -175,6 +175,7 @@ describe("bounded work per request", () => {
   });
 
   it("counts only writes against the write limit, and says when to retry", async () => {
+    await inOneRateWindow();
     const client = { "CF-Connecting-IP": "203.0.113.77" };
     for (let i = 0; i < 130; i++) {
       const res = await call("/api/variants", { method: "HEAD", headers: client });
@@ -200,6 +201,7 @@ describe("bounded work per request", () => {
   });
 
   it("limits uncached preview renders per client, never cached ones", async () => {
+    await inOneRateWindow();
     const game = await createGame();
     await playAll(game, ["a2-a3", "a9-a8", "b2-b3", "b9-b8", "c2-c3", "c9-c8", "h2-h3", "h9-h8", "i2-i3", "i9-i8"]);
     const client = { "CF-Connecting-IP": "203.0.113.78" };
