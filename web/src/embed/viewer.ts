@@ -38,7 +38,8 @@ export function mountEmbed(root: HTMLElement, options: EmbedOptions & { readonly
   const id = options.id;
   const orientation: Side = options.flip ? "black" : "white";
   const els = {
-    players: h("div", { class: "embed-players" }),
+    // the players are the page's heading: a framed viewer is a document of its own
+    players: h("h1", { class: "embed-players" }),
     status: h("div", { class: "embed-status", role: "status", "aria-live": "polite" }, "Loading the game…"),
     live: h("span", { class: "live-dot", title: "Live updates", hidden: true }),
     stage: h("div", { class: "embed-stage" }),

@@ -240,8 +240,9 @@ export function gamePage(root: HTMLElement, id: string): Page {
       if (state.loaded) return showError(messageOf(e));
       const missing = e instanceof ApiError && e.status === 404;
       els.status.textContent = missing ? "There is no game at this address." : messageOf(e);
-      // nothing to share of a game that is not there
+      // nothing to share of a game that is not there; the page still needs its heading
       if (missing) els.share.hidden = true;
+      if (missing) els.title.textContent = "Game not found";
       // Nothing will ever arrive for a game that does not exist.
       if (missing) socket.close();
     }

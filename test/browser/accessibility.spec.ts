@@ -1,0 +1,57 @@
+// axe-core on every page type (issue 10, item 4): home, each game's seat page with a
+// piece selected, a watch page, a finished game, the archive, import, analysis, embed and
+// the rules pages. Each must report no violations at the WCAG 2 A/AA level.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "./fixtures.ts";
+import { createGameByApi, playByApi, resignByApi } from "./api-helpers.ts";
+import { cell } from "./helpers.ts";
+import { getGame, listGames } from "../../src/engine/registry.ts";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+async function expectNoViolations(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join("; ")}`);
+  expect(found, `axe on ${what}`).toEqual([]);
+}
+
+/** The first click of some legal move at the start: a piece (or reserve item) to select. */
+function firstClick(variant: string): string {
+  const game = getGame(variant);
+  const start = game?.setup();
+  if (!game || !start?.ok) throw new Error(`no game ${variant}`);
+  return game.legalMoves(start.value)[0].path[0];
+}
+
+test("home, archive, import and analysis pages have no axe violations", async ({ page }) => {
+  for (const [path, what] of [["/", "home"], ["/archive", "archive"], ["/import", "import"], ["/analysis/the-pit", "analysis"], ["/g/nosuchgame", "unknown game"]] as const) {
+    await page.goto(path);
+    await expect(page.locator("h1:visible").first(), `${what} has a heading`).not.toBeEmpty();
+    await expectNoViolations(page, what);
+  }
+});
+
+test("each game's seat page with a piece selected, and its watch page, have no axe violations", async ({ page, request }) => {
+  for (const { id } of listGames()) {
+    const game = await createGameByApi(request, id);
+    await page.goto(`/g/${game.id}#seat=${game.tokens.white}`);
+    await expect(page.locator(".game-status")).toHaveText("Your turn");
+    await cell(page, firstClick(id)).click();
+    await expectNoViolations(page, `${id} seat`);
+    await page.goto(`/g/${game.id}`);
+    await expect(page.locator("svg.board .cell").first()).toBeVisible();
+    await expectNoViolations(page, `${id} watch`);
+  }
+});
+
+test("a finished game and its embed have no axe violations", async ({ page, request }) => {
+  const game = await createGameByApi(request);
+  await playByApi(request, game, ["e2-e3", "e9-e8"]);
+  await resignByApi(request, game, "white");
+  await page.goto(`/g/${game.id}#seat=${game.tokens.black}`);
+  await expect(page.locator(".game-status")).toContainText("resign");
+  await expectNoViolations(page, "finished game");
+  await page.goto(`/embed/${game.id}`);
+  await expect(page.locator("svg.board .cell").first()).toBeVisible();
+  await expectNoViolations(page, "embed");
+});
