@@ -179,6 +179,16 @@ export interface Game<S = unknown> {
    * the game has nothing to say. Lets a page explain a refused click without a round trip.
    */
   explainPath?(state: S, path: readonly string[]): string | undefined;
+  /**
+   * The board after the clicks so far of a turn that is not yet a whole move (Pit of
+   * Pillars: the first man of an entering turn stands before the second is chosen), or
+   * undefined to show the position as it is.
+   */
+  partialView?(state: S, path: readonly string[]): BoardView | undefined;
+  /** What the player to move does next, in words, where a game starts unlike chess; undefined when obvious. */
+  prompt?(state: S, path: readonly string[]): string | undefined;
+  /** The name of the toggle that shows the cells' `hint`s (Pit of Pillars: the squares' capacities). */
+  readonly hintLabel?: string;
   /** Action ids a turn may take besides cells and area items (In The Bin's "push"): shown as buttons, greyed with the reason when not legal. */
   readonly actions?: readonly string[];
   /**

@@ -2,7 +2,8 @@
  * How a piece looks, decided from its BoardView kind alone so that every game draws
  * with the same code: chess letters get the Unicode chess glyphs, the step-and-ride
  * fairy pieces their own shapes (the ferz a diamond, the wazir a square with a cross,
- * the nightrider a knight in a ring: each shape says how it moves), "pillar" and stacks
+ * the nightrider a knight in a ring, the Hero a rook and a knight, the Cavalier a bishop
+ * and a knight, the Sorceror a five-pointed star: each shape says how it moves), "pillar" and stacks
  * theirs, and any other letter is written in a disc.
  */
 import type { PieceView } from "../../../src/engine/types.ts";
@@ -73,12 +74,40 @@ const FAIRY: Record<string, (x: number, y: number, size: number, paint: Paint) =
       s("path", { d: `M ${x + c} ${y + c - d} L ${x + c} ${y + c + d} M ${x + c - d} ${y + c} L ${x + c + d} ${y + c}`, stroke: paint.ink, "stroke-width": size * 0.06, "stroke-linecap": "round" }),
     ];
   },
+  // The Pit's Hero moves as a rook or a knight, its Cavalier as a bishop or a knight: the
+  // two chess pieces side by side, the knight in front, as chess variant sets draw them
+  H: (x, y, size, paint) => compound("R", "N", x, y, size, paint),
+  C: (x, y, size, paint) => compound("B", "N", x, y, size, paint),
+  // The Pit's Sorceror steps like a king or leaps exactly five squares: a five-pointed star
+  S: (x, y, size, paint) => {
+    const cx = x + size / 2;
+    const cy = y + size * 0.53;
+    const points: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const r = i % 2 === 0 ? size * 0.42 : size * 0.18;
+      const a = -Math.PI / 2 + (i * Math.PI) / 5;
+      points.push(`${(cx + r * Math.cos(a)).toFixed(4)},${(cy + r * Math.sin(a)).toFixed(4)}`);
+    }
+    return [
+      s("polygon", { points: points.join(" "), fill: paint.fill, stroke: paint.ink, "stroke-width": size * 0.05, "stroke-linejoin": "round" }),
+      s("circle", { cx, cy, r: size * 0.06, fill: paint.ink }),
+    ];
+  },
   // the nightrider rides knight jumps: a knight in a ring
   M: (x, y, size, paint) => [
     s("circle", { cx: x + size / 2, cy: y + size / 2, r: size * 0.44, fill: "none", stroke: paint.ink, "stroke-width": size * 0.05, "stroke-dasharray": `${size * 0.12} ${size * 0.06}` }),
     ...drawToken("N", x + size * 0.1, y + size * 0.1, size * 0.8, paint),
   ],
 };
+
+/** Two chess glyphs side by side, `front` over `back`: a piece that moves as either. */
+function compound(back: string, front: string, x: number, y: number, size: number, paint: Paint): SVGElement[] {
+  const scale = 0.78;
+  return [
+    ...drawToken(back, x - size * 0.13, y + size * 0.08, size * scale, paint),
+    ...drawToken(front, x + size * 0.35, y + size * 0.08, size * scale, paint),
+  ];
+}
 
 function drawToken(kind: string, x: number, y: number, size: number, paint: Paint): SVGElement[] {
   const cx = x + size / 2;

@@ -70,6 +70,8 @@ export function renderBoard(state: BoardState, els: BoardElements): void {
     if (selected.size > 0 && state.targets.has(cell.id)) layers.targets.append(targetMark(box, occupied.has(cell.id)));
     if (state.showHints && cell.hint !== undefined) layers.targets.append(hintLabel(cell.hint, box));
   }
+  const focused = focusId === undefined ? undefined : byId.get(focusId);
+  if (focused) layers.targets.append(focusRing(place(focused), unit));
   layers.labels.append(...coordinateLabels(view, place, unit));
   const parents = cellsWithInner(view.cells);
   // Inner fields' pieces first, so that the corner pieces of their outer fields stay readable over them.
@@ -189,6 +191,12 @@ function drawHoles(view: BoardView, place: (cell: CellView) => Box, unit: number
 
 function overlay(box: Box, kind: "last-move" | "selected"): SVGRectElement {
   return s("rect", { x: box.x, y: box.y, width: box.w, height: box.h, class: kind });
+}
+
+/** The keyboard's cell, ringed inside its edge (shown by CSS only while the board has keyboard focus). */
+function focusRing(box: Box, unit: number): SVGRectElement {
+  const width = unit * 0.08;
+  return s("rect", { x: box.x + width / 2, y: box.y + width / 2, width: box.w - width, height: box.h - width, class: "focus-ring", "stroke-width": width });
 }
 
 /** A dot on an empty target, a ring around a piece that can be taken or joined. */

@@ -28,7 +28,11 @@ export function renderBoardView(state: GamePageState, l: Loaded, moveBar: HTMLEl
   const { complete, continues } = completion(l.input);
   // a move waiting for Confirm is shown played, its path marked as the last move
   const proposed = l.proposed;
-  const view = l.game.view(previewState(l.game, history.states[ply], proposed ?? madeSoFar(l.input)));
+  const made = proposed ?? madeSoFar(l.input);
+  const atLatest = ply === history.states.length - 1;
+  // part of a turn that is not yet a move (Pit of Pillars' first man) is drawn by the game itself
+  const partial = !made && atLatest && l.input.prefix.length > 0 ? l.game.partialView?.(history.states[ply], l.input.prefix) : undefined;
+  const view = partial ?? l.game.view(previewState(l.game, history.states[ply], made));
   const targets = proposed ? new Set<string>() : nextClicks(l.input);
   const refused = proposed ? new Map<string, string>() : refusedClicks(state, l);
   l.board.update((board) => {
@@ -42,7 +46,9 @@ export function renderBoardView(state: GamePageState, l: Loaded, moveBar: HTMLEl
     return;
   }
   const drawn = new Set([...view.cells.map((c) => c.id), ...view.areas.flatMap((a) => a.items.map((i) => i.id))]);
+  const prompt = atLatest && l.input.moves.length > 0 ? l.game.prompt?.(history.states[ply], l.input.prefix) : undefined;
   moveBar.replaceChildren(
+    ...(prompt ? [h("p", { class: "move-prompt", "data-testid": "move-prompt" }, prompt)] : []),
     renderMoveBar({
       actions: [...targets].filter((target) => !drawn.has(target)),
       complete,

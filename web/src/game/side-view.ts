@@ -99,7 +99,7 @@ function renderTools(state: GamePageState, l: Loaded, tools: HTMLElement, action
                 (event.currentTarget as HTMLElement).setAttribute("aria-pressed", String(l.board.state.showHints));
               },
             },
-            "Hints",
+            l.game.hintLabel ?? "Hints",
           )
         : "",
       h("a", { class: "button quiet", href: analyse, target: "_blank", rel: "noopener" }, "Analyse"),

@@ -12,6 +12,7 @@ import { fail, ok } from "../../types.ts";
 import { applyMove } from "./apply.ts";
 import { isLayoutName, LAYOUT_NAMES, LAYOUTS } from "./board.ts";
 import { checkMove } from "./explain.ts";
+import { explainLongMoveClicks } from "../../chess/click-refusal.ts";
 import type { FieldMoveInfo } from "./moves.ts";
 import { generateMoves } from "./moves.ts";
 import { parseMoveText, toMove } from "./notation.ts";
@@ -90,4 +91,12 @@ export const insideOut: Game<InsideOutState> = {
   outcome: (state) => analyse(state).outcome,
   checkStep,
   view,
+  explainPath: (state, path) => explainLongMoveClicks(insideOut, state, path),
+  pieces: [
+    { kind: "K", name: "King", moves: "One square in any direction. There is no check: kings are captured like any piece, and you lose with your last king." },
+    { kind: "R", name: "Rook", moves: "Any distance along a rank or file; passes a dual square only when both its fields are empty." },
+    { kind: "B", name: "Bishop", moves: "Any distance diagonally; passes a dual square only when both its fields are empty." },
+    { kind: "N", name: "Knight", moves: "An L-shaped jump, as in chess." },
+    { kind: "P", name: "Pawn", moves: "One square forward (two from its start rank), captures diagonally forward; becomes a king on the last rank." },
+  ],
 };

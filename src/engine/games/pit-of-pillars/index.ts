@@ -8,6 +8,8 @@
  * compulsory parts times the pillar moves each allows and can run to thousands.
  */
 import type { Game, Move, Played, Result } from "../../types.ts";
+import { explainTurnClicks } from "./explain.ts";
+import { promptFor } from "./prompt.ts";
 import { fail, ok } from "../../types.ts";
 import { listEnteringTurns, playEnteringTurn } from "./entering.ts";
 import { listMovementTurns, playMovementTurn } from "./movement-turn.ts";
@@ -17,7 +19,7 @@ import { outcome } from "./outcome.ts";
 import { makePosition, parsePosition } from "./position.ts";
 import type { PitOfPillarsState } from "./state.ts";
 import { initialState, SIDE_NAME } from "./state.ts";
-import { view } from "./view.ts";
+import { partialView, view } from "./view.ts";
 import { checkStep } from "./invariants.ts";
 
 export type { PitOfPillarsState } from "./state.ts";
@@ -86,4 +88,17 @@ export const pitOfPillars: Game<PitOfPillarsState> = {
   outcome,
   checkStep,
   view,
+  partialView,
+  prompt: (state, path) => promptFor(state, path, legalMoves(state)),
+  hintLabel: "Capacities",
+  explainPath(state, path) {
+    return explainTurnClicks(state, path, legalMoves(state), (text) => {
+      const refused = play(state, text);
+      return refused.ok ? undefined : refused.error.message;
+    });
+  },
+  pieces: [
+    { kind: "stack", name: "Stack", moves: "Men of both colours in any order; the top man's colour controls it. Take the top k men and move them exactly k squares along a rank or file, over or onto anything but a pillar." },
+    { kind: "pillar", name: "Pillar", moves: "Raised where an overloaded mixed stack is captured. After your move you may move one like a queen through empty squares. Blocks stacks; lowers the capacity of the squares beside it." },
+  ],
 };

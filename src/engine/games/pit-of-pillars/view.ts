@@ -49,3 +49,13 @@ export function view(state: PitOfPillarsState): BoardView {
   const cells = BOARD.cells.map((cell) => cellView(state, cell));
   return { width: BOARD.width, height: BOARD.height, cells, pieces: pieceViews(state), areas: areaViews(state) };
 }
+
+/** The board with the first man of an entering turn already standing, while the second is chosen. */
+export function partialView(state: PitOfPillarsState, path: readonly string[]): BoardView | undefined {
+  if (state.stage !== "entering" || path.length !== 1) return undefined;
+  const cell = BOARD.parse(path[0]);
+  if (cell === undefined || state.stacks[cell] !== "") return undefined;
+  const stacks = state.stacks.slice();
+  stacks[cell] = MAN[state.turn];
+  return view({ ...state, stacks });
+}

@@ -18,6 +18,7 @@ import { makeState, parseState } from "./state-text.ts";
 import type { ThePitState } from "./state.ts";
 import { viewPosition } from "./view.ts";
 import { checkStep } from "./invariants.ts";
+import { explainLongMoveClicks } from "../../chess/click-refusal.ts";
 
 export type { ThePitState } from "./state.ts";
 
@@ -65,4 +66,14 @@ export const thePit: Game<ThePitState> = {
   outcome: computeOutcome,
   checkStep,
   view: viewPosition,
+  explainPath: (state, path) => explainLongMoveClicks(thePit, state, path),
+  pieces: [
+    { kind: "K", name: "King", moves: "One square in any direction." },
+    { kind: "Q", name: "Queen", moves: "Any distance along a rank, file or diagonal; never across the pit." },
+    { kind: "R", name: "Rook", moves: "Any distance along a rank or file; never across the pit." },
+    { kind: "H", name: "Hero", moves: "As a rook, or an L-shaped knight jump (which may go over the pit)." },
+    { kind: "C", name: "Cavalier", moves: "As a bishop, or an L-shaped knight jump (which may go over the pit)." },
+    { kind: "S", name: "Sorceror", moves: "One square in any direction, or a leap of exactly five squares along a rank, file or diagonal, over anything." },
+    { kind: "P", name: "Pawn", moves: "One square forward, two from its start rank, or one sideways; captures one square diagonally forward, en passant too; promotes on the last rank." },
+  ],
 };
