@@ -5,6 +5,7 @@ import { archivePage } from "./pages/archive.ts";
 import { gamePage } from "./pages/game.ts";
 import { homePage } from "./pages/home.ts";
 import { importPage } from "./pages/import.ts";
+import { rulesIndexPage, rulesPage } from "./pages/rules.ts";
 import { matchRoute, onNavigate, startRouter, type Page } from "./router.ts";
 
 const app = document.getElementById("app") as HTMLElement;
@@ -15,7 +16,7 @@ function mount(): void {
   const route = matchRoute(location.pathname);
   document.title = "Pigeon Post";
   for (const link of document.querySelectorAll<HTMLAnchorElement>("[data-nav]")) {
-    link.classList.toggle("active", link.dataset.nav === route.name);
+    link.classList.toggle("active", link.dataset.nav === route.name.replace("rules-index", "rules"));
   }
   switch (route.name) {
     case "home":
@@ -29,6 +30,12 @@ function mount(): void {
       break;
     case "analysis":
       current = analysisPage(app, route.variant);
+      break;
+    case "rules-index":
+      current = rulesIndexPage(app);
+      break;
+    case "rules":
+      current = rulesPage(app, route.variant);
       break;
     case "game":
       current = gamePage(app, route.id);

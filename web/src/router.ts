@@ -14,6 +14,8 @@ export type Route =
   | { readonly name: "archive" }
   | { readonly name: "import" }
   | { readonly name: "analysis"; readonly variant: string }
+  | { readonly name: "rules-index" }
+  | { readonly name: "rules"; readonly variant: string }
   | { readonly name: "not-found" };
 
 /** Which page a path shows. */
@@ -21,6 +23,9 @@ export function matchRoute(pathname: string): Route {
   if (pathname === "/" || pathname === "") return { name: "home" };
   if (pathname === "/archive" || pathname === "/archive/") return { name: "archive" };
   if (pathname === "/import" || pathname === "/import/") return { name: "import" };
+  if (pathname === "/rules" || pathname === "/rules/") return { name: "rules-index" };
+  const rules = /^\/rules\/([a-z0-9-]+)\/?$/.exec(pathname);
+  if (rules) return { name: "rules", variant: rules[1] };
   const analysis = /^\/analysis\/([a-z0-9-]+)\/?$/.exec(pathname);
   if (analysis) return { name: "analysis", variant: analysis[1] };
   const game = /^\/g\/([A-Za-z0-9_-]+)\/?$/.exec(pathname);

@@ -181,7 +181,11 @@ export function gamePage(root: HTMLElement, id: string): Page {
     state.presence = snapshot.presence ?? state.presence;
     noteSnapshot(snapshot);
     document.title = `${snapshot.names.white} vs ${snapshot.names.black} · ${game.name} · Pigeon Post`;
-    els.title.replaceChildren(game.name, snapshot.imported ? h("span", { class: "badge imported-badge" }, "Imported record") : "");
+    els.title.replaceChildren(
+      game.name,
+      snapshot.imported ? h("span", { class: "badge imported-badge" }, "Imported record") : "",
+      h("a", { class: "title-rules-link", href: `/rules/${game.id}`, target: "_blank", rel: "noopener" }, "How to play"),
+    );
     if (seat) void findSeatSide(snapshot);
     resetInput(state);
     render();

@@ -86,14 +86,22 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
     sideSlot.replaceChildren(sideOption("white", variant.sides.white), sideOption("random", "Random"), sideOption("black", variant.sides.black));
   };
 
-  variants.forEach((variant, i) =>
+  // a rules page's "Start a game" link names its game: /?game=<id>
+  const wanted = new URLSearchParams(location.search).get("game");
+  const first = variants.some((variant) => variant.id === wanted) ? wanted : variants[0]?.id;
+  variants.forEach((variant) =>
     gameList.append(
       h(
-        "label",
-        { class: "game-choice" },
-        h("input", { type: "radio", name: "variant", value: variant.id, checked: i === 0, onchange: showVariantDetails }),
-        h("span", { class: "game-name" }, variant.name),
-        h("span", { class: "game-summary" }, variant.summary),
+        "div",
+        { class: "game-card" },
+        h(
+          "label",
+          { class: "game-choice" },
+          h("input", { type: "radio", name: "variant", value: variant.id, checked: variant.id === first, onchange: showVariantDetails }),
+          h("span", { class: "game-name" }, variant.name),
+          h("span", { class: "game-summary" }, variant.summary),
+        ),
+        h("a", { class: "game-rules-link", href: `/rules/${variant.id}`, "aria-label": `How to play ${variant.name}` }, "How to play"),
       ),
     ),
   );
