@@ -3,6 +3,7 @@
  * the socket) and to the views (board, players, side column, feature panels). With a
  * seat token in the fragment the page can move for that side; without one it watches.
  */
+import { lostRaceMessage } from "../game/race.ts";
 import { ApiError, fetchGame, postMove, type GameSnapshot } from "../api.ts";
 import type { PlayerMessage } from "../lifecycle-api.ts";
 import { createBoard } from "../board/board.ts";
@@ -283,6 +284,13 @@ export function gamePage(root: HTMLElement, id: string): Page {
         showError(navigator.onLine ? UNSENT_MOVE : OFFLINE_MOVE);
         await refetch({ quiet: true });
         if (state.loaded?.snapshot.moves[base] === move.text) clearError();
+        return;
+      }
+      if (e instanceof ApiError && e.code === "stale_ply") {
+        await refetch({ quiet: true });
+        const moves = state.loaded?.snapshot.moves ?? [];
+        if (moves[base] === move.text) showNotice(lostRaceMessage(move.text, base, moves));
+        else showError(lostRaceMessage(move.text, base, moves));
         return;
       }
       showError(messageOf(e));
