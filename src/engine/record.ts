@@ -6,6 +6,7 @@
 import type { AnyGame, GameOptions, Outcome, Result, Side } from "./types.ts";
 import { fail, ok } from "./types.ts";
 import { resolveOptions } from "./options.ts";
+import { recordMoveName } from "./move-words.ts";
 
 export interface GameRecord {
   /** Tag pairs in order; `Variant` is always present. */
@@ -160,10 +161,10 @@ export function replayMovesFrom<S>(game: AnyGame, start: S, moves: readonly stri
   for (let i = 0; i < moves.length; i++) {
     const before = states[states.length - 1];
     const played = game.play(before, moves[i]);
-    if (!played.ok) {
-      return fail("malformed_record", `Move ${i + 1} (${moves[i]}) cannot be played: ${played.error.message}`);
-    }
     sides.push(game.turn(before));
+    if (!played.ok) {
+      return fail("malformed_record", `${recordMoveName(i + 1, sides, game.sideNames, moves[i])} cannot be played: ${played.error.message}`);
+    }
     states.push(played.value.state);
     canonical.push(played.value.move.text);
     notes.push(played.value.notes);

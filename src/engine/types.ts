@@ -148,6 +148,8 @@ export interface Game<S = unknown> {
   readonly sideNames: BySide<string>;
   /** Options this game understands, with their allowed values; the first value is the default. */
   readonly options: Readonly<Record<string, readonly string[]>>;
+  /** A sentence per option saying what it changes, shown where the option is offered. */
+  readonly optionNotes?: Readonly<Record<string, string>>;
   setup(options?: GameOptions): Result<S>;
   parsePosition(text: string): Result<S>;
   makePosition(state: S): string;

@@ -46,7 +46,7 @@ test("two seats play The Pit to checkmate by clicking, and the game reaches the 
   await white.getByRole("button", { name: "First position" }).click();
   await expect(white.locator('svg.board .piece[data-at="g1"][data-kind="S"]')).toHaveCount(1);
   await expect(white.locator('svg.board .piece[data-at="a5"]')).toHaveCount(0);
-  await expect(white.getByText("Showing the position after move 0 of 5.")).toBeVisible();
+  await expect(white.getByText("Showing the start position.")).toBeVisible();
   await white.getByRole("button", { name: "Latest position" }).click();
 
   // The Durable Object writes the finished game to D1; the archive lists it, newest first.

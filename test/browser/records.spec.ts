@@ -21,7 +21,7 @@ test("a record with a bad move is refused with the move named", async ({ page })
   await openImport(page);
   await page.getByLabel("Record", { exact: true }).fill(record("e2-e3 Hh10-i8 2. Hc1-z9", "*"));
   await page.getByRole("button", { name: "Open record" }).click();
-  await expect(page.getByRole("alert")).toContainText("Move 3 (Hc1-z9) cannot be played");
+  await expect(page.getByRole("alert")).toContainText("Move 2 (White's Hc1-z9) cannot be played");
   await expect(page.locator("svg.board")).toHaveCount(0);
   await page.screenshot({ path: screenshotPath("import-error"), fullPage: true });
 });
@@ -122,12 +122,12 @@ test("the archive pages with More, twenty games at a time, newest first", async 
   await expect(page.getByRole("button", { name: "More" })).toBeHidden();
 });
 
-test("a game page opened with ?ply=3 shows the position after move 3 and keeps the URL in step", async ({ page, request }) => {
+test("a game page opened with ?ply=3 shows the position after ply 3 and keeps the URL in step", async ({ page, request }) => {
   const game = await createGameByApi(request);
   await playByApi(request, game, PIT_OPENING);
   await page.goto(`/g/${game.id}?ply=3`);
   await expect(page.locator(".move.current")).toHaveText("Hc1-e2");
-  await expect(page.locator(".replay-note")).toHaveText("Showing the position after move 3 of 5.");
+  await expect(page.locator(".replay-note")).toHaveText("Showing the position after 2. Hc1-e2 (ply 3 of 5).");
   await page.keyboard.press("ArrowRight");
   await expect(page.locator(".move.current")).toHaveText("Hi8-b8");
   await expect(page).toHaveURL(new RegExp(`/g/${game.id}\\?ply=4$`));

@@ -68,9 +68,9 @@ describe("records", () => {
     expect(good.ok && good.value.sides).toEqual(["white", "black"]);
     expect(good.ok && good.value.states).toHaveLength(3);
     const bad = replayMoves(thePit, ["c2-c4", "b9-b7", "Hc1-c7", "a2-a3"]);
-    expect(bad).toEqual({ ok: false, error: { code: "malformed_record", message: "Move 3 (Hc1-c7) cannot be played: The Hero on c1 cannot reach c7." } });
+    expect(bad).toEqual({ ok: false, error: { code: "malformed_record", message: "Move 2 (White's Hc1-c7) cannot be played: The Hero on c1 cannot reach c7." } });
     const gibberish = replayMoves(thePit, ["hello"]);
-    expect(!gibberish.ok && gibberish.error.message).toMatch(/^Move 1 \(hello\) cannot be played: "hello" is not a move/);
+    expect(!gibberish.ok && gibberish.error.message).toMatch(/^Move 1 \(White's hello\) cannot be played: "hello" is not a move/);
   });
 
   it("refuse options the game does not have", () => {

@@ -1,5 +1,5 @@
 /**
- * GET /og/<id>.png?ply=N&w=W: the position after N moves as a PNG, for link previews.
+ * GET /og/<id>.png?ply=N&w=W: the position after ply N (N single moves) as a PNG, for link previews.
  * A given (game, ply, width) always shows the same position, so each image is rendered
  * once and then served from the cache. Widths snap to three sizes, and renders (not
  * cached answers) count against a per-client limit, since each costs 50-220 ms of CPU.
@@ -18,7 +18,7 @@ import { describeGame, PREVIEW, snapPreviewWidth } from "./pages.ts";
 export const preview = new Hono<App>();
 
 /**
- * The position after `ply` moves, to draw (a picture needs no history). The latest one,
+ * The position after `ply` single moves (plies), to draw (a picture needs no history). The latest one,
  * which links show, is read from the snapshot's position text; an earlier one is
  * replayed, once per cached image.
  */

@@ -80,6 +80,6 @@ describe("golden records", () => {
     if (!parsed.ok) throw new Error(parsed.error.message);
     const replay = replayMoves(game, parsed.value.moves);
     expect(replay.ok).toBe(false);
-    if (!replay.ok) expect(replay.error.message).toBe("Move 3 (Nc3i-a4) cannot be played: A piece on an inner field can only step out to c3o.");
+    if (!replay.ok) expect(replay.error.message).toBe("Move 2 (White's Nc3i-a4) cannot be played: A piece on an inner field can only step out to c3o.");
   });
 });

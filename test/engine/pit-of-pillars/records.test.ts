@@ -48,6 +48,6 @@ describe("golden records", () => {
     const record = parseRecord(text);
     const replay = record.ok ? replayMoves(game, record.value.moves) : record;
     expect(replay.ok).toBe(false);
-    if (!replay.ok) expect(replay.error.message).toMatch(/^Move 3 \(a1\) cannot be played: a1 is not a square/);
+    if (!replay.ok) expect(replay.error.message).toMatch(/^Move 2 \(White's a1\) cannot be played: a1 is not a square/);
   });
 });

@@ -4,6 +4,7 @@
  * (notices, recovery...) are made once by the page and passed in, so their state
  * survives redraws.
  */
+import { positionAfter } from "../../../src/engine/move-words.ts";
 import { makeAnalysisLink } from "../analysis/link.ts";
 import { hasHints, toggleHints } from "../board/state.ts";
 import { copyButton } from "../copy.ts";
@@ -58,7 +59,7 @@ export function renderSide(state: GamePageState, l: Loaded, els: SideElements, a
   const latest = history.moves.length;
   els.replay.replaceChildren(
     renderReplayControls(ply, latest, actions.onSelectPly),
-    l.viewPly !== undefined ? h("p", { class: "replay-note" }, `Showing the position after move ${ply} of ${latest}.`) : "",
+    l.viewPly !== undefined ? h("p", { class: "replay-note" }, `Showing ${positionAfter(ply, latest, history.sides, history.moves)}.`) : "",
   );
   els.moves.replaceChildren(renderMoveList({ moves: history.moves, sides: history.sides, notes: history.notes, shown: ply, onSelect: actions.onSelectPly }));
   scrollToCurrentMove(els.moves);

@@ -3,6 +3,7 @@
  * game, result, termination, player and days, paged with "More". The filters live in the
  * page's query (`/archive?variant=the-pit&player=ann`), so a filtered archive is a link.
  */
+import { movesText } from "../../../src/engine/move-words.ts";
 import type { ArchiveEntry, VariantInfo } from "../api.ts";
 import { h, replaceChildren } from "../dom.ts";
 import {
@@ -205,7 +206,6 @@ function summaryCard(entry: ArchiveSummary, variants: readonly VariantInfo[]): H
 function archiveRow(entry: ArchiveEntry, variants: readonly VariantInfo[]): HTMLElement {
   const variant = variants.find((v) => v.id === entry.variant);
   const sides = variant?.sides ?? GENERIC_SIDES;
-  const moves = Math.ceil(entry.plies / 2);
   return h(
     "li",
     {},
@@ -220,7 +220,7 @@ function archiveRow(entry: ArchiveEntry, variants: readonly VariantInfo[]): HTML
         entry.imported ? h("span", { class: "badge", title: "Imported from a record, not played here" }, "Imported") : null,
       ),
       h("span", { class: `archive-result result-${entry.result === "1/2-1/2" ? "draw" : entry.result === "1-0" ? "white" : "black"}` }, `${entry.result} · ${describeResult(entry.result, entry.termination, sides)}`),
-      h("span", { class: "archive-meta muted" }, `${moves} ${moves === 1 ? "move" : "moves"} · ${formatDate(entry.endedAt)}`),
+      h("span", { class: "archive-meta muted" }, `${movesText(entry.plies)} · ${formatDate(entry.endedAt)}`),
     ),
   );
 }

@@ -12,6 +12,12 @@ import { showMyGames } from "../my-games-view.ts";
 import type { Page } from "../router.ts";
 import { loadVariants } from "../variants.ts";
 import { SIDES, opposite, type Side } from "../../../src/engine/types.ts";
+import { getGame, listGames } from "../../../src/engine/registry.ts";
+
+/** "A, B and C". */
+function gameList(names: readonly string[]): string {
+  return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
 
 export function homePage(root: HTMLElement): Page {
   const formSlot = h("div", { class: "card create-card" }, h("p", { class: "muted" }, "Loading the games…"));
@@ -25,7 +31,7 @@ export function homePage(root: HTMLElement): Page {
         "div",
         { class: "intro" },
         h("h1", {}, "Play by link"),
-        h("p", { class: "lead" }, "Five abstract board games. Create a game, send the link, and play at your own pace — no accounts, no installs."),
+        h("p", { class: "lead" }, `${gameList(listGames().map((game) => game.name))}: abstract board games by correspondence. Create a game, send the link, and play at your own pace — no accounts, no installs.`),
       ),
       formSlot,
       mine,
@@ -76,9 +82,21 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
   const showVariantDetails = (): void => {
     const variant = selected();
     optionsSlot.replaceChildren(
-      ...Object.entries(variant.options).map(([name, values]) =>
-        h("label", { class: "field" }, h("span", {}, name), h("select", { name: `option:${name}` }, ...values.map((value) => h("option", { value }, value)))),
-      ),
+      ...Object.entries(variant.options).map(([name, values]) => {
+        const note = getGame(variant.id)?.optionNotes?.[name];
+        const noteId = `option-note-${name}`;
+        return h(
+          "div",
+          { class: "option-field" },
+          h(
+            "label",
+            { class: "field" },
+            h("span", {}, name.charAt(0).toUpperCase() + name.slice(1)),
+            h("select", { name: `option:${name}`, "aria-describedby": note ? noteId : undefined }, ...values.map((value) => h("option", { value }, value))),
+          ),
+          note ? h("p", { class: "option-note muted", id: noteId }, note) : "",
+        );
+      }),
     );
     const checked = (form.querySelector<HTMLInputElement>("input[name=side]:checked") ?? undefined)?.value ?? "random";
     const sideOption = (value: string, label: string): HTMLElement =>

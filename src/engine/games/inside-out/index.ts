@@ -76,6 +76,9 @@ export const insideOut: Game<InsideOutState> = {
     "Chess on 6x6 where eight squares hold a piece inside and a piece outside. Two kings each, no check; a fallen king brings pawns back. Lose your last king and you lose.",
   sideNames: SIDE_NAME,
   options: { layout: LAYOUT_NAMES },
+  optionNotes: {
+    layout: "Where the eight dual squares lie. centred: b3-e4, the same board for both players (the rulings' reading). as-printed: c3-f4, as the original rules print it.",
+  },
   setup(options = {}) {
     const unknown = Object.keys(options).filter((name) => name !== "layout");
     if (unknown.length > 0) return fail("bad_options", `Inside-out Chess has no option ${unknown.join(", ")}.`);
