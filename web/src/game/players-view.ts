@@ -14,7 +14,8 @@ function playerBar(state: GamePageState, l: Loaded, side: Side): (HTMLElement | 
     // Your own page is online by definition; the other side's presence is news.
     online && !you ? h("span", { class: "online-label" }, "online") : "",
     h("span", { class: "player-side" }, l.game.sideNames[side] + (you ? " · you" : "")),
-    toMove ? h("span", { class: "to-move" }, "to move") : "",
+    // beside the board, where a phone shows it without scrolling (the status line is further down there)
+    toMove ? h("span", { class: "to-move" }, you ? "your turn" : "to move") : "",
   ];
 }
 
