@@ -22,6 +22,24 @@ export function focusableCells(view: BoardView): CellView[] {
   return view.cells.filter((cell) => cell.shape !== "hole");
 }
 
+/** The cells that hold an inner field (Inside-out Chess's dual squares). */
+export function cellsWithInner(cells: readonly CellView[]): Set<string> {
+  const inners = cells.filter((cell) => cell.shape === "inner");
+  const inside = (inner: CellView, outer: CellView): boolean =>
+    inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w && inner.y + inner.h <= outer.y + outer.h;
+  return new Set(cells.filter((cell) => cell.shape !== "inner" && inners.some((inner) => inside(inner, cell))).map((cell) => cell.id));
+}
+
+/**
+ * Where a cell is for the arrow keys: its centre, but for a square holding an inner
+ * field, the corner where its own piece is drawn, so that the outer field and the inner
+ * one (which share a centre) can each be reached.
+ */
+function anchorOf(cell: CellView, box: Box, parents: ReadonlySet<string>): { x: number; y: number } {
+  if (parents.has(cell.id)) return { x: box.x + box.w * 0.21, y: box.y + box.h * 0.21 };
+  return { x: box.x + box.w / 2, y: box.y + box.h / 2 };
+}
+
 /**
  * The cell the arrow `key` leads to from `from`, as drawn by `place`: the nearest whose
  * centre lies in that direction (within 45 degrees), or undefined at the edge.
@@ -31,10 +49,8 @@ export function neighbourInDirection(view: BoardView, place: (cell: CellView) =>
   const cells = focusableCells(view);
   const start = cells.find((cell) => cell.id === from);
   if (!direction || !start) return undefined;
-  const centre = (cell: CellView) => {
-    const box = place(cell);
-    return { x: box.x + box.w / 2, y: box.y + box.h / 2 };
-  };
+  const parents = cellsWithInner(view.cells);
+  const centre = (cell: CellView) => anchorOf(cell, place(cell), parents);
   const origin = centre(start);
   let best: { id: string; score: number } | undefined;
   for (const cell of cells) {

@@ -8,7 +8,7 @@ import type { AreaView, BoardView, CellView, Side } from "../../../src/engine/ty
 import { WELL_STOPS } from "../../../src/engine/view-palette.ts";
 import { h, s } from "../dom.ts";
 import { drawPiece, pieceIcon } from "./pieces.ts";
-import { cellName, focusableCells } from "./keyboard.ts";
+import { cellName, cellsWithInner, focusableCells } from "./keyboard.ts";
 import type { BoardState } from "./state.ts";
 
 export interface BoardElements {
@@ -118,14 +118,6 @@ function typicalCellSize(view: BoardView): number {
   if (sizes.length === 0) return Math.min(view.width, view.height) / 8;
   sizes.sort((a, b) => a - b);
   return sizes[Math.floor(sizes.length / 2)];
-}
-
-/** Ids of the cells that hold an inner field inside their own box. */
-function cellsWithInner(cells: readonly CellView[]): Set<string> {
-  const inners = cells.filter((cell) => cell.shape === "inner");
-  const inside = (inner: CellView, outer: CellView): boolean =>
-    inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w && inner.y + inner.h <= outer.y + outer.h;
-  return new Set(cells.filter((cell) => cell.shape !== "inner" && inners.some((inner) => inside(inner, cell))).map((cell) => cell.id));
 }
 
 function centre(box: Box): { x: number; y: number } {

@@ -1,0 +1,88 @@
+// A whole game of every game by keyboard alone, and another through the text box
+// (issue 10, item 9): each replays a golden record from test/fixtures/records to its end
+// by the rules, both seats in their own browsers.
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "./fixtures.ts";
+import { openInNewContext } from "./helpers.ts";
+import { pressButton, pressOn } from "./keyboard-play.ts";
+import { getGame } from "../../src/engine/registry.ts";
+import { parseOptionsTag, parseRecord, replayMoves } from "../../src/engine/record.ts";
+import type { Move } from "../../src/engine/types.ts";
+
+const RECORDS = {
+  "the-pit": "the-pit/black-wins-sorcerors-mate.pgn",
+  "inside-out": "inside-out/as-printed-last-king.pgn",
+  "in-the-bin": "in-the-bin/checkmate-random-20.pgn",
+  "pit-of-pillars": "pit-of-pillars/white-wins-no-legal-move.pgn",
+} as const;
+
+interface Ply {
+  readonly side: "white" | "black";
+  readonly move: Move;
+  /** Several legal moves share this path, or a longer one goes on from it: the move bar finishes it. */
+  readonly finish?: "choice" | "end-turn";
+}
+
+function pliesOf(variant: keyof typeof RECORDS): { plies: Ply[]; options: Record<string, string>; result: string } {
+  const record = parseRecord(readFileSync(new URL(`../fixtures/records/${RECORDS[variant]}`, import.meta.url), "utf8"));
+  if (!record.ok) throw new Error(record.error.message);
+  const game = getGame(variant)!;
+  const options = parseOptionsTag(record.value.tags.get("Options"));
+  const replay = replayMoves(game, record.value.moves, options);
+  if (!replay.ok) throw new Error(replay.error.message);
+  const plies = replay.value.moves.map((text, i): Ply => {
+    const legal = game.legalMoves(replay.value.states[i]);
+    const move = legal.find((m) => m.text === text)!;
+    const samePath = legal.filter((m) => m.path.join(" ") === move.path.join(" "));
+    const goesOn = legal.some((m) => m.path.length > move.path.length && move.path.every((id, k) => m.path[k] === id));
+    return { side: replay.value.sides[i], move, finish: samePath.length > 1 ? "choice" : goesOn ? "end-turn" : undefined };
+  });
+  return { plies, options, result: record.value.tags.get("Result") ?? "" };
+}
+
+async function openSeats(browser: import("@playwright/test").Browser, request: import("@playwright/test").APIRequestContext, variant: string, options: Record<string, string>) {
+  const response = await request.post("/api/games", { data: { variant, options, side: "white", names: { white: "Ann", black: "Bo" } } });
+  expect(response.status()).toBe(201);
+  const body = (await response.json()) as { id: string; seats: { white: { token: string }; black: { token: string } } };
+  const white = await openInNewContext(browser, `/g/${body.id}#seat=${body.seats.white.token}`);
+  const black = await openInNewContext(browser, `/g/${body.id}#seat=${body.seats.black.token}`);
+  return { white, black };
+}
+
+async function expectTurn(page: Page, ply: number): Promise<void> {
+  await expect(page.locator(".move-list .move")).toHaveCount(ply);
+  await expect(page.locator(".game-status")).toHaveText(/Your turn|Extra move/);
+}
+
+for (const variant of Object.keys(RECORDS) as (keyof typeof RECORDS)[]) {
+  test(`${variant}: a whole game by keyboard alone`, async ({ browser, request }) => {
+    test.setTimeout(180_000);
+    const { plies, options, result } = pliesOf(variant);
+    const seats = await openSeats(browser, request, variant, options);
+    for (const [i, ply] of plies.entries()) {
+      const page = seats[ply.side];
+      await expectTurn(page, i);
+      for (const id of ply.move.path) await pressOn(page, id);
+      if (ply.finish === "choice") await pressButton(page, `.move-bar [data-choice="${ply.move.choice}"]`);
+      if (ply.finish === "end-turn") await pressButton(page, ".move-bar .end-turn");
+    }
+    for (const page of [seats.white, seats.black]) {
+      await expect(page.locator(".move-list .move")).toHaveCount(plies.length);
+      await expect(page.locator(".game-status")).toContainText(result === "1-0" ? "White wins" : result === "0-1" ? /Black wins|Red wins/ : "Draw");
+    }
+  });
+
+  test(`${variant}: a whole game typed into the text box`, async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const { plies, options } = pliesOf(variant);
+    const seats = await openSeats(browser, request, variant, options);
+    for (const [i, ply] of plies.entries()) {
+      const page = seats[ply.side];
+      await expectTurn(page, i);
+      await page.getByLabel("Type your move").fill(ply.move.text);
+      await page.getByLabel("Type your move").press("Enter");
+    }
+    await expect(seats.white.locator(".move-list .move")).toHaveCount(plies.length);
+    await expect(seats.white.locator(".game-status")).not.toContainText("Your turn");
+  });
+}
