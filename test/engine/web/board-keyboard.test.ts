@@ -1,0 +1,51 @@
+// The board's arrow keys in each game's own geometry (web/src/board/keyboard.ts, pure):
+// every cell reachable, holes skipped, both fields of a dual square reachable.
+import { describe, expect, it } from "vitest";
+import { focusableCells, neighbourInDirection } from "../../../web/src/board/keyboard.ts";
+import { getGame, listGames } from "../../../src/engine/registry.ts";
+import type { BoardView, CellView } from "../../../src/engine/types.ts";
+
+const place = (cell: CellView) => ({ x: cell.x, y: cell.y, w: cell.w, h: cell.h });
+
+function viewOf(id: string, options = {}): BoardView {
+  const game = getGame(id)!;
+  const start = game.setup(options);
+  if (!start.ok) throw new Error(start.error.message);
+  return game.view(start.value);
+}
+
+/** Every cell the arrow keys reach from the first one. */
+function reachable(view: BoardView): Set<string> {
+  const cells = focusableCells(view);
+  const seen = new Set([cells[0].id]);
+  const queue = [cells[0].id];
+  while (queue.length > 0) {
+    const from = queue.shift()!;
+    for (const key of ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"]) {
+      const next = neighbourInDirection(view, place, from, key);
+      if (next && !seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return seen;
+}
+
+describe("board keyboard", () => {
+  it.each(listGames().map((game) => [game.id] as const))("%s: the arrow keys reach every cell", (id) => {
+    const view = viewOf(id);
+    expect(reachable(view).size).toBe(focusableCells(view).length);
+  });
+
+  it("The Pit: an arrow across the pit lands on the far side", () => {
+    expect(neighbourInDirection(viewOf("the-pit"), place, "e3", "ArrowUp")).toBe("e8");
+  });
+
+  it("Inside-out Chess: a dual square's inner and outer fields are each reachable", () => {
+    const view = viewOf("inside-out", { layout: "as-printed" });
+    expect(neighbourInDirection(view, place, "b3", "ArrowRight")).toBe("c3i");
+    expect(neighbourInDirection(view, place, "c3i", "ArrowUp")).toBe("c3o");
+    expect(neighbourInDirection(view, place, "c3o", "ArrowDown")).toBe("c3i");
+  });
+});
