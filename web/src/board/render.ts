@@ -41,6 +41,7 @@ export function renderBoard(state: BoardState, els: BoardElements): void {
     labels: s("g", { class: "coords" }),
     pieces: s("g", { class: "pieces" }),
     targets: s("g", { class: "targets" }),
+    focus: s("g", { class: "focus" }),
   };
 
   drawHoles(view, place, unit, defs, layers.cells);
@@ -71,7 +72,7 @@ export function renderBoard(state: BoardState, els: BoardElements): void {
     if (state.showHints && cell.hint !== undefined) layers.targets.append(hintLabel(cell.hint, box));
   }
   const focused = focusId === undefined ? undefined : byId.get(focusId);
-  if (focused) layers.targets.append(focusRing(place(focused), unit));
+  if (focused) layers.focus.append(focusRing(place(focused), unit));
   layers.labels.append(...coordinateLabels(view, place, unit));
   const parents = cellsWithInner(view.cells);
   // Inner fields' pieces first, so that the corner pieces of their outer fields stay readable over them.
@@ -89,7 +90,7 @@ export function renderBoard(state: BoardState, els: BoardElements): void {
     const size = Math.min(box.w, box.h);
     layers.pieces.append(drawPiece(piece, box.x + (box.w - size) / 2, box.y + (box.h - size) / 2, size, state.paint));
   }
-  els.svg.replaceChildren(defs, layers.cells, layers.lines, layers.marks, layers.labels, layers.pieces, layers.targets);
+  els.svg.replaceChildren(defs, layers.cells, layers.lines, layers.marks, layers.labels, layers.pieces, layers.targets, layers.focus);
 
   const mine = (area: AreaView): boolean => area.side === state.orientation;
   els.top.replaceChildren(...view.areas.filter((area) => !mine(area)).map((area) => drawArea(area, state, selected, last)));

@@ -17,7 +17,7 @@ import { renderReplayControls } from "../game/move-list.ts";
 import { clampPly } from "../replay-url.ts";
 import { GameSocket } from "../socket.ts";
 import { describeOutcome } from "../words.ts";
-import { movesText, plyLabel, positionAfter } from "../../../src/engine/move-words.ts";
+import { movesText, positionAfter } from "../../../src/engine/move-words.ts";
 import { resultToken } from "../../../src/engine/record.ts";
 import { getGame } from "../../../src/engine/registry.ts";
 import type { AnyGame, Side } from "../../../src/engine/types.ts";
@@ -153,7 +153,7 @@ export function mountEmbed(root: HTMLElement, options: EmbedOptions & { readonly
     } else els.status.textContent = snapshot.turn ? `${game.sideNames[snapshot.turn]} to move` : "";
 
     els.nav.replaceChildren(renderReplayControls(ply, latest, select));
-    els.where.textContent = ply === 0 ? (latest === 0 ? "No moves yet" : `Start · ${movesText(latest, history.sides)}`) : plyLabel(ply, history.sides, history.moves);
+    els.where.textContent = ply === 0 ? (latest === 0 ? "No moves yet" : `Start · ${movesText(latest, history.sides)}`) : `${ply}/${latest} · ${history.moves[ply - 1]}`;
     els.where.title = ply === latest ? "The latest position" : `Showing ${positionAfter(ply, latest, history.sides, history.moves)}`;
     els.open.setAttribute("href", `${siteOrigin()}/g/${id}${shown.viewPly === undefined ? "" : `?ply=${shown.viewPly}`}`);
   }
