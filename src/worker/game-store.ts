@@ -145,6 +145,18 @@ export class GameStore {
   private readonly sql: SqlStorage;
   /** Whether the tables exist (and are up to date): known once seen, never unknown again. */
   private ready = false;
+  /**
+   * The one row of `state`, read once and kept in step by this store's own writes: a
+   * move reads version, offers, rematch and archive fields, and each read was a
+   * statement of its own. Only this object writes its storage, so the copy cannot go
+   * stale; a write that SQL refuses throws before the copy changes.
+   */
+  private stateRow: Row | undefined;
+  /** Each side's conditional lines and notice targets, read once each, for the same reason. */
+  private readonly linesCache = new Map<Side, ConditionalLine[]>();
+  private readonly targetsCache = new Map<Side, NoticeTarget[]>();
+  /** The outbox's earliest due time (null: empty), kept from the store's own writes; undefined: not read yet. */
+  private noticeAtCache: number | null | undefined;
 
   /** Touches nothing: an object that was only read (an unknown id) must stay empty. */
   constructor(sql: SqlStorage) {
@@ -184,6 +196,19 @@ export class GameStore {
 
   private one(query: string, ...params: SqlStorageValue[]): Row | undefined {
     return this.sql.exec(query, ...params).toArray()[0];
+  }
+
+  /** A field of the `state` row, from the kept copy. */
+  private stateField(column: string): SqlStorageValue | undefined {
+    this.stateRow ??= this.one("SELECT * FROM state WHERE id = 1");
+    return this.stateRow?.[column];
+  }
+
+  /** Writes fields of the `state` row, then the kept copy. */
+  private writeState(fields: Record<string, SqlStorageValue>): void {
+    const columns = Object.keys(fields);
+    this.sql.exec(`UPDATE state SET ${columns.map((c) => `${c} = ?`).join(", ")} WHERE id = 1`, ...columns.map((c) => fields[c]));
+    if (this.stateRow) this.stateRow = { ...this.stateRow, ...fields };
   }
 
   readMeta(): GameMeta | undefined {
@@ -294,59 +319,65 @@ export class GameStore {
   }
 
   readOffers(): Offers {
-    return JSON.parse(String(this.one("SELECT offers FROM state WHERE id = 1")?.offers)) as Offers;
+    return JSON.parse(String(this.stateField("offers"))) as Offers;
   }
 
   writeOffers(offers: Offers): void {
-    this.sql.exec("UPDATE state SET offers = ? WHERE id = 1", JSON.stringify(offers));
+    this.writeState({ offers: JSON.stringify(offers) });
   }
 
   readRematchId(): string | null {
-    const value = this.one("SELECT rematch_id FROM state WHERE id = 1")?.rematch_id;
+    const value = this.stateField("rematch_id");
     return value === null || value === undefined ? null : String(value);
   }
 
   writeRematchId(id: string | null): void {
-    this.sql.exec("UPDATE state SET rematch_id = ? WHERE id = 1", id);
+    this.writeState({ rematch_id: id });
   }
 
   /** The hash of the offerer's derived rematch token, kept until the offer is answered. */
   readRematchHash(): string | null {
-    const value = this.one("SELECT rematch_hash FROM state WHERE id = 1")?.rematch_hash;
+    const value = this.stateField("rematch_hash");
     return value === null || value === undefined ? null : String(value);
   }
 
   writeRematchHash(hash: string | null): void {
-    this.sql.exec("UPDATE state SET rematch_hash = ? WHERE id = 1", hash);
+    this.writeState({ rematch_hash: hash });
   }
 
   /** How many changes the game has had: every move, takeback, offer and end adds one. */
   readVersion(): number {
-    return Number(this.one("SELECT version FROM state WHERE id = 1")?.version ?? 0);
+    return Number(this.stateField("version") ?? 0);
   }
 
   bumpVersion(): void {
-    this.sql.exec("UPDATE state SET version = version + 1 WHERE id = 1");
+    this.writeState({ version: this.readVersion() + 1 });
   }
 
   readRemindedPly(): number {
-    return Number(this.one("SELECT reminded_ply FROM state WHERE id = 1")?.reminded_ply ?? -1);
+    return Number(this.stateField("reminded_ply") ?? -1);
   }
 
   writeRemindedPly(ply: number): void {
-    this.sql.exec("UPDATE state SET reminded_ply = ? WHERE id = 1", ply);
+    this.writeState({ reminded_ply: ply });
   }
 
   // --- conditional moves (secret to their seat) ---
 
   readConditionalLines(side: Side): ConditionalLine[] {
-    const row = this.one("SELECT lines FROM conditional_lines WHERE side = ?", side);
-    return row ? (JSON.parse(String(row.lines)) as ConditionalLine[]) : [];
+    let lines = this.linesCache.get(side);
+    if (!lines) {
+      const row = this.one("SELECT lines FROM conditional_lines WHERE side = ?", side);
+      lines = row ? (JSON.parse(String(row.lines)) as ConditionalLine[]) : [];
+      this.linesCache.set(side, lines);
+    }
+    return lines.slice();
   }
 
   writeConditionalLines(side: Side, lines: readonly ConditionalLine[]): void {
     if (lines.length === 0) this.sql.exec("DELETE FROM conditional_lines WHERE side = ?", side);
     else this.sql.exec("INSERT OR REPLACE INTO conditional_lines (side, lines) VALUES (?, ?)", side, JSON.stringify(lines));
+    this.linesCache.set(side, lines.slice());
   }
 
   // --- messages between the seats (secret to them) ---
@@ -396,54 +427,56 @@ export class GameStore {
 
   /** When the next archive attempt is due, or null when nothing is pending. */
   archiveDueAt(): number | null {
-    const row = this.one("SELECT archive_pending, archive_next_at FROM state WHERE id = 1");
-    return row && Number(row.archive_pending) === 1 ? Number(row.archive_next_at ?? 0) : null;
+    return Number(this.stateField("archive_pending")) === 1 ? Number(this.stateField("archive_next_at") ?? 0) : null;
   }
 
   isArchived(): boolean {
-    return Number(this.one("SELECT archived FROM state WHERE id = 1")?.archived) === 1;
+    return Number(this.stateField("archived")) === 1;
   }
 
   markArchivePending(at: number): void {
-    this.sql.exec("UPDATE state SET archive_pending = 1, archive_next_at = ? WHERE id = 1 AND archived = 0", at);
+    if (!this.isArchived()) this.writeState({ archive_pending: 1, archive_next_at: at });
   }
 
   markArchived(): void {
-    this.sql.exec("UPDATE state SET archive_pending = 0, archived = 1, archive_error = NULL WHERE id = 1");
+    this.writeState({ archive_pending: 0, archived: 1, archive_error: null });
   }
 
   /** Records a failed archive write and when to try again; returns the number of failures. */
   recordArchiveFailure(message: string, retryAt: (attempts: number) => number): number {
-    const attempts = Number(this.one("SELECT archive_attempts FROM state WHERE id = 1")?.archive_attempts ?? 0) + 1;
-    this.sql.exec(
-      "UPDATE state SET archive_attempts = ?, archive_error = ?, archive_next_at = ? WHERE id = 1",
-      attempts,
-      message.slice(0, 500),
-      retryAt(attempts),
-    );
+    const attempts = Number(this.stateField("archive_attempts") ?? 0) + 1;
+    this.writeState({ archive_attempts: attempts, archive_error: message.slice(0, 500), archive_next_at: retryAt(attempts) });
     return attempts;
   }
 
   // --- notices ---
 
   readNoticeTargets(side: Side): NoticeTarget[] {
-    return this.sql
-      .exec("SELECT target FROM notices WHERE side = ? ORDER BY kind", side)
-      .toArray()
-      .map((row) => JSON.parse(String(row.target)) as NoticeTarget);
+    let targets = this.targetsCache.get(side);
+    if (!targets) {
+      targets = this.sql
+        .exec("SELECT target FROM notices WHERE side = ? ORDER BY kind", side)
+        .toArray()
+        .map((row) => JSON.parse(String(row.target)) as NoticeTarget);
+      this.targetsCache.set(side, targets);
+    }
+    return targets.slice();
   }
 
   writeNoticeTarget(side: Side, target: NoticeTarget): void {
     this.sql.exec("INSERT OR REPLACE INTO notices (side, kind, target) VALUES (?, ?, ?)", side, target.kind, JSON.stringify(target));
+    this.targetsCache.delete(side);
   }
 
   removeNoticeTargets(side: Side, kind?: NoticeTarget["kind"]): void {
     if (kind) this.sql.exec("DELETE FROM notices WHERE side = ? AND kind = ?", side, kind);
     else this.sql.exec("DELETE FROM notices WHERE side = ?", side);
+    this.targetsCache.delete(side);
   }
 
   enqueueNotice(side: Side, target: NoticeTarget, payload: string, at: number): void {
     this.sql.exec("INSERT INTO outbox (side, target, payload, next_at) VALUES (?, ?, ?, ?)", side, JSON.stringify(target), payload, at);
+    if (this.noticeAtCache !== undefined) this.noticeAtCache = this.noticeAtCache === null ? at : Math.min(this.noticeAtCache, at);
   }
 
   dueNotices(now: number): OutboxItem[] {
@@ -459,16 +492,22 @@ export class GameStore {
       }));
   }
 
+  /** When the alarm must next deliver notices; read once, then kept (every move asks). */
   nextNoticeAt(): number | null {
-    const row = this.one("SELECT MIN(next_at) AS at FROM outbox");
-    return row && row.at !== null ? Number(row.at) : null;
+    if (this.noticeAtCache === undefined) {
+      const row = this.one("SELECT MIN(next_at) AS at FROM outbox");
+      this.noticeAtCache = row && row.at !== null ? Number(row.at) : null;
+    }
+    return this.noticeAtCache;
   }
 
   finishNotice(id: number): void {
     this.sql.exec("DELETE FROM outbox WHERE id = ?", id);
+    this.noticeAtCache = undefined;
   }
 
   retryNotice(id: number, attempts: number, at: number): void {
     this.sql.exec("UPDATE outbox SET attempts = ?, next_at = ? WHERE id = ?", attempts, at, id);
+    this.noticeAtCache = undefined;
   }
 }

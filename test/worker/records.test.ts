@@ -38,7 +38,7 @@ describe("importing records", () => {
     const error = await errorOf(await importRecord(bad));
     expect(error.status).toBe(422);
     expect(error.code).toBe("malformed_record");
-    expect(error.message).toContain("Move 3 (b2-b6)");
+    expect(error.message).toContain("Move 2 (White's b2-b6)");
   });
 
   it("refuses records without a variant, with an unknown one, or with a bad result", async () => {
