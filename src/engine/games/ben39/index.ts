@@ -1,0 +1,82 @@
+/**
+ * Ben39: chess on 39 squares and the intersections between them, with drops, teleports,
+ * rotations and two squares that move. Rules: the seed 004_27e5bcb93ebd0466.txt and
+ * RULINGS.md, written out in docs/rules/ben39.md.
+ */
+import type { Game, GameOptions, Outcome, Result } from "../../types.ts";
+import { fail, ok, ONGOING, opposite } from "../../types.ts";
+import { generateMoves, type Candidate } from "./moves.ts";
+import { makePosition, parsePosition, startState } from "./position.ts";
+import { refuseMove } from "./refusal.ts";
+import type { Ben39State } from "./state.ts";
+import { SIDE_NAME } from "./state.ts";
+import { viewPosition } from "./view.ts";
+
+export type { Ben39State } from "./state.ts";
+
+const START = startState();
+
+/** Moves worked out once per state: play, outcome and legalMoves all ask. */
+const remembered = new WeakMap<Ben39State, Candidate[]>();
+export function candidatesOf(state: Ben39State): Candidate[] {
+  let found = remembered.get(state);
+  if (!found) {
+    found = generateMoves(state);
+    remembered.set(state, found);
+  }
+  return found;
+}
+
+function outcome(state: Ben39State): Outcome {
+  if (state.winner) return { status: "win", winner: state.winner, reason: "king-captured" };
+  if (candidatesOf(state).length === 0) return { status: "win", winner: opposite(state.turn), reason: "no-legal-move" };
+  return ONGOING;
+}
+
+function setup(options: GameOptions = {}): Result<Ben39State> {
+  const unknown = Object.keys(options);
+  if (unknown.length > 0) return fail("bad_options", `Ben39 has no options (got "${unknown[0]}").`);
+  return ok(START);
+}
+
+export const ben39: Game<Ben39State> = {
+  id: "ben39",
+  name: "Ben39",
+  summary: "Chess on 39 squares and the intersections between them: drops, wizards that teleport, spiders that rotate, castles the king needs, and two squares that move.",
+  sideNames: SIDE_NAME,
+  options: {},
+  setup,
+  parsePosition,
+  makePosition,
+  turn: (state) => state.turn,
+  legalMoves: (state) => candidatesOf(state).map(({ after: _after, ...move }) => move),
+  play(state, text) {
+    const before = outcome(state);
+    if (before.status !== "ongoing") return fail("game_over", "The game is over: a king has been captured or a player has no move.");
+    const candidate = candidatesOf(state).find((move) => move.text === text);
+    if (!candidate) return refuseMove(state, text);
+    const next = candidate.after();
+    const notes: string[] = [];
+    if (next.winner) notes.push(`${SIDE_NAME[next.winner]} captures the king and wins.`);
+    const { after: _after, ...move } = candidate;
+    return ok({ state: next, move, notes });
+  },
+  outcome,
+  view: viewPosition,
+  pieces: [
+    { kind: "K", name: "King", moves: "One square any way, but only from and to a square with one of its own castles on a corner." },
+    { kind: "Q", name: "Queen", moves: "Any distance along a rank, file or diagonal of squares (a promoted pawn)." },
+    { kind: "R", name: "Rook", moves: "Any distance along a rank or file of squares." },
+    { kind: "B", name: "Bishop", moves: "Any distance diagonally, or one square orthogonally without capturing." },
+    { kind: "N", name: "Knightrider", moves: "Knight jumps repeated in one direction over existing, empty squares." },
+    { kind: "G", name: "Gold general", moves: "One square orthogonally, or diagonally forward." },
+    { kind: "S", name: "Silver general", moves: "One square diagonally, or straight forward." },
+    { kind: "P", name: "Pawn", moves: "One square forward, captures diagonally forward; a queen on the last rank." },
+    { kind: "X", name: "Chad rook", moves: "Along the lines like a rook, over empty intersections; never captures nor is captured." },
+    { kind: "I", name: "Immobilizer", moves: "Like a queen over the intersections; freezes enemy pieces on its four squares." },
+    { kind: "W", name: "Wizard", moves: "One intersection any way; sends a friendly piece on its four squares to the same place beside the other wizard." },
+    { kind: "Z", name: "Spider", moves: "An unblockable xiangqi-knight leap; turns all friendly pieces on its four squares a quarter turn." },
+    { kind: "C+", name: "Castle (next step orthogonal)", moves: "One intersection, orthogonal and diagonal steps in turn; the king needs one on a corner of its square." },
+    { kind: "C×", name: "Castle (next step diagonal)", moves: "One intersection, diagonal and orthogonal steps in turn." },
+  ],
+};
