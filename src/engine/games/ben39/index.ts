@@ -5,6 +5,7 @@
  */
 import type { Game, GameOptions, Outcome, Result } from "../../types.ts";
 import { fail, ok, ONGOING, opposite } from "../../types.ts";
+import { checkStep } from "./invariants.ts";
 import { generateMoves, type Candidate } from "./moves.ts";
 import { makePosition, parsePosition, startState } from "./position.ts";
 import { refuseMove } from "./refusal.ts";
@@ -62,6 +63,7 @@ export const ben39: Game<Ben39State> = {
     return ok({ state: next, move, notes });
   },
   outcome,
+  checkStep,
   view: viewPosition,
   pieces: [
     { kind: "K", name: "King", moves: "One square any way, but only from and to a square with one of its own castles on a corner." },
