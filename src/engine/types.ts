@@ -90,8 +90,8 @@ export interface CellView {
   readonly y: number;
   readonly w: number;
   readonly h: number;
-  /** square: ordinary; point: a line intersection; hole: drawn but unusable (pit, bin); inner: an inner field. */
-  readonly shape: "square" | "point" | "hole" | "inner";
+  /** square: ordinary; point: a line intersection; hole: drawn but unusable (pit, bin); inner: an inner field; slot: an empty place a movable square may go to (Ben39). */
+  readonly shape: "square" | "point" | "hole" | "inner" | "slot";
   readonly shade?: "light" | "dark" | "special";
   /** A small number or mark to show on demand (a square's capacity). */
   readonly hint?: string;
@@ -189,6 +189,13 @@ export interface Game<S = unknown> {
   partialView?(state: S, path: readonly string[]): BoardView | undefined;
   /** What the player to move does next, in words, where a game starts unlike chess; undefined when obvious. */
   prompt?(state: S, path: readonly string[]): string | undefined;
+  /**
+   * How piece kinds of this game look where the same letter means another piece in
+   * another game: a view kind to the kind whose look to borrow (Ben39's knightrider "N"
+   * to the nightrider "M"), or "disc" for the letter in a disc (Ben39's wizard "W", not
+   * In The Bin's wazir).
+   */
+  readonly glyphs?: Readonly<Record<string, string>>;
   /** The name of the toggle that shows the cells' `hint`s (Pit of Pillars: the squares' capacities). */
   readonly hintLabel?: string;
   /** Action ids a turn may take besides cells and area items (In The Bin's "push"): shown as buttons, greyed with the reason when not legal. */

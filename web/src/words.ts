@@ -1,4 +1,5 @@
 /** Game states said in words, for status lines, the archive and page titles. */
+import { paintFor } from "./board/pieces.ts";
 import type { AnyGame, BySide, EndReason, Outcome } from "../../src/engine/types.ts";
 import { CHESS_WORDS, type BoardWords } from "./board/state.ts";
 
@@ -55,6 +56,11 @@ export function formatDate(iso: string): string {
 }
 
 /** The words a board reads its cells with: the game's side names and piece names. */
+/** Everything the board needs to draw and name a game's pieces: colours, words, the game's own looks. */
+export function boardLooksFor(game: AnyGame): { paint: ReturnType<typeof paintFor>; words: BoardWords; glyphs: Readonly<Record<string, string>> } {
+  return { paint: paintFor(game.sideNames), words: boardWordsFor(game), glyphs: game.glyphs ?? {} };
+}
+
 export function boardWordsFor(game: AnyGame): BoardWords {
   const pieces: Record<string, string> = { ...CHESS_WORDS };
   for (const piece of game.pieces ?? []) pieces[piece.kind] = piece.name.toLowerCase();

@@ -109,7 +109,7 @@ function typicalCellSize(view: BoardView): number {
 // ---------------------------------------------------------------- board
 
 /** Inner fields go over their squares, points over everything. */
-const DRAW_ORDER = { square: 0, hole: 0, inner: 1, point: 2 } as const;
+const DRAW_ORDER = { square: 0, hole: 0, slot: 0, inner: 1, point: 2 } as const;
 
 function drawCells(raster: Raster, p: Placement, unit: number): void {
   drawHoles(raster, p, unit);

@@ -21,12 +21,14 @@ export interface BoardConfig {
   readonly paint: Readonly<Record<Owner, Paint>>;
   /** Side and piece names for the cells' accessible names. */
   readonly words?: BoardWords;
+  /** The game's own looks for some kinds (`Game.glyphs`). */
+  readonly glyphs?: Readonly<Record<string, string>>;
   /** A click on a cell or area item (its id), or on the board's empty margin (undefined). */
   readonly onClick: (id: string | undefined) => void;
 }
 
 export function createBoard(config: BoardConfig): BoardApi {
-  const state = defaultBoardState(config.paint, config.words);
+  const state = defaultBoardState(config.paint, config.words, config.glyphs);
   const els: BoardElements = {
     svg: s("svg", { class: "board", role: "group", "aria-label": "Board: arrow keys move between squares, Enter or Space clicks, Escape cancels" }),
     top: h("div", { class: "areas areas-top" }),

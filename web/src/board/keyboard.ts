@@ -76,7 +76,11 @@ function pieceWords(piece: PieceView, words: BoardWords): string {
 
 /** The accessible name of a cell: its id (and field), then what stands on it. */
 export function cellName(view: BoardView, cell: CellView, state: BoardState): string {
-  const place = cell.shape === "inner" ? `${cell.id.replace(/[io]$/, "")} inner field` : cell.shape === "point" ? `point ${cell.id}` : cell.id;
+  const place =
+    cell.shape === "inner" ? `${cell.id.replace(/[io]$/, "")} inner field`
+    : cell.shape === "point" ? `point ${cell.id}`
+    : cell.shape === "slot" ? `${cell.id}, a place for a movable square`
+    : cell.id;
   const pieces = view.pieces.filter((piece) => piece.at === cell.id);
   const standing = pieces.length === 0 ? "empty" : pieces.map((piece) => pieceWords(piece, state.words)).join(", ");
   const marks = [state.selected.includes(cell.id) ? "selected" : "", state.selected.length > 0 && state.targets.has(cell.id) ? "a target" : ""].filter(Boolean);

@@ -35,19 +35,20 @@ export function isChessKind(kind: string): boolean {
  * Draws one piece centred in a box of `size` at (x, y) (top-left). Stacks show every man
  * bottom to top in its owner's colour, with the height as a number.
  */
-export function drawPiece(piece: PieceView, x: number, y: number, size: number, paint: Readonly<Record<Owner, Paint>>): SVGGElement {
+export function drawPiece(piece: PieceView, x: number, y: number, size: number, paint: Readonly<Record<Owner, Paint>>, look: string = piece.kind): SVGGElement {
   const group = s("g", { class: `piece piece-${piece.side}`, "data-kind": piece.kind, "data-at": piece.at || undefined });
   if (piece.stack && piece.stack.length > 0) group.append(...drawStack(piece.stack, x, y, size, paint));
   else if (piece.kind === "pillar") group.append(...drawPillar(x, y, size, paint[piece.side]));
   else if (isWordKind(piece.kind)) group.append(...drawStack([piece.side], x, y, size, paint));
-  else group.append(...drawToken(piece.kind, x, y, size, paint[piece.side]));
+  else if (look === "disc") group.append(...drawDisc(piece.kind, x, y, size, paint[piece.side]));
+  else group.append(...drawToken(look, x, y, size, paint[piece.side], piece.kind));
   return group;
 }
 
 /** A piece of `kind` by itself, e.g. for off-board areas and the promotion chooser. */
-export function pieceIcon(kind: string, owner: Owner, paint: Readonly<Record<Owner, Paint>>, label?: string): SVGSVGElement {
+export function pieceIcon(kind: string, owner: Owner, paint: Readonly<Record<Owner, Paint>>, label?: string, look?: string): SVGSVGElement {
   const svg = s("svg", { viewBox: "0 0 1 1", class: "piece-icon", role: "img", "aria-label": label ?? kind });
-  svg.append(drawPiece({ at: "", side: owner, kind }, 0, 0, 1, paint));
+  svg.append(drawPiece({ at: "", side: owner, kind }, 0, 0, 1, paint, look));
   return svg;
 }
 
@@ -109,11 +110,11 @@ function compound(back: string, front: string, x: number, y: number, size: numbe
   ];
 }
 
-function drawToken(kind: string, x: number, y: number, size: number, paint: Paint): SVGElement[] {
-  const cx = x + size / 2;
+function drawToken(kind: string, x: number, y: number, size: number, paint: Paint, letter: string = kind): SVGElement[] {
   const fairy = FAIRY[kind];
   if (fairy) return fairy(x, y, size, paint);
   if (isChessKind(kind)) {
+    const cx = x + size / 2;
     // A wide stroke in the ink colour draws the outline; a narrower one in the fill colour
     // closes the glyph's inner gaps, leaving a solid silhouette with a clean edge.
     const base = { x: cx, y: y + size * 0.52, "font-size": size * 0.82, class: "glyph", "text-anchor": "middle", "dominant-baseline": "central", "stroke-linejoin": "round" };
@@ -123,6 +124,12 @@ function drawToken(kind: string, x: number, y: number, size: number, paint: Pain
       s("text", { ...base, fill: paint.fill, stroke: paint.fill, "stroke-width": size * 0.05 }, glyph),
     ];
   }
+  return drawDisc(letter, x, y, size, paint);
+}
+
+/** The letter (or two) in a disc: any kind without a shape of its own. */
+function drawDisc(kind: string, x: number, y: number, size: number, paint: Paint): SVGElement[] {
+  const cx = x + size / 2;
   const disc = s("circle", { cx, cy: y + size / 2, r: size * 0.4, fill: paint.fill, stroke: paint.ink, "stroke-width": size * 0.04 });
   const text = s(
     "text",

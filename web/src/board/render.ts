@@ -84,11 +84,11 @@ export function renderBoard(state: BoardState, els: BoardElements): void {
     if (parents.has(piece.at)) {
       // The middle of this square is its inner field: the outer field's piece sits in the corner.
       const size = Math.min(box.w, box.h) * 0.42;
-      layers.pieces.append(drawPiece(piece, box.x, box.y, size, state.paint));
+      layers.pieces.append(drawPiece(piece, box.x, box.y, size, state.paint, state.glyphs[piece.kind]));
       continue;
     }
     const size = Math.min(box.w, box.h);
-    layers.pieces.append(drawPiece(piece, box.x + (box.w - size) / 2, box.y + (box.h - size) / 2, size, state.paint));
+    layers.pieces.append(drawPiece(piece, box.x + (box.w - size) / 2, box.y + (box.h - size) / 2, size, state.paint, state.glyphs[piece.kind]));
   }
   els.svg.replaceChildren(defs, layers.cells, layers.lines, layers.marks, layers.labels, layers.pieces, layers.targets, layers.focus);
 
@@ -127,7 +127,7 @@ function centre(box: Box): { x: number; y: number } {
 
 /** Inner fields go over their parent squares and points over everything else. */
 function orderForDrawing(cells: readonly CellView[]): CellView[] {
-  const rank = { square: 0, hole: 0, inner: 1, point: 2 } as const;
+  const rank = { square: 0, hole: 0, slot: 0, inner: 1, point: 2 } as const;
   return [...cells].sort((a, b) => rank[a.shape] - rank[b.shape]);
 }
 
@@ -146,7 +146,7 @@ function drawCell(cell: CellView, box: Box, unit: number, clickable: boolean): S
   return s("rect", {
     x: box.x, y: box.y, width: box.w, height: box.h,
     class: `cell ${cell.shape} ${shade}`, "data-id": cell.id,
-    "stroke-width": cell.shape === "inner" ? unit * 0.04 : undefined,
+    "stroke-width": cell.shape === "inner" || cell.shape === "slot" ? unit * 0.04 : undefined,
   });
 }
 
@@ -250,7 +250,7 @@ function drawArea(area: AreaView, state: BoardState, selected: ReadonlySet<strin
         "aria-disabled": refused ? "true" : undefined,
         title: refused ? `${item.kind} × ${item.count}: ${refused}` : `${item.kind} × ${item.count}`,
       },
-      pieceIcon(item.kind, owner, state.paint),
+      pieceIcon(item.kind, owner, state.paint, undefined, state.glyphs[item.kind]),
       h("span", { class: "count" }, `×${item.count}`),
     );
   });

@@ -25,6 +25,8 @@ export interface BoardState {
   focused: string | undefined;
   /** Words for the accessible names of cells: side names and piece names by kind. */
   words: BoardWords;
+  /** The game's own looks for kinds whose letter another game draws differently (`Game.glyphs`). */
+  glyphs: Readonly<Record<string, string>>;
 }
 
 export interface BoardWords {
@@ -36,7 +38,11 @@ export interface BoardWords {
 export const CHESS_WORDS: Readonly<Record<string, string>> = { K: "king", Q: "queen", R: "rook", B: "bishop", N: "knight", P: "pawn" };
 
 /** A board with nothing on it yet, White at the bottom. */
-export function defaultBoardState(paint: Readonly<Record<Owner, Paint>>, words: BoardWords = { sides: { white: "white", black: "black" }, pieces: CHESS_WORDS }): BoardState {
+export function defaultBoardState(
+  paint: Readonly<Record<Owner, Paint>>,
+  words: BoardWords = { sides: { white: "white", black: "black" }, pieces: CHESS_WORDS },
+  glyphs: Readonly<Record<string, string>> = {},
+): BoardState {
   return {
     view: undefined,
     orientation: "white",
@@ -48,6 +54,7 @@ export function defaultBoardState(paint: Readonly<Record<Owner, Paint>>, words: 
     refused: new Map(),
     focused: undefined,
     words,
+    glyphs,
   };
 }
 

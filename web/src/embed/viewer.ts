@@ -16,7 +16,7 @@ import { buildHistory, movePath, type GameHistory } from "../game/history.ts";
 import { renderReplayControls } from "../game/move-list.ts";
 import { clampPly } from "../replay-url.ts";
 import { GameSocket } from "../socket.ts";
-import { describeOutcome } from "../words.ts";
+import { boardLooksFor, describeOutcome } from "../words.ts";
 import { movesText, positionAfter } from "../../../src/engine/move-words.ts";
 import { resultToken } from "../../../src/engine/record.ts";
 import { getGame } from "../../../src/engine/registry.ts";
@@ -83,7 +83,7 @@ export function mountEmbed(root: HTMLElement, options: EmbedOptions & { readonly
         els.status.textContent = "This game cannot be shown here. Open it on Pigeon Post.";
         return;
       }
-      const board = createBoard({ paint: paintFor(game.sideNames), onClick: () => undefined });
+      const board = createBoard({ ...boardLooksFor(game), onClick: () => undefined });
       els.stage.replaceChildren(board.element);
       shown = { game, board, snapshot, history: built.history, viewPly: clampPly(options.ply, built.history.moves.length) };
       document.title = `${snapshot.names.white} vs ${snapshot.names.black} · ${game.name} · Pigeon Post`;

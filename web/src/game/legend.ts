@@ -17,7 +17,7 @@ export function renderLegend(game: AnyGame, paint: Readonly<Record<Owner, Paint>
       "dl",
       { class: "legend-list" },
       ...game.pieces.flatMap((piece) => [
-        h("dt", {}, pieceIcon(piece.kind, "white", paint, piece.name), h("span", {}, piece.name)),
+        h("dt", {}, pieceIcon(piece.kind, "white", paint, piece.name, game.glyphs?.[piece.kind]), h("span", {}, piece.name)),
         h("dd", {}, piece.moves),
       ]),
     ),

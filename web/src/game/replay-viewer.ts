@@ -4,6 +4,7 @@
  * that exist only in the browser (the import page); the game page has its own live version.
  */
 import { createBoard } from "../board/board.ts";
+import { boardLooksFor } from "../words.ts";
 import { paintFor, type Owner, type Paint } from "../board/pieces.ts";
 import { setOrientation, setView } from "../board/state.ts";
 import { h } from "../dom.ts";
@@ -38,7 +39,7 @@ export interface ReplayOptions {
 export function createReplayViewer(options: ReplayOptions): ReplayViewer {
   const { game, history } = options;
   const latest = history.moves.length;
-  const board = createBoard({ paint: paintFor(game.sideNames), onClick: () => undefined });
+  const board = createBoard({ ...boardLooksFor(game), onClick: () => undefined });
   const controls = h("div", { class: "replay-slot" });
   const moves = h("div", { class: "moves-slot" });
   let shown = Math.min(Math.max(0, options.ply ?? latest), latest);

@@ -4,6 +4,7 @@
  * a game). Lines branch into a variation tree; a line can be shared as a link and the
  * tree exported as a record with its variations.
  */
+import { boardLooksFor } from "../words.ts";
 import { makeOptionsTag, replayMoves } from "../../../src/engine/record.ts";
 import { getGame } from "../../../src/engine/registry.ts";
 import type { AnyGame } from "../../../src/engine/types.ts";
@@ -64,7 +65,7 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
   // opened for one of this browser's seats: lines below the game's position can become its conditional moves
   const conditional = link.forGame ? createConditionalSection(game, link.forGame, () => state.tree, state.at) : undefined;
   const board = createBoard({
-    paint: paintFor(game.sideNames),
+    ...boardLooksFor(game),
     onClick: (id) => {
       clickAt(state, id);
       render();

@@ -39,7 +39,7 @@ import { click } from "../move-input.ts";
 import { glanceOf, noteSnapshot, pendingInvitation, rememberSeat } from "../my-games.ts";
 import { clampPly, plyFromSearch, writePlyToUrl } from "../replay-url.ts";
 import { navigate, type Page } from "../router.ts";
-import { boardWordsFor } from "../words.ts";
+import { boardLooksFor } from "../words.ts";
 import { resolveSeatSide, seatTokenForPage } from "../seat.ts";
 import { GameSocket } from "../socket.ts";
 import { getGame } from "../../../src/engine/registry.ts";
@@ -171,7 +171,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
       els.status.textContent = "This game's position cannot be shown by this page. Reload to get the latest version.";
       return;
     }
-    const board = createBoard({ paint: paintFor(game.sideNames), onClick: onBoardClick, words: boardWordsFor(game) });
+    const board = createBoard({ ...boardLooksFor(game), onClick: onBoardClick });
     els.boardSlot.replaceChildren(board.element);
     state.loaded = {
       game, board, snapshot, history,

@@ -8,7 +8,7 @@ import { paintFor } from "../board/pieces.ts";
 import { setView } from "../board/state.ts";
 import { h } from "../dom.ts";
 import { inline } from "../markdown.ts";
-import { boardWordsFor } from "../words.ts";
+import { boardLooksFor } from "../words.ts";
 import { parseDiagram } from "./diagram-source.ts";
 import type { AnyGame } from "../../../src/engine/types.ts";
 
@@ -17,7 +17,7 @@ export function renderDiagram(game: AnyGame, body: string): Node {
   const parsed = game.parsePosition(source.position);
   // a broken diagram shows its text (a test keeps every diagram of docs/rules parsing)
   if (!parsed.ok) return h("pre", {}, h("code", {}, body));
-  const board = createBoard({ paint: paintFor(game.sideNames), words: boardWordsFor(game), onClick: () => undefined });
+  const board = createBoard({ ...boardLooksFor(game), onClick: () => undefined });
   board.update((state) => setView(state, game.view(parsed.value), source.marks));
   const svg = board.element.querySelector("svg");
   svg?.setAttribute("aria-label", `Diagram${source.caption ? `: ${source.caption}` : ""}. Arrow keys read the squares.`);

@@ -65,6 +65,10 @@ export const ben39: Game<Ben39State> = {
   outcome,
   checkStep,
   view: viewPosition,
+  // Letters other games draw as their own pieces: the knightrider borrows In The Bin's
+  // nightrider ring; the silver general, the wizard and the castle in hand are lettered
+  // discs (not The Pit's Sorceror and Cavalier, nor In The Bin's wazir)
+  glyphs: { N: "M", S: "disc", W: "disc", C: "disc" },
   pieces: [
     { kind: "K", name: "King", moves: "One square any way, but only from and to a square with one of its own castles on a corner." },
     { kind: "Q", name: "Queen", moves: "Any distance along a rank, file or diagonal of squares (a promoted pawn)." },

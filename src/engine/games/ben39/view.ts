@@ -31,7 +31,7 @@ export function viewPosition(state: Ben39State): BoardView {
   for (const location of CYCLE) {
     if (movable.has(location)) continue;
     const { x, y } = centre(location);
-    cells.push({ id: nameOf(location), x: x - 1, y: y - 1, w: 2, h: 2, shape: "hole" });
+    cells.push({ id: nameOf(location), x: x - 1, y: y - 1, w: 2, h: 2, shape: "slot" });
   }
   for (const point of geo.points) {
     const { x, y } = centre(point);
@@ -52,7 +52,8 @@ export function viewPosition(state: Ben39State): BoardView {
     width: SIZE,
     height: SIZE,
     cells,
-    lines: geo.segments.map(([from, to]) => ({ from: nameOf(from), to: nameOf(to) })),
+    // the grid's lines; the diagonals across squares exist too but drawing them would hide the squares
+    lines: geo.segments.filter(([from, to]) => fileOf(from) === fileOf(to) || rankOf(from) === rankOf(to)).map(([from, to]) => ({ from: nameOf(from), to: nameOf(to) })),
     pieces,
     areas,
   };
