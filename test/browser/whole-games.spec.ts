@@ -14,6 +14,7 @@ const RECORDS = {
   "inside-out": "inside-out/as-printed-last-king.pgn",
   "in-the-bin": "in-the-bin/checkmate-random-20.pgn",
   "pit-of-pillars": "pit-of-pillars/white-wins-no-legal-move.pgn",
+  ben39: "ben39/king-captured-random-50.pgn",
 } as const;
 
 interface Ply {
