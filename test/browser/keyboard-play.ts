@@ -30,20 +30,30 @@ async function centreOf(page: Page, id: string): Promise<{ x: number; y: number 
   throw new Error(`no cell ${id}`);
 }
 
-/** Arrow keys from the focused cell to `id`, stepping along the larger difference first. */
+const isPoint = (page: Page, id: string): Promise<boolean> =>
+  page.locator(`.board-slot svg.board [data-id="${id}"]`).first().evaluate((el) => el.classList.contains("point"));
+
+/**
+ * Arrow keys from the focused cell to `id`, stepping along the larger difference first;
+ * on a two-layer board (Ben39) Shift+arrow while the focus is on the other layer.
+ */
 async function arrowTo(page: Page, id: string): Promise<void> {
-  const target = await centreOf(page, id);
+  const targetIsPoint = await isPoint(page, id);
   for (let i = 0; i < 60; i++) {
     const at = await activeId(page);
     if (at === id) return;
     if (!at) throw new Error("focus left the board");
+    // measured afresh each step: focusing a cell may scroll the page
+    const target = await centreOf(page, id);
     const here = await centreOf(page, at);
     const dx = target.x - here.x;
     const dy = target.y - here.y;
-    const key = Math.abs(dx) >= Math.abs(dy) ? (dx > 0 ? "ArrowRight" : "ArrowLeft") : dy > 0 ? "ArrowDown" : "ArrowUp";
-    await page.keyboard.press(key);
-    // a step that went nowhere (a hole in that direction): try the other axis
-    if ((await activeId(page)) === at) await page.keyboard.press(Math.abs(dx) >= Math.abs(dy) ? (dy > 0 ? "ArrowDown" : "ArrowUp") : dx > 0 ? "ArrowRight" : "ArrowLeft");
+    const shift = (await isPoint(page, at)) !== targetIsPoint ? "Shift+" : "";
+    const along = Math.abs(dx) >= Math.abs(dy) ? (dx > 0 ? "ArrowRight" : "ArrowLeft") : dy > 0 ? "ArrowDown" : "ArrowUp";
+    const across = Math.abs(dx) >= Math.abs(dy) ? (dy > 0 ? "ArrowDown" : "ArrowUp") : dx > 0 ? "ArrowRight" : "ArrowLeft";
+    await page.keyboard.press(shift + along);
+    // a step that went nowhere (a hole, or no cell of that layer that way): try the other axis
+    if ((await activeId(page)) === at) await page.keyboard.press(shift + across);
   }
   expect(await activeId(page), `arrow keys reach ${id}`).toBe(id);
 }

@@ -22,10 +22,12 @@ function reachable(view: BoardView): Set<string> {
   while (queue.length > 0) {
     const from = queue.shift()!;
     for (const key of ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"]) {
-      const next = neighbourInDirection(view, place, from, key);
-      if (next && !seen.has(next)) {
-        seen.add(next);
-        queue.push(next);
+      for (const otherLayer of [false, true]) {
+        const next = neighbourInDirection(view, place, from, key, otherLayer);
+        if (next && !seen.has(next)) {
+          seen.add(next);
+          queue.push(next);
+        }
       }
     }
   }
@@ -40,6 +42,14 @@ describe("board keyboard", () => {
 
   it("The Pit: an arrow across the pit lands on the far side", () => {
     expect(neighbourInDirection(viewOf("the-pit"), place, "e3", "ArrowUp")).toBe("e8");
+  });
+
+  it("Ben39: arrows keep to squares or to points; Shift+arrow crosses between them", () => {
+    const view = viewOf("ben39");
+    expect(neighbourInDirection(view, place, "f4", "ArrowUp")).toBe("f6");
+    expect(neighbourInDirection(view, place, "e5", "ArrowRight")).toBe("g5");
+    expect(["f6", "f4"]).toContain(neighbourInDirection(view, place, "e5", "ArrowRight", true));
+    expect(["e5", "g5"]).toContain(neighbourInDirection(view, place, "f4", "ArrowUp", true));
   });
 
   it("Inside-out Chess: a dual square's inner and outer fields are each reachable", () => {

@@ -76,7 +76,7 @@ export function createBoard(config: BoardConfig): BoardApi {
     if (!current || !event.key.startsWith("Arrow")) return;
     event.preventDefault();
     event.stopPropagation(); // the page's own arrow keys step through the moves: not while on the board
-    const next = neighbourInDirection(view, placer(view, state.orientation), current, event.key);
+    const next = neighbourInDirection(view, placer(view, state.orientation), current, event.key, event.shiftKey);
     if (!next) return;
     state.focused = next;
     for (const cell of els.svg.querySelectorAll<SVGElement>("[tabindex]")) cell.setAttribute("tabindex", cell.getAttribute("data-id") === next ? "0" : "-1");

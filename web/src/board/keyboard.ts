@@ -40,15 +40,26 @@ function anchorOf(cell: CellView, box: Box, parents: ReadonlySet<string>): { x: 
   return { x: box.x + box.w / 2, y: box.y + box.h / 2 };
 }
 
+/** A board of two layers (Ben39's squares and the intersections between them). */
+export function hasLayers(view: BoardView): boolean {
+  return view.cells.some((cell) => cell.shape === "point") && view.cells.some((cell) => cell.shape !== "point" && cell.shape !== "hole");
+}
+
+const layerOf = (cell: CellView): "points" | "squares" => (cell.shape === "point" ? "points" : "squares");
+
 /**
  * The cell the arrow `key` leads to from `from`, as drawn by `place`: the nearest whose
  * centre lies in that direction (within 45 degrees), or undefined at the edge.
  */
-export function neighbourInDirection(view: BoardView, place: (cell: CellView) => Box, from: string, key: string): string | undefined {
+export function neighbourInDirection(view: BoardView, place: (cell: CellView) => Box, from: string, key: string, otherLayer = false): string | undefined {
   const direction = DIRECTIONS[key];
-  const cells = focusableCells(view);
-  const start = cells.find((cell) => cell.id === from);
+  const all = focusableCells(view);
+  const start = all.find((cell) => cell.id === from);
   if (!direction || !start) return undefined;
+  // On a board of two layers the arrows keep to the layer they are on (points lie
+  // between squares, so "the nearest cell" would zigzag); Shift+arrow crosses to the other.
+  const layered = hasLayers(view);
+  const cells = layered ? all.filter((cell) => cell === start || (layerOf(cell) === layerOf(start)) !== otherLayer) : all;
   const parents = cellsWithInner(view.cells);
   const centre = (cell: CellView) => anchorOf(cell, place(cell), parents);
   const origin = centre(start);

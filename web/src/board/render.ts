@@ -8,7 +8,7 @@ import type { AreaView, BoardView, CellView, Side } from "../../../src/engine/ty
 import { WELL_STOPS } from "../../../src/engine/view-palette.ts";
 import { h, s } from "../dom.ts";
 import { drawPiece, pieceIcon } from "./pieces.ts";
-import { cellName, cellsWithInner, focusableCells } from "./keyboard.ts";
+import { cellName, cellsWithInner, focusableCells, hasLayers } from "./keyboard.ts";
 import type { BoardState } from "./state.ts";
 
 export interface BoardElements {
@@ -33,6 +33,10 @@ export function renderBoard(state: BoardState, els: BoardElements): void {
   const last = new Set(state.lastMove);
 
   els.svg.setAttribute("viewBox", `0 0 ${view.width} ${view.height}`);
+  // a board of squares and points says how to cross from one layer to the other (a diagram keeps its own label)
+  if (hasLayers(view) && els.svg.getAttribute("aria-label")?.startsWith("Board:")) {
+    els.svg.setAttribute("aria-label", "Board: arrow keys move between squares or between points, Shift with an arrow from one to the other, Enter or Space clicks, Escape cancels");
+  }
   const defs = s("defs");
   const layers = {
     cells: s("g", { class: "cells" }),
