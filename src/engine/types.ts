@@ -105,6 +105,8 @@ export interface PieceView {
   readonly kind: string;
   /** Men of a stack, bottom to top. */
   readonly stack?: readonly Side[];
+  /** Frozen where it stands (Ben39's immobilizer): drawn pale and named so. */
+  readonly frozen?: boolean;
 }
 
 /** Pieces off the board: the bin, reserves, pieces in hand. */

@@ -204,3 +204,16 @@ describe("Ben39 ruling 16: no draws but by agreement", () => {
     expect(ben39.outcome(state)).toEqual({ status: "ongoing" });
   });
 });
+
+describe("Ben39 ruling 3: the warning in place of check", () => {
+  it("tells the side to move that its king can be captured, and says nothing otherwise", () => {
+    const attacked = position({ pieces: { h4: "k", f2: "G", h8: "K" }, turn: "black", movable: "l14,d14", hands: { black: { P: 1 } } });
+    expect(ben39.prompt?.(attacked, [])).toBe("Your king is attacked: it can be captured on the next move.");
+    expect(ben39.prompt?.(start(), [])).toBeUndefined();
+  });
+
+  it("shows a frozen piece as frozen", () => {
+    const state = position({ pieces: { f2: "G", e3: "i", h2: "K", h14: "k" }, movable: "l14,d14" });
+    expect(ben39.view(state).pieces.find((piece) => piece.at === "f2")).toMatchObject({ frozen: true });
+  });
+});

@@ -82,7 +82,7 @@ function pieceWords(piece: PieceView, words: BoardWords): string {
     return piece.stack.length === 1 ? `${words.sides[top]} man` : `stack of ${piece.stack.length}, ${words.sides[top]} on top`;
   }
   const owner = piece.side === "neutral" ? "neutral" : words.sides[piece.side];
-  return `${owner} ${words.pieces[piece.kind] ?? piece.kind}`;
+  return `${owner} ${words.pieces[piece.kind] ?? piece.kind}${piece.frozen ? ", frozen" : ""}`;
 }
 
 /** The accessible name of a cell: its id (and field), then what stands on it. */

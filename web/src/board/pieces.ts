@@ -36,7 +36,7 @@ export function isChessKind(kind: string): boolean {
  * bottom to top in its owner's colour, with the height as a number.
  */
 export function drawPiece(piece: PieceView, x: number, y: number, size: number, paint: Readonly<Record<Owner, Paint>>, look: string = piece.kind): SVGGElement {
-  const group = s("g", { class: `piece piece-${piece.side}`, "data-kind": piece.kind, "data-at": piece.at || undefined });
+  const group = s("g", { class: `piece piece-${piece.side}${piece.frozen ? " frozen" : ""}`, "data-kind": piece.kind, "data-at": piece.at || undefined });
   if (piece.stack && piece.stack.length > 0) group.append(...drawStack(piece.stack, x, y, size, paint));
   else if (piece.kind === "pillar") group.append(...drawPillar(x, y, size, paint[piece.side]));
   else if (isWordKind(piece.kind)) group.append(...drawStack([piece.side], x, y, size, paint));

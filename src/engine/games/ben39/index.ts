@@ -6,6 +6,7 @@
 import type { Game, GameOptions, Outcome, Result } from "../../types.ts";
 import { fail, ok, ONGOING, opposite } from "../../types.ts";
 import { checkStep } from "./invariants.ts";
+import { geometryOf } from "./board.ts";
 import { generateMoves, type Candidate } from "./moves.ts";
 import { makePosition, parsePosition, startState } from "./position.ts";
 import { refuseMove } from "./refusal.ts";
@@ -28,10 +29,32 @@ export function candidatesOf(state: Ben39State): Candidate[] {
   return found;
 }
 
+/**
+ * Whether the side to move has a legal move, without listing them when an answer is
+ * plain: a chad rook, wizard, spider or castle in hand may be dropped on any empty
+ * intersection (ruling 5 restricts only square pieces and the immobilizer), and the
+ * server asks this after every move.
+ */
+function hasLegalMove(state: Ben39State): boolean {
+  const hand = state.hands[state.turn];
+  if (hand.X + hand.W + hand.Z + hand.C > 0) {
+    const geo = geometryOf(state.movable[0], state.movable[1]);
+    if (geo.points.some((point) => state.cells[point] === undefined)) return true;
+  }
+  return candidatesOf(state).length > 0;
+}
+
 function outcome(state: Ben39State): Outcome {
   if (state.winner) return { status: "win", winner: state.winner, reason: "king-captured" };
-  if (candidatesOf(state).length === 0) return { status: "win", winner: opposite(state.turn), reason: "no-legal-move" };
+  if (!hasLegalMove(state)) return { status: "win", winner: opposite(state.turn), reason: "no-legal-move" };
   return ONGOING;
+}
+
+/** Whether the side to move's king could be captured by the opponent's next move (ruling 3: legal, but worth a warning). */
+export function kingAttacked(state: Ben39State): boolean {
+  if (state.winner) return false;
+  const enemy = opposite(state.turn);
+  return generateMoves({ ...state, turn: enemy }).some((move) => move.kind !== "move" && move.kind !== "drop" && move.kind !== "square" && move.after().winner === enemy);
 }
 
 function setup(options: GameOptions = {}): Result<Ben39State> {
@@ -64,6 +87,8 @@ export const ben39: Game<Ben39State> = {
   },
   outcome,
   checkStep,
+  // there is no check (ruling 3): the page warns instead
+  prompt: (state, path) => (path.length === 0 && kingAttacked(state) ? "Your king is attacked: it can be captured on the next move." : undefined),
   view: viewPosition,
   // Letters other games draw as their own pieces: the knightrider borrows In The Bin's
   // nightrider ring; the silver general, the wizard and the castle in hand are lettered

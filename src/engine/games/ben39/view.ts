@@ -7,12 +7,13 @@
 import type { AreaView, BoardView, CellView, PieceView } from "../../types.ts";
 import { SIDES } from "../../types.ts";
 import { CYCLE, fileOf, geometryOf, nameOf, rankOf, SIZE } from "./board.ts";
-import { handItemId } from "./moves.ts";
+import { handItemId, isImmobilized } from "./moves.ts";
 import { HAND_KINDS, isLineKind } from "./pieces.ts";
 import type { Ben39State } from "./state.ts";
 import { SIDE_NAME } from "./state.ts";
 
-const POINT_SIZE = 0.9;
+/** An intersection's drawn size, and its tap target: large enough for a finger on a phone. */
+const POINT_SIZE = 1.1;
 
 function centre(cell: number): { x: number; y: number } {
   return { x: fileOf(cell) - 0.5, y: SIZE - rankOf(cell) + 0.5 };
@@ -40,7 +41,9 @@ export function viewPosition(state: Ben39State): BoardView {
   const pieces: PieceView[] = [];
   for (const cell of [...geo.squares, ...geo.points]) {
     const piece = state.cells[cell];
-    if (piece) pieces.push({ at: nameOf(cell), side: piece.side, kind: piece.kind === "C" ? (piece.next === "d" ? "C×" : "C+") : piece.kind });
+    if (!piece) continue;
+    const kind = piece.kind === "C" ? (piece.next === "d" ? "C×" : "C+") : piece.kind;
+    pieces.push({ at: nameOf(cell), side: piece.side, kind, ...(isImmobilized(state.cells, cell) && !isLineKind(piece.kind) ? { frozen: true } : {}) });
   }
   const areas: AreaView[] = SIDES.map((side) => ({
     id: `hand:${side}`,
