@@ -9,7 +9,7 @@ import { checkStep } from "./invariants.ts";
 import { geometryOf } from "./board.ts";
 import { generateMoves, type Candidate } from "./moves.ts";
 import { makePosition, parsePosition, startState } from "./position.ts";
-import { refuseMove } from "./refusal.ts";
+import { explainPath, refuseMove } from "./refusal.ts";
 import type { Ben39State } from "./state.ts";
 import { SIDE_NAME } from "./state.ts";
 import { viewPosition } from "./view.ts";
@@ -87,6 +87,7 @@ export const ben39: Game<Ben39State> = {
   },
   outcome,
   checkStep,
+  explainPath,
   // there is no check (ruling 3): the page warns instead
   prompt: (state, path) => (path.length === 0 && kingAttacked(state) ? "Your king is attacked: it can be captured on the next move." : undefined),
   view: viewPosition,
