@@ -55,7 +55,7 @@ function reach(game: AnyGame, start: unknown, plies: number): { state: unknown; 
   return undefined;
 }
 
-/** The GameRoom's checkpoint interval (src/worker/game-room.ts). */
+/** The GameRoom's checkpoint interval (CHECKPOINT_EVERY in src/worker/move-log.ts). */
 const CHECKPOINT_EVERY = 50;
 
 function median(run: () => void): number {

@@ -12,12 +12,12 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import { replayMoves } from "../engine/record.ts";
-import { makeStateText } from "../engine/state-text.ts";
 import { getGame } from "../engine/registry.ts";
-import type { BySide, Played, Side } from "../engine/types.ts";
+import type { BySide, Side } from "../engine/types.ts";
 import { opposite } from "../engine/types.ts";
 import { apiError, fromRuleError, type Outcome } from "./errors.ts";
-import { GameStore, type GameMeta, type LifecycleEnd, type LoggedMove } from "./game-store.ts";
+import { GameStore, type GameMeta, type LifecycleEnd } from "./game-store.ts";
+import { recordMove, takeBackLastMove } from "./move-log.ts";
 import { deadlineOf, nextAlarmAt, reminderOf } from "./lifecycle/clock.ts";
 import { checkLines, type ConditionalLine } from "./lifecycle/conditional-moves.ts";
 import { archiveRetryDelay, flushArchive } from "./lifecycle/archiving.ts";
@@ -27,7 +27,7 @@ import { acceptMessage, readPlayerMessages } from "./lifecycle/message-box.ts";
 import type { PlayerMessage } from "./lifecycle/messages.ts";
 import { deliverDueNotices, enqueueNotice, noticeSettings } from "./lifecycle/notice-outbox.ts";
 import type { NoticeEvent, VapidConfig } from "./lifecycle/notices.ts";
-import { offersAfterEnd, offersAfterMove, stepOffer, type OfferAction, type OfferKind } from "./lifecycle/offers.ts";
+import { offersAfterEnd, stepOffer, type OfferAction, type OfferKind } from "./lifecycle/offers.ts";
 import { stepRematch } from "./lifecycle/rematch.ts";
 import {
   clockOf,
@@ -50,8 +50,6 @@ export type CreateGame = Omit<GameMeta, "createdAt" | "rematchOf"> & { readonly 
 
 const NOT_FOUND = apiError(404, "not_found", "There is no game with this id.");
 const RECOVERY_REFUSED = apiError(404, "not_found", "This recovery code is unknown, used or expired.");
-/** A checkpoint every 50 moves bounds the replay on wake to 50 moves (about 5 ms for The Pit). */
-const CHECKPOINT_EVERY = 50;
 const WRONG_TOKEN = apiError(403, "wrong_token", "This link is not a seat of this game.");
 
 export class GameRoom extends DurableObject<Env> {
@@ -150,7 +148,7 @@ export class GameRoom extends DurableObject<Env> {
     const played = live.game.play(before, text);
     if (!played.ok) return fromRuleError(played.error);
     const from = live.moves.length;
-    this.recordMove(live, side, played.value);
+    recordMove(this.store, live, side, played.value);
     if (note?.ok) this.storeMessage(side, note.value);
     const replied = this.answerWithConditionalLine(live, side);
     // "your turn" only when the turn passes: to the other seat, or back to this one after an automatic reply
@@ -411,47 +409,17 @@ export class GameRoom extends DurableObject<Env> {
     this.sendToSeats({ type: "message", message });
   }
 
-  /** Appends a played move to the log (and a checkpoint when one is due), in memory too. */
-  private recordMove(live: LiveGame, side: Side, played: Played<unknown>, extraNotes: readonly string[] = []): void {
-    const logged: LoggedMove = {
-      ply: live.moves.length + 1,
-      text: played.move.text,
-      side,
-      playedAt: Date.now(),
-      notes: [...played.notes, ...extraNotes],
-    };
-    this.store.appendMove(logged);
-    if (logged.ply % CHECKPOINT_EVERY === 0) {
-      this.store.writeCheckpoint({ ply: logged.ply, state: makeStateText(live.game, played.state) });
-    }
-    live.moves.push(logged);
-    live.notes.push(logged.notes);
-    live.states.push(played.state);
-    const offers = this.store.readOffers();
-    const next = offersAfterMove(offers, side);
-    if (next.draw !== offers.draw || next.takeback !== offers.takeback || next.rematch !== offers.rematch) this.store.writeOffers(next);
-  }
-
   /** Plays the other seat's conditional reply to `mover`'s turn, if one matches. True when one was played. */
   private answerWithConditionalLine(live: LiveGame, mover: Side): boolean {
     const answer = conditionalReply(this.store, live, mover);
-    for (const played of answer?.replies ?? []) this.recordMove(live, answer!.holder, played, ["Played from a conditional line."]);
+    for (const played of answer?.replies ?? []) recordMove(this.store, live, answer!.holder, played, ["Played from a conditional line."]);
     return answer !== undefined;
   }
 
   private takeBackLastMove(live: LiveGame): void {
-    const last = live.moves.pop();
-    if (!last) throw new Error("takeback accepted with no move to take back");
-    this.store.removeMove(last.ply);
-    this.store.appendEvent("takeback", last.side, Date.now(), { ply: last.ply, move: last.text });
-    live.notes.pop();
-    live.states.pop();
-    this.store.writeRemindedPly(-1);
-    // lines were checked against the position that is now undone
-    for (const side of ["white", "black"] as const) this.store.writeConditionalLines(side, []);
-    // Rebuilt from the log next time: after a wake only the states since the last
-    // checkpoint are in memory, so a second takeback may need an older one.
-    if (live.states.length < 2) this.live = undefined;
+    // Rebuilt from the log next time when too few states are left in memory (after a wake
+    // only the states since the last checkpoint are), so a second takeback may need an older one.
+    if (!takeBackLastMove(this.store, live)) this.live = undefined;
   }
 
   /**

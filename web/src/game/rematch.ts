@@ -10,6 +10,7 @@ import { rememberSeat } from "../my-games.ts";
 // WebCrypto, TextEncoder and btoa, which browsers have, and type-checks under web/.
 import { deriveRematchToken } from "../../../src/contract/rematch-token.ts";
 import { opposite, type Side } from "../../../src/engine/types.ts";
+import { mySide, type GamePageState, type Loaded } from "./page-state.ts";
 
 /** The seat link of the rematch for the holder of `oldToken`. */
 export async function rematchSeatUrl(newId: string, oldToken: string): Promise<string> {
@@ -44,4 +45,19 @@ export async function rematchUrlFor(snapshot: GameSnapshot, seat: { token: strin
     savedAt: new Date().toISOString(),
   });
   return url;
+}
+
+/** Works out this viewer's rematch link once (a seat's needs its side and a hash); `redraw` when a seat's arrives. */
+export function findRematchLink(state: GamePageState, l: Loaded, redraw: () => void): void {
+  const newId = startedRematch(l.snapshot);
+  const side = mySide(state);
+  const seat = state.seat;
+  if (!newId || state.rematchLink?.id === newId || (seat && !side)) return;
+  state.rematchLink = { id: newId, url: `/g/${newId}` };
+  if (seat && side) {
+    void rematchUrlFor(l.snapshot, { token: seat.token, side }).then((url) => {
+      if (url && state.rematchLink?.id === newId) state.rematchLink = { id: newId, url };
+      redraw();
+    });
+  }
 }

@@ -32,7 +32,7 @@ import {
 import { renderPlayers } from "../game/players-view.ts";
 import { createTypedMove } from "../game/typed-move.ts";
 import { createRecoveryPanel } from "../game/recovery.ts";
-import { rematchJustStarted, rematchUrlFor, startedRematch } from "../game/rematch.ts";
+import { findRematchLink, rematchJustStarted, rematchUrlFor } from "../game/rematch.ts";
 import { createShareBox } from "../game/share.ts";
 import { renderSide } from "../game/side-view.ts";
 import { click } from "../move-input.ts";
@@ -306,20 +306,6 @@ export function gamePage(root: HTMLElement, id: string): Page {
     if (url && !state.unmounted) navigate(url);
   }
 
-  /** Works out this viewer's rematch link once (a seat's needs its side and a hash). */
-  function findRematchLink(l: Loaded): void {
-    const newId = startedRematch(l.snapshot);
-    const side = mySide(state);
-    if (!newId || state.rematchLink?.id === newId || (seat && !side)) return;
-    state.rematchLink = { id: newId, url: `/g/${newId}` };
-    if (seat && side) {
-      void rematchUrlFor(l.snapshot, { token: seat.token, side }).then((url) => {
-        if (url && state.rematchLink?.id === newId) state.rematchLink = { id: newId, url };
-        render();
-      });
-    }
-  }
-
   // ---- input -------------------------------------------------------------------
 
   function onBoardClick(clicked: string | undefined): void {
@@ -411,7 +397,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
     const side = mySide(state);
     invite.update(side && l.snapshot.status === "active" ? pendingInvitation(id, l.snapshot.joined?.[opposite(side)] ?? true) : undefined, l.game.name);
     clock.update({ snapshot: l.snapshot, sideNames: l.game.sideNames, mySide: mySide(state) });
-    findRematchLink(l);
+    findRematchLink(state, l, render);
     offers.update({
       snapshot: l.snapshot, sideNames: l.game.sideNames, mySide: mySide(state),
       movedSides: l.history.sides, rematchUrl: state.rematchLink?.url,

@@ -1,0 +1,85 @@
+/**
+ * The tables of one game's Durable Object (SQLite). Every statement is IF NOT EXISTS, so
+ * running the whole schema again on an older game adds only what it lacks; columns added
+ * later are added by GameStore.upgrade.
+ */
+export const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (
+  id TEXT PRIMARY KEY,
+  variant TEXT NOT NULL,
+  options TEXT NOT NULL,
+  white_name TEXT NOT NULL,
+  black_name TEXT NOT NULL,
+  white_hash TEXT NOT NULL,
+  black_hash TEXT NOT NULL,
+  days_per_move INTEGER,
+  created_at INTEGER NOT NULL,
+  rematch_of TEXT,
+  origin TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS moves (
+  ply INTEGER PRIMARY KEY,
+  text TEXT NOT NULL,
+  side TEXT NOT NULL,
+  played_at INTEGER NOT NULL,
+  notes TEXT NOT NULL DEFAULT '[]'
+);
+CREATE TABLE IF NOT EXISTS checkpoints (
+  ply INTEGER PRIMARY KEY,
+  state TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS events (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  kind TEXT NOT NULL,
+  side TEXT,
+  at INTEGER NOT NULL,
+  detail TEXT NOT NULL DEFAULT ''
+);
+CREATE TABLE IF NOT EXISTS state (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  offers TEXT NOT NULL,
+  rematch_id TEXT,
+  rematch_hash TEXT,
+  reminded_ply INTEGER NOT NULL DEFAULT -1,
+  archive_pending INTEGER NOT NULL DEFAULT 0,
+  archive_attempts INTEGER NOT NULL DEFAULT 0,
+  archive_next_at INTEGER,
+  archive_error TEXT,
+  archived INTEGER NOT NULL DEFAULT 0,
+  version INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS notices (
+  side TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  target TEXT NOT NULL,
+  PRIMARY KEY (side, kind)
+);
+CREATE TABLE IF NOT EXISTS seat_tokens (
+  hash TEXT PRIMARY KEY,
+  side TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS recovery_codes (
+  hash TEXT PRIMARY KEY,
+  side TEXT NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS conditional_lines (
+  side TEXT PRIMARY KEY,
+  lines TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS messages (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  side TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  text TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS outbox (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  side TEXT NOT NULL,
+  target TEXT NOT NULL,
+  payload TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_at INTEGER NOT NULL
+);
+`;

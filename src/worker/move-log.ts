@@ -1,0 +1,51 @@
+/**
+ * The game's move log, in storage and in memory together: a played move appended (with a
+ * checkpoint when one is due, and the offers a move cancels), the last move taken back.
+ * The GameRoom decides when; this module keeps the two copies in step.
+ */
+import { makeStateText } from "../engine/state-text.ts";
+import type { Played, Side } from "../engine/types.ts";
+import type { GameStore, LoggedMove } from "./game-store.ts";
+import { offersAfterMove } from "./lifecycle/offers.ts";
+import type { LiveGame } from "./live-game.ts";
+
+/** A checkpoint every 50 moves bounds the replay on wake to 50 moves (about 5 ms for The Pit). */
+export const CHECKPOINT_EVERY = 50;
+
+/** Appends a played move to the log (and a checkpoint when one is due), in memory too. */
+export function recordMove(store: GameStore, live: LiveGame, side: Side, played: Played<unknown>, extraNotes: readonly string[] = []): void {
+  const logged: LoggedMove = {
+    ply: live.moves.length + 1,
+    text: played.move.text,
+    side,
+    playedAt: Date.now(),
+    notes: [...played.notes, ...extraNotes],
+  };
+  store.appendMove(logged);
+  if (logged.ply % CHECKPOINT_EVERY === 0) {
+    store.writeCheckpoint({ ply: logged.ply, state: makeStateText(live.game, played.state) });
+  }
+  live.moves.push(logged);
+  live.notes.push(logged.notes);
+  live.states.push(played.state);
+  const offers = store.readOffers();
+  const next = offersAfterMove(offers, side);
+  if (next.draw !== offers.draw || next.takeback !== offers.takeback || next.rematch !== offers.rematch) store.writeOffers(next);
+}
+
+/**
+ * Takes the last move back, in storage and in memory. False when too few states are left
+ * in memory to go on from (the caller then rebuilds the game from the log).
+ */
+export function takeBackLastMove(store: GameStore, live: LiveGame): boolean {
+  const last = live.moves.pop();
+  if (!last) throw new Error("takeback accepted with no move to take back");
+  store.removeMove(last.ply);
+  store.appendEvent("takeback", last.side, Date.now(), { ply: last.ply, move: last.text });
+  live.notes.pop();
+  live.states.pop();
+  store.writeRemindedPly(-1);
+  // lines were checked against the position that is now undone
+  for (const side of ["white", "black"] as const) store.writeConditionalLines(side, []);
+  return live.states.length >= 2;
+}
