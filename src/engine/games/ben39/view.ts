@@ -49,7 +49,8 @@ export function viewPosition(state: Ben39State): BoardView {
     id: `hand:${side}`,
     label: `${SIDE_NAME[side]}'s hand`,
     side,
-    items: HAND_KINDS.map((kind) => ({ kind: isLineKind(kind) ? kind : kind, count: state.hands[side][kind], id: handItemId(side, kind) })),
+    // only what the hand holds: eleven kinds at "x0" would push the board off a phone's screen
+    items: HAND_KINDS.filter((kind) => state.hands[side][kind] > 0).map((kind) => ({ kind, count: state.hands[side][kind], id: handItemId(side, kind) })),
   }));
   return {
     width: SIZE,
