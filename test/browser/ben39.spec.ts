@@ -45,3 +45,14 @@ test("drops, a teleport, a rotation and a movable square with a traveller, by cl
   await expect(cell(bo, "m3")).toHaveAttribute("aria-label", /point m3, white chad rook/);
   await expect(bo.locator(".game-status")).toHaveText("Your turn");
 });
+
+test("a castle is dropped with its first step chosen, and shows which step comes next", async ({ browser, request }) => {
+  const response = await request.post("/api/games", { data: { variant: "ben39", side: "white", names: { white: "Ann", black: "Bo" } } });
+  const game = (await response.json()) as { id: string; seats: { white: { token: string } } };
+  const ann = await openInNewContext(browser, `/g/${game.id}#seat=${game.seats.white.token}`);
+  await playByClicks(ann, "hand:white:C", "g7");
+  // two moves share these clicks: the move bar asks which step the castle takes first
+  await ann.locator('.move-bar [data-choice="diagonal first"]').click();
+  await expect(ann.locator(".move-list .move").last()).toHaveText("C@g7:d");
+  await expect(cell(ann, "g7")).toHaveAttribute("aria-label", /point g7, white castle \(next step diagonal\)/);
+});
