@@ -198,6 +198,12 @@ export interface Game<S = unknown> {
    * In The Bin's wazir).
    */
   readonly glyphs?: Readonly<Record<string, string>>;
+  /**
+   * How good a position is for White, in the game's own units (a pawn or a man about
+   * 100), for the computer's search (src/engine/search/): material, and what the rules
+   * make matter. A game may leave it out (the search then plays by outcomes alone).
+   */
+  evaluate?(state: S): number;
   /** The name of the toggle that shows the cells' `hint`s (Pit of Pillars: the squares' capacities). */
   readonly hintLabel?: string;
   /** Action ids a turn may take besides cells and area items (In The Bin's "push"): shown as buttons, greyed with the reason when not legal. */

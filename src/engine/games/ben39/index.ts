@@ -3,6 +3,7 @@
  * rotations and two squares that move. Rules: the seed 004_27e5bcb93ebd0466.txt and
  * RULINGS.md, written out in docs/rules/ben39.md.
  */
+import { evaluate } from "./evaluate.ts";
 import type { Game, GameOptions, Outcome, Result } from "../../types.ts";
 import { fail, ok, ONGOING, opposite } from "../../types.ts";
 import { checkStep } from "./invariants.ts";
@@ -86,6 +87,7 @@ export const ben39: Game<Ben39State> = {
     return ok({ state: next, move, notes });
   },
   outcome,
+  evaluate,
   checkStep,
   explainPath,
   // there is no check (ruling 3): the page warns instead

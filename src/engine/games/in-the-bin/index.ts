@@ -5,6 +5,7 @@
  * push, a bin. Rules: the seed 000_83264bd269156a83.txt and RULINGS.md, written out in
  * docs/rules/in-the-bin.md.
  */
+import { evaluate } from "./evaluate.ts";
 import type { Game, GameOptions, Result } from "../../types.ts";
 import { fail, ok, opposite } from "../../types.ts";
 import { applyCandidate } from "./apply.ts";
@@ -77,6 +78,7 @@ export const inTheBin: Game<InTheBinState> = {
     return ok({ state: applied.state, move: candidate.move, notes: makeNotes(state, applied.state, applied.lapsed) });
   },
   outcome: computeOutcome,
+  evaluate,
   checkStep,
   view: viewPosition,
   explainPath,

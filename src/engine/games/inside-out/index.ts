@@ -7,6 +7,7 @@
  * a WeakMap, so `play` followed by `outcome` and `legalMoves` on the new state costs one
  * move generation, however long the game has been.
  */
+import { evaluate } from "./evaluate.ts";
 import type { Game, Move, Outcome, Played, Result } from "../../types.ts";
 import { fail, ok } from "../../types.ts";
 import { applyMove } from "./apply.ts";
@@ -92,6 +93,7 @@ export const insideOut: Game<InsideOutState> = {
   legalMoves,
   play,
   outcome: (state) => analyse(state).outcome,
+  evaluate,
   checkStep,
   view,
   explainPath: (state, path) => explainLongMoveClicks(insideOut, state, path),

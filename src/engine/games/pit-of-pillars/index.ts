@@ -7,6 +7,7 @@
  * the turns; `legalMoves` lists them once per state (memoized), since a turn list is the
  * compulsory parts times the pillar moves each allows and can run to thousands.
  */
+import { evaluate } from "./evaluate.ts";
 import type { Game, Move, Played, Result } from "../../types.ts";
 import { explainTurnClicks } from "./explain.ts";
 import { promptFor } from "./prompt.ts";
@@ -86,6 +87,7 @@ export const pitOfPillars: Game<PitOfPillarsState> = {
   legalMoves,
   play,
   outcome,
+  evaluate,
   checkStep,
   view,
   partialView,

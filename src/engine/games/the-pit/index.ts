@@ -3,6 +3,7 @@
  * Cavaliers, Sorcerors and sidestepping pawns. Rules: the seed
  * 002_de691bdfd4eaf5b7.txt and RULINGS.md, written out in docs/rules/the-pit.md.
  */
+import { evaluate } from "./evaluate.ts";
 import type { Game, GameOptions, Result } from "../../types.ts";
 import { fail, ok } from "../../types.ts";
 import { applyMove } from "./apply.ts";
@@ -64,6 +65,7 @@ export const thePit: Game<ThePitState> = {
     return ok({ state: next, move: legal.moves[index], notes: makeNotes(candidate, next) });
   },
   outcome: computeOutcome,
+  evaluate,
   checkStep,
   view: viewPosition,
   explainPath: (state, path) => explainLongMoveClicks(thePit, state, path),

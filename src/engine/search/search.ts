@@ -1,0 +1,127 @@
+/**
+ * One search for every game, through the engine interface alone (`legalMoves`, `play`,
+ * `outcome`, `turn` and the game's own `evaluate`): iterative deepening alpha-beta with a
+ * transposition table, the previous best move and captures searched first, and a hard
+ * node budget. Scores are from the point of view of the side to move at the root, and
+ * each node maximizes or minimizes by whose turn it is, so a game whose turn holds
+ * several plies by one side (In The Bin's extra moves) is searched as it is played.
+ * Pure and deterministic: the same position, options and seed give the same move.
+ */
+import { makeStateText } from "../state-text.ts";
+import type { Game, Move, Side } from "../types.ts";
+
+export interface SearchOptions {
+  /** The deepest iteration, in plies. */
+  readonly maxDepth: number;
+  /** The most positions visited; the search returns the last iteration it finished. */
+  readonly nodeBudget: number;
+  /**
+   * Random noise added to every evaluation, in the evaluation's units (a weak level's
+   * deliberate mistakes), drawn from `seed`. 0 for none.
+   */
+  readonly noise?: number;
+  readonly seed?: number;
+}
+
+export interface SearchResult {
+  /** The best move found, or undefined when there is none to play. */
+  readonly move: Move | undefined;
+  /** From the root side's point of view: positive is good for it. Wins are near ±WIN. */
+  readonly score: number;
+  /** The deepest iteration finished. */
+  readonly depth: number;
+  readonly nodes: number;
+}
+
+/** The score of a won position at the root; a win found k plies deeper scores WIN - k, so faster wins rank higher. */
+export const WIN = 1_000_000;
+
+class OutOfBudget extends Error {}
+
+interface Entry {
+  readonly depth: number;
+  readonly score: number;
+  readonly flag: "exact" | "lower" | "upper";
+  readonly best: string | undefined;
+}
+
+function seeded(seed: number): () => number {
+  let state = seed >>> 0 || 1;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 4294967296;
+  };
+}
+
+/** Searches `state` for the side to move. */
+export function searchBestMove<S>(game: Game<S>, state: S, options: SearchOptions): SearchResult {
+  const root: Side = game.turn(state);
+  const table = new Map<string, Entry>();
+  const random = seeded(options.seed ?? 1);
+  const noise = options.noise ?? 0;
+  let nodes = 0;
+
+  const staticScore = (position: S): number => {
+    const white = game.evaluate ? game.evaluate(position) : 0;
+    const mine = root === "white" ? white : -white;
+    return noise > 0 ? mine + (random() * 2 - 1) * noise : mine;
+  };
+
+  const ordered = (moves: readonly Move[], best: string | undefined): Move[] => {
+    const rank = (move: Move) => (move.text === best ? 0 : move.kind.includes("capture") ? 1 : 2);
+    return [...moves].sort((a, b) => rank(a) - rank(b));
+  };
+
+  const search = (position: S, depth: number, alpha: number, beta: number, ply: number): { score: number; best: string | undefined } => {
+    if (++nodes > options.nodeBudget) throw new OutOfBudget();
+    const outcome = game.outcome(position);
+    if (outcome.status === "win") return { score: outcome.winner === root ? WIN - ply : -WIN + ply, best: undefined };
+    if (outcome.status === "draw") return { score: 0, best: undefined };
+    if (depth === 0) return { score: staticScore(position), best: undefined };
+    const key = makeStateText(game, position);
+    const known = table.get(key);
+    if (known && known.depth >= depth) {
+      if (known.flag === "exact") return { score: known.score, best: known.best };
+      if (known.flag === "lower" && known.score >= beta) return { score: known.score, best: known.best };
+      if (known.flag === "upper" && known.score <= alpha) return { score: known.score, best: known.best };
+    }
+    const maximizing = game.turn(position) === root;
+    const moves = ordered(game.legalMoves(position), known?.best);
+    let best: string | undefined;
+    let bestScore = maximizing ? -Infinity : Infinity;
+    const [alpha0, beta0] = [alpha, beta];
+    for (const move of moves) {
+      const played = game.play(position, move.text);
+      if (!played.ok) throw new Error(`${game.id}: listed move ${move.text} was refused: ${played.error.message}`);
+      const { score } = search(played.value.state, depth - 1, alpha, beta, ply + 1);
+      if (maximizing ? score > bestScore : score < bestScore) {
+        bestScore = score;
+        best = move.text;
+      }
+      if (maximizing) alpha = Math.max(alpha, score);
+      else beta = Math.min(beta, score);
+      if (alpha >= beta) break;
+    }
+    const flag = bestScore <= alpha0 ? "upper" : bestScore >= beta0 ? "lower" : "exact";
+    // from the root's point of view, a fail-low for the maximizer is an upper bound and a fail-high a lower one, either way round
+    table.set(key, { depth, score: bestScore, flag, best });
+    return { score: bestScore, best };
+  };
+
+  const legal = game.legalMoves(state);
+  if (legal.length === 0) return { move: undefined, score: 0, depth: 0, nodes: 0 };
+  let result: SearchResult = { move: legal[0], score: 0, depth: 0, nodes: 0 };
+  for (let depth = 1; depth <= options.maxDepth; depth++) {
+    try {
+      const { score, best } = search(state, depth, -Infinity, Infinity, 0);
+      result = { move: legal.find((move) => move.text === best) ?? result.move, score, depth, nodes };
+      if (Math.abs(score) >= WIN - options.maxDepth) break; // a forced win or loss found: deeper adds nothing
+    } catch (error) {
+      if (!(error instanceof OutOfBudget)) throw error;
+      break;
+    }
+  }
+  return { ...result, nodes };
+}
