@@ -9,6 +9,7 @@ import { makeOptionsTag, replayMoves } from "../../../src/engine/record.ts";
 import { getGame } from "../../../src/engine/registry.ts";
 import type { AnyGame } from "../../../src/engine/types.ts";
 import { makeTreeRecord, nodeOf, pathTo } from "../../../src/engine/variations.ts";
+import { askHint, describeHint } from "../hint/hint.ts";
 import { makeAnalysisLink, parseAnalysisLink } from "../analysis/link.ts";
 import {
   back,
@@ -115,7 +116,11 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
     act("Make main line", promoteHere, "Make this line the main one where it branches"),
     h("button", { type: "button", class: "quiet", onclick: () => void share() }, "Copy link to this line"),
     h("button", { type: "button", class: "quiet", onclick: () => void exportRecord() }, "Copy record"),
+    h("button", { type: "button", class: "quiet hint-button", onclick: () => void hint() }, "Hint"),
   );
+  const hintLine = h("p", { class: "hint-line", role: "status", "aria-live": "polite", "data-testid": "hint" });
+  /** The position the hint shown is for: another position clears it. */
+  let hintAt: number | undefined;
 
   replaceChildren(
     root,
@@ -124,12 +129,21 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
       { class: "analysis-page" },
       h("h1", {}, `Analysis board · ${game.name}`),
       h("p", { class: "muted" }, "Make moves for both sides; every move is checked by the rules. Nothing here is sent to anyone or changes a game."),
-      h("div", { class: "analysis-layout" }, h("div", { class: "analysis-board" }, board.element, moveBar, status), h("div", { class: "analysis-side card" }, steps, tree, typedForm, tools, shared, conditional?.element ?? "")),
+      h("div", { class: "analysis-layout" }, h("div", { class: "analysis-board" }, board.element, moveBar, status), h("div", { class: "analysis-side card" }, steps, tree, typedForm, tools, hintLine, shared, conditional?.element ?? "")),
     ),
   );
 
   function lineLink(): string {
     return makeAnalysisLink({ variant, options: link.options, from: link.from, line: pathTo(state.tree, state.at), forGame: link.forGame });
+  }
+
+  /** The computer's suggestion for the position shown, searched in a Web Worker. */
+  async function hint(): Promise<void> {
+    const at = state.at;
+    hintAt = at;
+    hintLine.textContent = "Thinking…";
+    const answer = await askHint(game!, positionOf(state));
+    if (state.at === at) hintLine.textContent = describeHint(answer);
   }
 
   async function share(): Promise<void> {
@@ -148,6 +162,10 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
   }
 
   function render(): void {
+    if (hintAt !== undefined && hintAt !== state.at) {
+      hintAt = undefined;
+      hintLine.textContent = "";
+    }
     const position = positionOf(state);
     const node = nodeOf(state.tree, state.at);
     const view = game!.view(previewState(game!, position, madeSoFar(state.input)));
