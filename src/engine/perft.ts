@@ -15,8 +15,9 @@ function playOrThrow<S>(game: Game<S>, state: S, text: string): S {
 /** The number of leaf nodes `depth` plies below `state`. */
 export function perft<S>(game: Game<S>, state: S, depth: number): number {
   if (depth === 0) return 1;
+  // the last ply only counts: a game that can count without writing the moves out does
+  if (depth === 1) return game.countLegalMoves ? game.countLegalMoves(state) : game.legalMoves(state).length;
   const moves = game.legalMoves(state);
-  if (depth === 1) return moves.length;
   let nodes = 0;
   for (const move of moves) nodes += perft(game, playOrThrow(game, state, move.text), depth - 1);
   return nodes;

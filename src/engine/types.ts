@@ -168,6 +168,11 @@ export interface Game<S = unknown> {
   turn(state: S): Side;
   /** Every legal move, each with its canonical text. Empty exactly when the game is over by the rules or no move exists. */
   legalMoves(state: S): readonly Move[];
+  /**
+   * How many legal moves there are, without writing them out: what `legalMoves(state).length`
+   * says, faster, for perft's last ply and the search's leaves. A game may leave it out.
+   */
+  countLegalMoves?(state: S): number;
   /** Validate a move text against the position and apply it. */
   play(state: S, text: string): Result<Played<S>>;
   outcome(state: S): Outcome;

@@ -82,7 +82,8 @@ export function forEachDestination(
     const canCapture = component.mode !== "move-only";
     for (const step of component.steps) {
       if (component.kind === "leap") {
-        const to = grid.offset(from, step);
+        // a leap lands where a ride's first step would: the grid's cached rays answer both
+        const to = grid.ray(from, step)[0];
         if (to === undefined) continue;
         const occupant = sideAt(to);
         if (occupant === undefined) {

@@ -10,7 +10,7 @@ import { applyMove } from "./apply.ts";
 import { BOARD } from "./board.ts";
 import { isInCheck } from "./check.ts";
 import type { Candidate } from "./moves.ts";
-import { generateLegalMoves } from "./moves.ts";
+import { countLegalMoves, generateLegalMoves } from "./moves.ts";
 import { computeOutcome, describeOutcome } from "./outcome.ts";
 import { makePosition, parsePosition } from "./position.ts";
 import { refuseMove } from "./refusal.ts";
@@ -54,6 +54,7 @@ export const thePit: Game<ThePitState> = {
   makeState,
   turn: (state) => state.turn,
   legalMoves: (state) => (computeOutcome(state).status === "ongoing" ? generateLegalMoves(state).moves : []),
+  countLegalMoves: (state) => (computeOutcome(state).status === "ongoing" ? countLegalMoves(state) : 0),
   play(state, text) {
     const before = computeOutcome(state);
     if (before.status !== "ongoing") return fail("game_over", `The game is over. ${describeOutcome(before)}`);

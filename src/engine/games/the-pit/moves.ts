@@ -115,6 +115,16 @@ function toMove(candidate: Candidate): Move {
 
 const remembered = new WeakMap<ThePitState, LegalMoves>();
 
+/** How many legal moves a state has by the movement rules, without writing them out (perft's last ply). */
+export function countLegalMoves(state: ThePitState): number {
+  const known = remembered.get(state);
+  if (known) return known.moves.length;
+  const legal = legalityTest(state.board, state.turn);
+  let count = 0;
+  for (const candidate of pseudoLegalMoves(state)) if (legal(candidate)) count++;
+  return count;
+}
+
 /** The legal moves of a state by the movement rules alone (draw rules not applied), generated once per state. */
 export function generateLegalMoves(state: ThePitState): LegalMoves {
   let legal = remembered.get(state);
