@@ -41,6 +41,8 @@ export interface GameSnapshot {
   readonly joined?: BySide<boolean>;
   /** True for a game imported from a record (it exists only in the archive). */
   readonly imported?: boolean;
+  /** The computer's seat and level in a game against it. */
+  readonly computer?: { readonly side: Side; readonly level: 1 | 2 | 3 };
   readonly createdAt: string;
   readonly updatedAt: string;
 }
@@ -49,7 +51,25 @@ export interface CreatedGame {
   readonly id: string;
   readonly variant: string;
   readonly creatorSide: Side;
-  readonly seats: BySide<{ readonly token: string; readonly url: string }>;
+  readonly seats: BySide<SeatLink>;
+  /** Two people play. */
+  readonly computer: null;
+  readonly watchUrl: string;
+}
+
+export interface SeatLink {
+  readonly token: string;
+  readonly url: string;
+}
+
+/** A game against the computer: only the creator's seat, since the computer's token never leaves the server. */
+export interface CreatedComputerGame {
+  readonly id: string;
+  readonly variant: string;
+  readonly creatorSide: Side;
+  readonly seats: { readonly [S in Side]?: SeatLink };
+  /** The computer's seat and level (1 weakest, 3 strongest). */
+  readonly computer: { readonly side: Side; readonly level: 1 | 2 | 3 };
   readonly watchUrl: string;
 }
 

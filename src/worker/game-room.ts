@@ -18,6 +18,7 @@ import { opposite } from "../engine/types.ts";
 import { apiError, fromRuleError, type Outcome } from "./errors.ts";
 import { GameStore, type GameMeta, type LifecycleEnd } from "./game-store.ts";
 import { recordMove, takeBackLastMove } from "./move-log.ts";
+import { computerMove, computerToMove } from "./lifecycle/computer.ts";
 import { deadlineOf, nextAlarmAt, reminderOf } from "./lifecycle/clock.ts";
 import { checkLines, type ConditionalLine } from "./lifecycle/conditional-moves.ts";
 import { archiveRetryDelay, flushArchive } from "./lifecycle/archiving.ts";
@@ -76,6 +77,8 @@ export class GameRoom extends DurableObject<Env> {
     if (!start.ok) return fromRuleError(start.error);
     this.store.writeMeta({ ...init, rematchOf: init.rematchOf ?? null, createdAt: Date.now() });
     this.live = undefined;
+    // a computer with White moves at once, by alarm
+    if (init.computer) await this.scheduleAlarm();
     return this.snapshot();
   }
 
@@ -156,6 +159,17 @@ export class GameRoom extends DurableObject<Env> {
     if (next && (next !== side || replied)) this.enqueueNotice(live, next, "your-turn", next !== side ? note?.value?.text : undefined);
     else if (note?.ok) this.enqueueNotice(live, opposite(side), "message", note.value.text);
     return this.afterChange(live, from);
+  }
+
+  /** The computer's move, then everything a move brings: a conditional reply, the human's notice, the broadcast. */
+  private async playComputer(live: LiveGame): Promise<void> {
+    const side = live.meta.computer!.side;
+    const from = live.moves.length;
+    recordMove(this.store, live, side, computerMove(live));
+    const replied = this.answerWithConditionalLine(live, side);
+    const next = isOver(live) ? null : live.game.turn(currentState(live));
+    if (next && (next !== side || replied)) this.enqueueNotice(live, next, "your-turn");
+    await this.afterChange(live, from);
   }
 
   /** Both seats' messages, oldest first: for the two seats only. */
@@ -355,6 +369,8 @@ export class GameRoom extends DurableObject<Env> {
     this.alarmAt = undefined; // the alarm that fired is gone
     const live = this.load();
     if (!live) return;
+    // the computer's turn: its move comes from the alarm, never from the human's request
+    if (computerToMove(live)) await this.playComputer(live);
     const now = Date.now();
     if (!isOver(live)) {
       const clock = clockOf(live);
@@ -464,6 +480,7 @@ export class GameRoom extends DurableObject<Env> {
       reminderPending: running ? this.store.readRemindedPly() !== turnStartPly(live) : false,
       archiveAt: this.store.archiveDueAt(),
       noticeAt: this.store.nextNoticeAt(),
+      computerAt: live && computerToMove(live) ? Date.now() : null,
     });
     // most changes leave the alarm as it was: skip the storage write
     if (next === this.alarmAt) return;

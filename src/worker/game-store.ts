@@ -4,6 +4,7 @@
  * the live state can always be rebuilt by replaying it. Every statement uses bound
  * parameters.
  */
+import type { Level } from "../engine/search/levels.ts";
 import type { BySide, EndReason, GameOptions, Side } from "../engine/types.ts";
 import type { DaysPerMove } from "./lifecycle/clock.ts";
 import type { ConditionalLine } from "./lifecycle/conditional-moves.ts";
@@ -22,6 +23,14 @@ export interface GameMeta {
   readonly rematchOf: string | null;
   /** The site's origin when the game was created, for links in notices. */
   readonly origin: string;
+  /** The seat the computer plays, and how strongly; null when two people play. */
+  readonly computer: ComputerSeat | null;
+}
+
+/** The computer's seat: its side and level (src/engine/search/levels.ts). */
+export interface ComputerSeat {
+  readonly side: Side;
+  readonly level: Level;
 }
 
 /** How a game ended when the rules did not end it (resignation, agreement, time, abort). */
@@ -106,10 +115,11 @@ export class GameStore {
     this.sql.exec(SCHEMA);
     this.ensureColumn("moves", "notes", "TEXT NOT NULL DEFAULT '[]'");
     this.ensureColumn("state", "version", "INTEGER NOT NULL DEFAULT 0");
+    this.ensureColumn("meta", "computer", "TEXT");
     this.ready = true;
   }
 
-  private ensureColumn(table: "moves" | "state", column: string, definition: string): void {
+  private ensureColumn(table: "moves" | "state" | "meta", column: string, definition: string): void {
     const columns = this.sql.exec(`PRAGMA table_info(${table})`).toArray().map((row) => String(row.name));
     if (!columns.includes(column)) this.sql.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
   }
@@ -145,6 +155,7 @@ export class GameStore {
       createdAt: Number(row.created_at),
       rematchOf: row.rematch_of === null ? null : String(row.rematch_of),
       origin: String(row.origin),
+      computer: row.computer === null || row.computer === undefined ? null : (JSON.parse(String(row.computer)) as ComputerSeat),
     };
   }
 
@@ -152,8 +163,8 @@ export class GameStore {
   writeMeta(meta: GameMeta): void {
     this.createSchema();
     this.sql.exec(
-      `INSERT INTO meta (id, variant, options, white_name, black_name, white_hash, black_hash, days_per_move, created_at, rematch_of, origin)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO meta (id, variant, options, white_name, black_name, white_hash, black_hash, days_per_move, created_at, rematch_of, origin, computer)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       meta.id,
       meta.variant,
       JSON.stringify(meta.options),
@@ -165,6 +176,7 @@ export class GameStore {
       meta.createdAt,
       meta.rematchOf,
       meta.origin,
+      meta.computer === null ? null : JSON.stringify(meta.computer),
     );
   }
 

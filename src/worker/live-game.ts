@@ -151,6 +151,7 @@ export function makeSnapshot(live: LiveGame, extras: SnapshotExtras): GameSnapsh
     rematchOf: live.meta.rematchOf,
     presence: extras.presence,
     joined: { ...live.joined },
+    ...(live.meta.computer ? { computer: { side: live.meta.computer.side, level: live.meta.computer.level } } : {}),
     createdAt: new Date(live.meta.createdAt).toISOString(),
     updatedAt: new Date(updatedAt(live)).toISOString(),
   };

@@ -42,6 +42,8 @@ export interface AlarmDue {
   readonly reminderPending: boolean;
   readonly archiveAt: number | null;
   readonly noticeAt: number | null;
+  /** When the computer is to move: at once. */
+  readonly computerAt?: number | null;
 }
 
 /** When the alarm must next fire, or null for never. */
@@ -55,5 +57,6 @@ export function nextAlarmAt(due: AlarmDue): number | null {
   }
   if (due.archiveAt !== null) times.push(due.archiveAt);
   if (due.noticeAt !== null) times.push(due.noticeAt);
+  if (due.computerAt !== undefined && due.computerAt !== null) times.push(due.computerAt);
   return times.length === 0 ? null : Math.min(...times);
 }

@@ -3,7 +3,7 @@
  * derived token; the acceptance creates the new game with sides swapped. Neither seat
  * needs a new link: each browser derives its new token from its old one.
  */
-import type { BySide, Side } from "../../engine/types.ts";
+import { opposite, type BySide, type Side } from "../../engine/types.ts";
 import type { Outcome } from "../errors.ts";
 import type { GameMeta, GameStore } from "../game-store.ts";
 import type { LiveGame } from "../live-game.ts";
@@ -52,6 +52,8 @@ export async function stepRematch(
     daysPerMove: live.meta.daysPerMove,
     origin: live.meta.origin,
     rematchOf: live.meta.id,
+    // the computer keeps its level and, as everyone, changes sides
+    computer: live.meta.computer ? { side: opposite(live.meta.computer.side), level: live.meta.computer.level } : null,
   });
   if (!created.ok) return created;
   store.writeRematchHash(null);

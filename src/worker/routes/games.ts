@@ -2,14 +2,15 @@
 import { Hono } from "hono";
 import { resolveOptions } from "../../engine/options.ts";
 import { getGame, listGames } from "../../engine/registry.ts";
-import { SIDES, type Side } from "../../engine/types.ts";
+import { opposite, SIDES, type Side } from "../../engine/types.ts";
+import { computerName } from "../lifecycle/computer.ts";
 import { readArchivedGame } from "../archive.ts";
 import { findSnapshot, recordFromRow } from "../archived-game.ts";
 import { gameRoom, publicOrigin, readBody, refuse, respond, room, seatAction, type App } from "../http.ts";
 import { apiError } from "../errors.ts";
 import { refuseNoticeAddress } from "../lifecycle/notice-address.ts";
 import { conditionalInput, createGameInput, messageInput, emptyInput, moveInput, noticesInput, offerInput, recoverInput } from "../inputs.ts";
-import type { CreatedGame } from "../../contract/api.ts";
+import type { CreatedComputerGame, CreatedGame } from "../../contract/api.ts";
 import { hashToken, isGameId, newGameId, newSeatToken } from "../tokens.ts";
 
 export const games = new Hono<App>();
@@ -46,28 +47,27 @@ games.post("/games", async (c) => {
 
   const id = newGameId();
   const tokens = { white: newSeatToken(), black: newSeatToken() };
+  const creatorSide: Side =
+    input.side === "random" ? SIDES[crypto.getRandomValues(new Uint8Array(1))[0] & 1] : input.side;
+  // Against the computer, its seat's token is made, hashed and forgotten: no browser ever holds it.
+  const computer = input.computer ? { side: opposite(creatorSide), level: input.computer.level } : null;
+  const names = { white: input.names.white || "Anonymous", black: input.names.black || "Anonymous" };
+  if (computer) names[computer.side] = computerName(computer.level);
   const created = await room(c.env, id).create({
     id,
     variant: game.id,
     options: options.value,
-    names: { white: input.names.white || "Anonymous", black: input.names.black || "Anonymous" },
+    names,
     tokenHashes: { white: await hashToken(tokens.white), black: await hashToken(tokens.black) },
     daysPerMove: input.timeControl?.daysPerMove ?? null,
     origin: publicOrigin(c),
+    computer,
   });
   if (!created.ok) return respond(c, created);
-  const creatorSide: Side =
-    input.side === "random" ? SIDES[crypto.getRandomValues(new Uint8Array(1))[0] & 1] : input.side;
-  const body: CreatedGame = {
-    id,
-    variant: game.id,
-    creatorSide,
-    seats: {
-      white: { token: tokens.white, url: `/g/${id}#seat=${tokens.white}` },
-      black: { token: tokens.black, url: `/g/${id}#seat=${tokens.black}` },
-    },
-    watchUrl: `/g/${id}`,
-  };
+  const seat = (side: Side) => ({ token: tokens[side], url: `/g/${id}#seat=${tokens[side]}` });
+  const body: CreatedGame | CreatedComputerGame = computer
+    ? { id, variant: game.id, creatorSide, seats: { [creatorSide]: seat(creatorSide) }, computer, watchUrl: `/g/${id}` }
+    : { id, variant: game.id, creatorSide, seats: { white: seat("white"), black: seat("black") }, computer: null, watchUrl: `/g/${id}` };
   return c.json(body, 201);
 });
 

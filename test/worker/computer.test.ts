@@ -1,0 +1,68 @@
+// Playing the computer (issue 14, item 2): its seat lives on the server, its token never
+// reaches a browser, and it moves by the Durable Object's alarm right after the human.
+import { env, runDurableObjectAlarm } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { CreatedComputerGame } from "../../src/contract/api.ts";
+import { getGame as engineGame } from "../../src/engine/registry.ts";
+import type { GameRoom } from "../../src/worker/game-room.ts";
+import { call, getGame, move } from "./client.ts";
+
+function stub(id: string): DurableObjectStub<GameRoom> {
+  const ns = env.GAME_ROOM as DurableObjectNamespace<GameRoom>;
+  return ns.get(ns.idFromName(id));
+}
+
+/** Waits for the computer's alarm (it is due at once; the test runs it if the runtime has not yet). */
+async function untilPly(id: string, ply: number): Promise<void> {
+  for (let i = 0; i < 50; i++) {
+    if ((await getGame(id)).ply >= ply) return;
+    await runDurableObjectAlarm(stub(id));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`the computer did not move: ply ${(await getGame(id)).ply}`);
+}
+
+async function createAgainstComputer(side: "white" | "black", level = 1, variant = "the-pit"): Promise<CreatedComputerGame> {
+  const res = await call("/api/games", { method: "POST", json: { variant, side, names: { white: "Ann", black: "Ann" }, computer: { level } } });
+  expect(res.status).toBe(201);
+  return (await res.json()) as CreatedComputerGame;
+}
+
+describe("the computer's seat", () => {
+  it("answers with only the human's seat, and names the computer", async () => {
+    const game = await createAgainstComputer("white", 2);
+    expect(Object.keys(game.seats)).toEqual(["white"]);
+    expect(game.computer).toEqual({ side: "black", level: 2 });
+    const snapshot = await getGame(game.id);
+    expect(snapshot.names).toEqual({ white: "Ann", black: "Computer (level 2)" });
+    expect(snapshot.computer).toEqual({ side: "black", level: 2 });
+  });
+
+  it("moves by alarm after the human's move, a legal move, and the turn comes back", async () => {
+    const game = await createAgainstComputer("white", 1);
+    expect((await move(game.id, game.seats.white!.token, "e2-e3", 0)).status).toBe(200);
+    await untilPly(game.id, 2);
+    const snapshot = await getGame(game.id);
+    expect(snapshot.ply).toBe(2);
+    expect(snapshot.turn).toBe("white");
+    const pit = engineGame("the-pit")!;
+    const start = pit.setup();
+    if (!start.ok) throw new Error(start.error.message);
+    const after = pit.play(start.value, "e2-e3");
+    expect(after.ok && pit.legalMoves(after.value.state).map((m) => m.text)).toContain(snapshot.moves[1]);
+  });
+
+  it("plays first when it has White", async () => {
+    const game = await createAgainstComputer("black", 1, "in-the-bin");
+    await untilPly(game.id, 1);
+    const snapshot = await getGame(game.id);
+    expect(snapshot.ply).toBeGreaterThanOrEqual(1);
+    expect(snapshot.turn).toBe("black");
+  });
+
+  it("refuses anyone who tries to move for it", async () => {
+    const game = await createAgainstComputer("black", 1);
+    const res = await move(game.id, game.seats.black!.token, "e2-e3", 0);
+    expect(res.status).toBe(409);
+  });
+});
