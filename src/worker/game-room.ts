@@ -44,7 +44,7 @@ import {
 import type { ConditionalLines, GameSnapshot, NoticeSettings, SocketMessage } from "../contract/api.ts";
 import { makeUpdate, type GameUpdate } from "../contract/updates.ts";
 import { attachmentOf, presenceOf, sendTo, type SocketAttachment } from "./room-sockets.ts";
-import { hashToken, sameDigest } from "./tokens.ts";
+import { hashToken, newSeatToken, sameDigest } from "./tokens.ts";
 
 /** What creating a game needs: its meta, less what the room fills in itself. */
 export type CreateGame = Omit<GameMeta, "createdAt" | "rematchOf"> & { readonly rematchOf?: string };
@@ -172,6 +172,26 @@ export class GameRoom extends DurableObject<Env> {
     await this.afterChange(live, from);
   }
 
+  /**
+   * The computer's answer to an offer, at once: a takeback is granted (the human's last
+   * move, and the computer's reply to it if it has come), a draw declined.
+   */
+  private async computerAnswers(live: LiveGame, side: Side, kind: "draw" | "takeback"): Promise<Outcome<GameUpdate>> {
+    if (isOver(live)) return apiError(409, "game_over", "The game is over.");
+    const computer = live.meta.computer!.side;
+    if (kind === "draw") return apiError(409, "not_allowed", "The computer declines the draw: play on, or resign.");
+    const moves = live.moves;
+    const plies = moves[moves.length - 1]?.side === computer ? 2 : 1;
+    if (moves.length < plies || moves[moves.length - plies]?.side !== side) {
+      return apiError(409, "not_allowed", "You have no move of your own to take back.");
+    }
+    this.store.appendEvent("takeback-offer", side, Date.now());
+    this.store.appendEvent("takeback-accept", computer, Date.now());
+    for (let i = 0; i < plies; i++) this.takeBackLastMove(this.load()!);
+    const after = this.load()!;
+    return this.afterChange(after, after.moves.length);
+  }
+
   /** Both seats' messages, oldest first: for the two seats only. */
   async messages(token: string): Promise<Outcome<{ messages: PlayerMessage[] }>> {
     const seat = await this.authorize(token);
@@ -247,11 +267,16 @@ export class GameRoom extends DurableObject<Env> {
   async offer(token: string, kind: OfferKind, action: OfferAction): Promise<Outcome<GameUpdate>> {
     const seat = await this.authorize(token);
     if (!seat.ok) return seat;
-    const { live, side } = seat.value;
+    return this.offerFor(seat.value.live, seat.value.side, token, kind, action);
+  }
+
+  /** An offer, or its answer, by `side` (whose seat holds `token`). */
+  private async offerFor(live: LiveGame, side: Side, token: string, kind: OfferKind, action: OfferAction): Promise<Outcome<GameUpdate>> {
     if (live.aborted) return apiError(409, "game_over", "The game was aborted.");
     if (kind === "rematch" && live.rematchStarted) {
       return apiError(409, "not_allowed", "The rematch has already started.");
     }
+    if (live.meta.computer && kind !== "rematch" && action === "offer") return this.computerAnswers(live, side, kind);
     const step = stepOffer(this.store.readOffers(), kind, action, side, {
       finished: isOver(live),
       lastMover: live.moves[live.moves.length - 1]?.side ?? null,
@@ -273,6 +298,10 @@ export class GameRoom extends DurableObject<Env> {
     if (step.accepted && kind === "takeback") this.takeBackLastMove(live);
     if (!step.accepted && action === "offer") {
       this.enqueueNotice(live, opposite(side), kind === "draw" ? "draw-offer" : kind === "takeback" ? "takeback-offer" : "rematch-offer");
+    }
+    // the computer takes up a rematch at once, with a token nobody will ever hold
+    if (live.meta.computer && kind === "rematch" && !step.accepted && action === "offer") {
+      return this.offerFor(live, live.meta.computer.side, newSeatToken(), "rematch", "offer");
     }
     // a takeback shortens the move list: the update says from where
     return this.afterChange(live, live.moves.length);

@@ -66,3 +66,33 @@ describe("the computer's seat", () => {
     expect(res.status).toBe(409);
   });
 });
+
+describe("the computer answers offers at once", () => {
+  it("grants a takeback of the human's move and its reply, and declines a draw", async () => {
+    const game = await createAgainstComputer("white", 1);
+    const token = game.seats.white!.token;
+    expect((await move(game.id, token, "e2-e3", 0)).status).toBe(200);
+    await untilPly(game.id, 2);
+    const draw = await call(`/api/games/${game.id}/draw`, { method: "POST", token, json: { action: "offer" } });
+    expect(draw.status).toBe(409);
+    expect(await draw.json()).toMatchObject({ error: { message: "The computer declines the draw: play on, or resign." } });
+    const takeback = await call(`/api/games/${game.id}/takeback`, { method: "POST", token, json: { action: "offer" } });
+    expect(takeback.status).toBe(200);
+    const snapshot = await getGame(game.id);
+    expect(snapshot.ply).toBe(0);
+    expect(snapshot.turn).toBe("white");
+  });
+
+  it("takes up a rematch, and plays the other side in it", async () => {
+    const game = await createAgainstComputer("white", 1);
+    const token = game.seats.white!.token;
+    expect((await call(`/api/games/${game.id}/resign`, { method: "POST", token, json: {} })).status).toBe(200);
+    const offered = await call(`/api/games/${game.id}/rematch`, { method: "POST", token, json: { action: "offer" } });
+    expect(offered.status).toBe(200);
+    const snapshot = await getGame(game.id);
+    expect(snapshot.rematch?.started).toBe(true);
+    const rematch = await getGame(snapshot.rematch!.id);
+    expect(rematch.computer).toEqual({ side: "white", level: 1 });
+    expect(rematch.names).toEqual({ white: "Computer (level 1)", black: "Ann" });
+  });
+});
