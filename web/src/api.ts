@@ -2,7 +2,7 @@
  * The HTTP API client (docs/api.md). Every failure becomes an `ApiError` carrying the
  * server's `{ error: { code, message } }`, so pages can show the server's own words.
  */
-import type { ArchiveEntry, CreatedGame, GameSnapshot } from "../../src/contract/api.ts";
+import type { ArchiveEntry, CreatedComputerGame, CreatedGame, GameSnapshot } from "../../src/contract/api.ts";
 import { applyUpdate, isUpdate, type GameUpdate } from "../../src/contract/updates.ts";
 import type { GameOptions, Side } from "../../src/engine/types.ts";
 
@@ -24,6 +24,8 @@ export interface CreateGameRequest {
   readonly options?: GameOptions;
   /** Days per move, or null for no clock. */
   readonly timeControl?: { readonly daysPerMove: number } | null;
+  /** Play the computer at this level instead of a friend. */
+  readonly computer?: { readonly level: 1 | 2 | 3 } | null;
 }
 
 export interface ArchivePage {
@@ -74,8 +76,8 @@ export async function fetchVariants(): Promise<readonly VariantInfo[]> {
   return (await request<{ variants: VariantInfo[] }>("/api/variants")).variants;
 }
 
-export function createGame(body: CreateGameRequest): Promise<CreatedGame> {
-  return request<CreatedGame>("/api/games", json(body));
+export function createGame(body: CreateGameRequest): Promise<CreatedGame | CreatedComputerGame> {
+  return request<CreatedGame | CreatedComputerGame>("/api/games", json(body));
 }
 
 /**

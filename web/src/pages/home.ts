@@ -9,7 +9,7 @@ import { daysText } from "../game/clock.ts";
 import { recoveryForm } from "../game/recovery.ts";
 import { rememberSeat } from "../my-games.ts";
 import { showMyGames } from "../my-games-view.ts";
-import type { Page } from "../router.ts";
+import { navigate, type Page } from "../router.ts";
 import { loadVariants } from "../variants.ts";
 import { SIDES, opposite, type Side } from "../../../src/engine/types.ts";
 import { getGame, listGames } from "../../../src/engine/registry.ts";
@@ -71,6 +71,22 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
     ...TIME_CONTROLS.map((days) => h("option", { value: String(days) }, daysText(days))),
   );
   const submit = h("button", { type: "submit", class: "primary" }, "Create game");
+  // a friend by link, or the computer at a level: its seat is played on the server
+  const level = h(
+    "select",
+    { name: "computer-level", "aria-label": "Computer level", disabled: true },
+    h("option", { value: "1" }, "Level 1: easy, makes mistakes"),
+    h("option", { value: "2", selected: true }, "Level 2: looks two moves ahead"),
+    h("option", { value: "3" }, "Level 3: strongest"),
+  );
+  const opponentKind = (value: string, label: string, checked: boolean) =>
+    h("label", { class: "segment" }, h("input", { type: "radio", name: "opponent-kind", value, checked, onchange: () => showOpponent() }), h("span", {}, label));
+  const opponentSlot = h("div", { class: "side-choices", role: "radiogroup", "aria-label": "Opponent" }, opponentKind("friend", "A friend, by link", true), opponentKind("computer", "The computer", false));
+  const againstComputer = (): boolean => (form.querySelector<HTMLInputElement>("input[name=opponent-kind]:checked") ?? undefined)?.value === "computer";
+  const showOpponent = (): void => {
+    level.disabled = !againstComputer();
+    opponentName.disabled = againstComputer();
+  };
   const problem = h("p", { class: "banner error", role: "alert", hidden: true });
 
   const selected = (): VariantInfo => {
@@ -130,6 +146,7 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
     h("fieldset", {}, h("legend", {}, "Game"), gameList),
     optionsSlot,
     h("fieldset", {}, h("legend", {}, "Your side"), sideSlot),
+    h("fieldset", { class: "opponent-choice" }, h("legend", {}, "Opponent"), opponentSlot, level),
     h(
       "label",
       { class: "field time-control" },
@@ -162,7 +179,15 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
     problem.hidden = true;
     try {
       const days = Number(timeControl.value);
-      const created = await createGame({ variant: variant.id, side, names, options, timeControl: days ? { daysPerMove: days } : null });
+      const computer = againstComputer() ? { level: Number(level.value) as 1 | 2 | 3 } : null;
+      const created = await createGame({ variant: variant.id, side, names, options, timeControl: days ? { daysPerMove: days } : null, computer });
+      if (created.computer) {
+        // nothing to send anyone: straight to the game, remembered under My games
+        const url = created.seats[created.creatorSide]!.url;
+        rememberSeat({ id: created.id, variant: created.variant, side: created.creatorSide, url, opponent: `Computer (level ${created.computer.level})`, savedAt: new Date().toISOString() });
+        navigate(url);
+        return;
+      }
       onCreated(created, variant, created.creatorSide, opponentName.value.trim());
     } catch (error) {
       problem.textContent = error instanceof Error ? error.message : "The game could not be created.";
