@@ -17,17 +17,16 @@ import type { BySide, Side } from "../engine/types.ts";
 import { opposite } from "../engine/types.ts";
 import { apiError, fromRuleError, type Outcome } from "./errors.ts";
 import { GameStore, type GameMeta, type LifecycleEnd } from "./game-store.ts";
-import { recordMove, takeBackLastMove } from "./move-log.ts";
-import { computerMove, computerToMove } from "./lifecycle/computer.ts";
+import { playConditionalReply, recordMove, takeBackLastMove } from "./move-log.ts";
+import { computerAnswer, computerToMove, playComputerMove } from "./lifecycle/computer.ts";
 import { deadlineOf, nextAlarmAt, reminderOf } from "./lifecycle/clock.ts";
 import { checkLines, type ConditionalLine } from "./lifecycle/conditional-moves.ts";
 import { archiveRetryDelay, flushArchive } from "./lifecycle/archiving.ts";
-import { conditionalReply } from "./lifecycle/conditional-replies.ts";
 import { issueRecoveryCode, redeemRecoveryCode } from "./lifecycle/recovery-codes.ts";
 import { acceptMessage, readPlayerMessages } from "./lifecycle/message-box.ts";
 import type { PlayerMessage } from "./lifecycle/messages.ts";
-import { deliverDueNotices, enqueueNotice, noticeSettings } from "./lifecycle/notice-outbox.ts";
-import type { NoticeEvent, VapidConfig } from "./lifecycle/notices.ts";
+import { changeNoticeSettings, deliverDueNotices, enqueueNotice, noticeSettings } from "./lifecycle/notice-outbox.ts";
+import { vapidConfig, type NoticeEvent } from "./lifecycle/notices.ts";
 import { offersAfterEnd, stepOffer, type OfferAction, type OfferKind } from "./lifecycle/offers.ts";
 import { stepRematch } from "./lifecycle/rematch.ts";
 import {
@@ -43,7 +42,7 @@ import {
 } from "./live-game.ts";
 import type { ConditionalLines, GameSnapshot, NoticeSettings, SocketMessage } from "../contract/api.ts";
 import { makeUpdate, type GameUpdate } from "../contract/updates.ts";
-import { attachmentOf, presenceOf, sendTo, type SocketAttachment } from "./room-sockets.ts";
+import { attachmentOf, helloToken, presenceOf, sendTo, type SocketAttachment } from "./room-sockets.ts";
 import { hashToken, newSeatToken, sameDigest } from "./tokens.ts";
 
 /** What creating a game needs: its meta, less what the room fills in itself. */
@@ -153,43 +152,12 @@ export class GameRoom extends DurableObject<Env> {
     const from = live.moves.length;
     recordMove(this.store, live, side, played.value);
     if (note?.ok) this.storeMessage(side, note.value);
-    const replied = this.answerWithConditionalLine(live, side);
+    const replied = playConditionalReply(this.store, live, side);
     // "your turn" only when the turn passes: to the other seat, or back to this one after an automatic reply
     const next = isOver(live) ? null : live.game.turn(currentState(live));
     if (next && (next !== side || replied)) this.enqueueNotice(live, next, "your-turn", next !== side ? note?.value?.text : undefined);
     else if (note?.ok) this.enqueueNotice(live, opposite(side), "message", note.value.text);
     return this.afterChange(live, from);
-  }
-
-  /** The computer's move, then everything a move brings: a conditional reply, the human's notice, the broadcast. */
-  private async playComputer(live: LiveGame): Promise<void> {
-    const side = live.meta.computer!.side;
-    const from = live.moves.length;
-    recordMove(this.store, live, side, computerMove(live));
-    const replied = this.answerWithConditionalLine(live, side);
-    const next = isOver(live) ? null : live.game.turn(currentState(live));
-    if (next && (next !== side || replied)) this.enqueueNotice(live, next, "your-turn");
-    await this.afterChange(live, from);
-  }
-
-  /**
-   * The computer's answer to an offer, at once: a takeback is granted (the human's last
-   * move, and the computer's reply to it if it has come), a draw declined.
-   */
-  private async computerAnswers(live: LiveGame, side: Side, kind: "draw" | "takeback"): Promise<Outcome<GameUpdate>> {
-    if (isOver(live)) return apiError(409, "game_over", "The game is over.");
-    const computer = live.meta.computer!.side;
-    if (kind === "draw") return apiError(409, "not_allowed", "The computer declines the draw: play on, or resign.");
-    const moves = live.moves;
-    const plies = moves[moves.length - 1]?.side === computer ? 2 : 1;
-    if (moves.length < plies || moves[moves.length - plies]?.side !== side) {
-      return apiError(409, "not_allowed", "You have no move of your own to take back.");
-    }
-    this.store.appendEvent("takeback-offer", side, Date.now());
-    this.store.appendEvent("takeback-accept", computer, Date.now());
-    for (let i = 0; i < plies; i++) this.takeBackLastMove(this.load()!);
-    const after = this.load()!;
-    return this.afterChange(after, after.moves.length);
   }
 
   /** Both seats' messages, oldest first: for the two seats only. */
@@ -276,7 +244,16 @@ export class GameRoom extends DurableObject<Env> {
     if (kind === "rematch" && live.rematchStarted) {
       return apiError(409, "not_allowed", "The rematch has already started.");
     }
-    if (live.meta.computer && kind !== "rematch" && action === "offer") return this.computerAnswers(live, side, kind);
+    if (live.meta.computer && kind !== "rematch" && action === "offer") {
+      // the computer answers at once: a takeback granted (its reply too), a draw declined
+      const answer = computerAnswer(live, side, kind);
+      if (!answer.ok) return answer;
+      this.store.appendEvent("takeback-offer", side, Date.now());
+      this.store.appendEvent("takeback-accept", live.meta.computer.side, Date.now());
+      for (let i = 0; i < answer.value.plies; i++) this.takeBackLastMove(this.load()!);
+      const after = this.load()!;
+      return this.afterChange(after, after.moves.length);
+    }
     const step = stepOffer(this.store.readOffers(), kind, action, side, {
       finished: isOver(live),
       lastMover: live.moves[live.moves.length - 1]?.side ?? null,
@@ -319,7 +296,7 @@ export class GameRoom extends DurableObject<Env> {
     const seat = await this.authorize(token);
     if (!seat.ok) return seat;
     const { side } = seat.value;
-    return { ok: true, value: noticeSettings(this.store, side, this.vapid()) };
+    return { ok: true, value: noticeSettings(this.store, side, vapidConfig(this.env)) };
   }
 
   /** Turns a seat's notices on (a target) or off (null), one kind at a time. */
@@ -329,14 +306,8 @@ export class GameRoom extends DurableObject<Env> {
   ): Promise<Outcome<NoticeSettings>> {
     const seat = await this.authorize(token);
     if (!seat.ok) return seat;
-    const { side } = seat.value;
-    if (change.push && !this.vapid()) return apiError(409, "not_configured", "Push notifications are not set up on this server.");
-    if (change.webhook === null) this.store.removeNoticeTargets(side, "webhook");
-    else if (change.webhook !== undefined) this.store.writeNoticeTarget(side, { kind: "webhook", url: change.webhook });
-    if (change.push === null) this.store.removeNoticeTargets(side, "push");
-    else if (change.push !== undefined) this.store.writeNoticeTarget(side, { kind: "push", ...change.push });
-    this.store.appendEvent("notices", side, Date.now(), noticeSettings(this.store, side, this.vapid()));
-    return { ok: true, value: noticeSettings(this.store, side, this.vapid()) };
+    if (change.push && !vapidConfig(this.env)) return apiError(409, "not_configured", "Push notifications are not set up on this server.");
+    return { ok: true, value: changeNoticeSettings(this.store, seat.value.side, change, vapidConfig(this.env)) };
   }
 
   /** WebSocket upgrade: live updates for players and watchers alike. */
@@ -360,16 +331,8 @@ export class GameRoom extends DurableObject<Env> {
    * only when it changes (300 hellos made 300 broadcasts to every socket).
    */
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    if (typeof message !== "string" || message.length > 200) return;
     if (attachmentOf(ws)?.greeted) return;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(message);
-    } catch {
-      return;
-    }
-    if (typeof parsed !== "object" || parsed === null || (parsed as { type?: unknown }).type !== "hello") return;
-    const token = (parsed as { token?: unknown }).token;
+    const token = helloToken(message);
     const live = this.load();
     if (!live || typeof token !== "string") return;
     const side = await this.seatOf(live, token);
@@ -399,7 +362,11 @@ export class GameRoom extends DurableObject<Env> {
     const live = this.load();
     if (!live) return;
     // the computer's turn: its move comes from the alarm, never from the human's request
-    if (computerToMove(live)) await this.playComputer(live);
+    if (computerToMove(live)) {
+      const from = live.moves.length;
+      playComputerMove(this.store, live);
+      await this.afterChange(live, from);
+    }
     const now = Date.now();
     if (!isOver(live)) {
       const clock = clockOf(live);
@@ -416,7 +383,7 @@ export class GameRoom extends DurableObject<Env> {
     }
     // Any alarm is a chance to retry a pending archive write: the insert is idempotent.
     if (this.store.archiveDueAt() !== null) await flushArchive(this.store, this.env.DB, live);
-    await deliverDueNotices(this.store, this.vapid(), this.deliveryFetch, now);
+    await deliverDueNotices(this.store, vapidConfig(this.env), this.deliveryFetch, now);
     await this.scheduleAlarm();
   }
 
@@ -454,13 +421,6 @@ export class GameRoom extends DurableObject<Env> {
     this.sendToSeats({ type: "message", message });
   }
 
-  /** Plays the other seat's conditional reply to `mover`'s turn, if one matches. True when one was played. */
-  private answerWithConditionalLine(live: LiveGame, mover: Side): boolean {
-    const answer = conditionalReply(this.store, live, mover);
-    for (const played of answer?.replies ?? []) recordMove(this.store, live, answer!.holder, played, ["Played from a conditional line."]);
-    return answer !== undefined;
-  }
-
   private takeBackLastMove(live: LiveGame): void {
     // Rebuilt from the log next time when too few states are left in memory (after a wake
     // only the states since the last checkpoint are), so a second takeback may need an older one.
@@ -489,11 +449,6 @@ export class GameRoom extends DurableObject<Env> {
     if (justEnded) await flushArchive(this.store, this.env.DB, live);
     await this.scheduleAlarm();
     return { ok: true, value: update };
-  }
-
-  private vapid(): VapidConfig | undefined {
-    const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = this.env;
-    return publicKey && privateKey ? { publicKey, privateKey, subject: subject || "mailto:admin@localhost" } : undefined;
   }
 
   private enqueueNotice(live: LiveGame, side: Side, event: NoticeEvent, wrote?: string): void {

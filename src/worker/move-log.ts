@@ -6,6 +6,7 @@
 import { makeStateText } from "../engine/state-text.ts";
 import type { Played, Side } from "../engine/types.ts";
 import type { GameStore, LoggedMove } from "./game-store.ts";
+import { conditionalReply } from "./lifecycle/conditional-replies.ts";
 import { offersAfterMove } from "./lifecycle/offers.ts";
 import type { LiveGame } from "./live-game.ts";
 
@@ -48,4 +49,11 @@ export function takeBackLastMove(store: GameStore, live: LiveGame): boolean {
   // lines were checked against the position that is now undone
   for (const side of ["white", "black"] as const) store.writeConditionalLines(side, []);
   return live.states.length >= 2;
+}
+
+/** After `mover`'s move, plays the other seat's conditional reply if one matches. True when one was played. */
+export function playConditionalReply(store: GameStore, live: LiveGame, mover: Side): boolean {
+  const answer = conditionalReply(store, live, mover);
+  for (const played of answer?.replies ?? []) recordMove(store, live, answer!.holder, played, ["Played from a conditional line."]);
+  return answer !== undefined;
 }

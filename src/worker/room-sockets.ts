@@ -12,6 +12,20 @@ export interface SocketAttachment {
   readonly greeted?: boolean;
 }
 
+/** The seat token of a socket's `{ type: "hello", token }`, or undefined for anything else (a browser is trusted with nothing). */
+export function helloToken(message: string | ArrayBuffer): string | undefined {
+  if (typeof message !== "string" || message.length > 200) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(message);
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== "object" || parsed === null || (parsed as { type?: unknown }).type !== "hello") return undefined;
+  const token = (parsed as { token?: unknown }).token;
+  return typeof token === "string" ? token : undefined;
+}
+
 export function attachmentOf(ws: WebSocket): SocketAttachment | null {
   return ws.deserializeAttachment() as SocketAttachment | null;
 }

@@ -7,8 +7,12 @@
  */
 import { LEVELS, type Level } from "../../engine/search/levels.ts";
 import { searchBestMove } from "../../engine/search/search.ts";
-import type { Played } from "../../engine/types.ts";
+import type { Played, Side } from "../../engine/types.ts";
+import { apiError, type Outcome } from "../errors.ts";
+import type { GameStore } from "../game-store.ts";
 import { currentState, isOver, type LiveGame } from "../live-game.ts";
+import { playConditionalReply, recordMove } from "../move-log.ts";
+import { enqueueNotice } from "./notice-outbox.ts";
 
 export function computerName(level: Level): string {
   return `Computer (level ${level})`;
@@ -30,4 +34,27 @@ export function computerMove(live: LiveGame): Played<unknown> {
   const played = live.game.play(state, found.move.text);
   if (!played.ok) throw new Error(`the search chose an illegal move: ${played.error.message}`);
   return played.value;
+}
+
+/** Plays the computer's move into the log, then a conditional reply of the human's if one matches, and tells whoever moves next. */
+export function playComputerMove(store: GameStore, live: LiveGame): void {
+  const side = live.meta.computer!.side;
+  recordMove(store, live, side, computerMove(live));
+  const replied = playConditionalReply(store, live, side);
+  const next = isOver(live) ? null : live.game.turn(currentState(live));
+  if (next && (next !== side || replied)) enqueueNotice(store, live, next, "your-turn");
+}
+
+/**
+ * The computer's answer to the human's offer: a draw is declined; a takeback is granted,
+ * of the human's last move and the computer's reply to it if it has come (the number of
+ * plies to take back).
+ */
+export function computerAnswer(live: LiveGame, human: Side, kind: "draw" | "takeback"): Outcome<{ plies: number }> {
+  if (isOver(live)) return apiError(409, "game_over", "The game is over.");
+  if (kind === "draw") return apiError(409, "not_allowed", "The computer declines the draw: play on, or resign.");
+  const moves = live.moves;
+  const plies = moves[moves.length - 1]?.side === live.meta.computer!.side ? 2 : 1;
+  if (moves.length < plies || moves[moves.length - plies]?.side !== human) return apiError(409, "not_allowed", "You have no move of your own to take back.");
+  return { ok: true, value: { plies } };
 }

@@ -61,6 +61,22 @@ export function noticeSettings(store: GameStore, side: Side, vapid: VapidConfig 
   return { webhook: webhook?.url ?? null, push: targets.some((t) => t.kind === "push"), pushAvailable: vapid !== undefined };
 }
 
+/** What a seat's notice settings change to: each kind turned on (a target) or off (null), or left (undefined); logged. */
+export function changeNoticeSettings(
+  store: GameStore,
+  side: Side,
+  change: { webhook?: string | null; push?: { endpoint: string; keys: { p256dh: string; auth: string } } | null },
+  vapid: VapidConfig | undefined,
+): NoticeSettings {
+  if (change.webhook === null) store.removeNoticeTargets(side, "webhook");
+  else if (change.webhook !== undefined) store.writeNoticeTarget(side, { kind: "webhook", url: change.webhook });
+  if (change.push === null) store.removeNoticeTargets(side, "push");
+  else if (change.push !== undefined) store.writeNoticeTarget(side, { kind: "push", ...change.push });
+  const settings = noticeSettings(store, side, vapid);
+  store.appendEvent("notices", side, Date.now(), settings);
+  return settings;
+}
+
 /** Sends the notices that are due; failures back off, a push endpoint that is gone is dropped. */
 export async function deliverDueNotices(
   store: GameStore,

@@ -55,6 +55,12 @@ export interface VapidConfig {
   readonly subject: string;
 }
 
+/** The server's push keys from its environment, or undefined when push is not set up. */
+export function vapidConfig(env: { readonly VAPID_PUBLIC_KEY?: string; readonly VAPID_PRIVATE_KEY?: string; readonly VAPID_SUBJECT?: string }): VapidConfig | undefined {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = env;
+  return publicKey && privateKey ? { publicKey, privateKey, subject: subject || "mailto:admin@localhost" } : undefined;
+}
+
 /** What an endpoint's answer means. Only a 2xx delivers; a 3xx (not followed) is a failure to retry. */
 function deliveryResult(res: Response): DeliveryResult {
   if (res.status >= 200 && res.status < 300) return "delivered";
