@@ -19,6 +19,9 @@ test("a game against the computer: created from the home page, it replies to eac
   await playByClicks(page, "a2", "a3");
   await expect(page.locator(".move-list .move")).toHaveCount(4);
   await expect(page.getByTestId("invite")).toBeHidden();
+  // on one's own turn the computer suggests a move, searched in a Web Worker
+  await page.getByRole("button", { name: "Hint", exact: true }).click();
+  await expect(page.getByTestId("hint")).toHaveText(/^Hint: \S+/);
   await page.screenshot({ path: screenshotPath("computer-game"), fullPage: true });
   // My games remembers it, naming the computer
   await page.goto("/");

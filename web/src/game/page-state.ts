@@ -50,6 +50,8 @@ export interface GamePageState {
   lastPushAt: number;
   /** The rematch's link for this viewer, once it has started and been worked out. */
   rematchLink: { id: string; url: string } | undefined;
+  /** The computer's suggestion in a game against it, for the position after `ply`. */
+  hint: { ply: number; text: string } | undefined;
 }
 
 export function createPageState(id: string, token: string | undefined): GamePageState {
@@ -63,6 +65,7 @@ export function createPageState(id: string, token: string | undefined): GamePage
     unmounted: false,
     lastPushAt: -1,
     rematchLink: undefined,
+    hint: undefined,
   };
 }
 

@@ -5,6 +5,7 @@
  * survives redraws.
  */
 import { positionAfter } from "../../../src/engine/move-words.ts";
+import type { Side } from "../../../src/engine/types.ts";
 import { makeAnalysisLink } from "../analysis/link.ts";
 import { hasHints, toggleHints } from "../board/state.ts";
 import { copyButton } from "../copy.ts";
@@ -33,6 +34,8 @@ export interface SideActions {
   /** Move confirmation for this browser: whether it is on, and turning it on or off. */
   readonly confirming: boolean;
   readonly onConfirmSetting: (on: boolean) => void;
+  /** Against the computer, on one's own turn: ask it for a move. */
+  readonly onHint: () => void;
 }
 
 export function renderSide(state: GamePageState, l: Loaded, els: SideElements, actions: SideActions, seatPanels: readonly HTMLElement[]): void {
@@ -73,6 +76,21 @@ function scrollToCurrentMove(moves: HTMLElement): void {
   if (list && current) list.scrollTop = current.offsetTop - list.clientHeight / 2;
 }
 
+/** In a game against the computer, on one's own turn: "Hint", and the suggestion for this position. */
+function hintTools(state: GamePageState, l: Loaded, side: Side | undefined, actions: SideActions): HTMLElement[] {
+  const ply = l.snapshot.ply;
+  if (!l.snapshot.computer || !side || l.snapshot.status !== "active" || l.snapshot.turn !== side) return [];
+  const shown = state.hint?.ply === ply ? state.hint.text : "";
+  return [
+    h(
+      "div",
+      { class: "tool-row" },
+      h("button", { type: "button", class: "quiet", onclick: actions.onHint }, "Hint"),
+      h("span", { class: "hint-line", role: "status", "aria-live": "polite", "data-testid": "hint" }, shown),
+    ),
+  ];
+}
+
 function renderTools(state: GamePageState, l: Loaded, tools: HTMLElement, actions: SideActions, seatPanels: readonly HTMLElement[]): void {
   const side = mySide(state);
   const watchUrl = `${location.origin}/g/${state.id}`;
@@ -105,6 +123,7 @@ function renderTools(state: GamePageState, l: Loaded, tools: HTMLElement, action
         : "",
       h("a", { class: "button quiet", href: analyse, target: "_blank", rel: "noopener" }, "Analyse"),
     ),
+    ...hintTools(state, l, side, actions),
     side ? h("div", { class: "tool-row" }, renderConfirmToggle(actions.confirming, actions.onConfirmSetting)) : "",
     h("div", { class: "tool-row" }, h("span", { class: "muted" }, "Watch link"), copyButton(watchUrl, "Copy watch link")),
     ...seatPanels,

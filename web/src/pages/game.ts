@@ -33,6 +33,7 @@ import { renderPlayers } from "../game/players-view.ts";
 import { createTypedMove } from "../game/typed-move.ts";
 import { createRecoveryPanel } from "../game/recovery.ts";
 import { findRematchLink, rematchJustStarted, rematchUrlFor } from "../game/rematch.ts";
+import { suggestMove } from "../game/computer-hint.ts";
 import { createShareBox } from "../game/share.ts";
 import { renderSide } from "../game/side-view.ts";
 import { click } from "../move-input.ts";
@@ -414,6 +415,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
           writeConfirmSetting(on ? "on" : "off");
           render();
         },
+        onHint: () => void suggestMove(state, l, render),
       },
       seatPanels(),
     );
