@@ -20,3 +20,9 @@ export function resolveOptions(game: AnyGame, given: GameOptions = {}): Result<G
   }
   return ok(resolved);
 }
+
+/** The setup of a game without options: its one start, or the refusal of any option given. */
+export function fixedStart<S>(gameName: string, start: S, options: GameOptions = {}): Result<S> {
+  const unknown = Object.keys(options);
+  return unknown.length > 0 ? fail("bad_options", `${gameName} has no options (got "${unknown[0]}").`) : ok(start);
+}

@@ -5,6 +5,7 @@
  * push, a bin. Rules: the seed 000_83264bd269156a83.txt and RULINGS.md, written out in
  * docs/rules/in-the-bin.md.
  */
+import { fixedStart } from "../../options.ts";
 import { evaluate } from "./evaluate.ts";
 import type { Game, GameOptions, Result } from "../../types.ts";
 import { fail, ok, opposite } from "../../types.ts";
@@ -36,9 +37,7 @@ function startState(): InTheBinState {
 const START = startState();
 
 function setup(options: GameOptions = {}): Result<InTheBinState> {
-  const unknown = Object.keys(options);
-  if (unknown.length > 0) return fail("bad_options", `In The Bin has no options (got "${unknown[0]}").`);
-  return ok(START);
+  return fixedStart("In The Bin", START, options);
 }
 
 /** What the move list says beside the text: the extra move and its lapse, check, the end. */

@@ -3,6 +3,7 @@
  * Cavaliers, Sorcerors and sidestepping pawns. Rules: the seed
  * 002_de691bdfd4eaf5b7.txt and RULINGS.md, written out in docs/rules/the-pit.md.
  */
+import { fixedStart } from "../../options.ts";
 import { evaluate } from "./evaluate.ts";
 import type { Game, GameOptions, Result } from "../../types.ts";
 import { fail, ok } from "../../types.ts";
@@ -36,9 +37,7 @@ function makeNotes(candidate: Candidate, next: ThePitState): string[] {
 }
 
 function setup(options: GameOptions = {}): Result<ThePitState> {
-  const unknown = Object.keys(options);
-  if (unknown.length > 0) return fail("bad_options", `The Pit has no options (got "${unknown[0]}").`);
-  return ok(START_STATE);
+  return fixedStart("The Pit", START_STATE, options);
 }
 
 export const thePit: Game<ThePitState> = {
