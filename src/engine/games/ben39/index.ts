@@ -3,12 +3,13 @@
  * rotations and two squares that move. Rules: the seed 004_27e5bcb93ebd0466.txt and
  * RULINGS.md, written out in docs/rules/ben39.md.
  */
+import { fixedStart } from "../../options.ts";
 import { evaluate } from "./evaluate.ts";
 import type { Game, GameOptions, Outcome, Result } from "../../types.ts";
 import { fail, ok, ONGOING, opposite } from "../../types.ts";
 import { checkStep } from "./invariants.ts";
 import { geometryOf } from "./board.ts";
-import { generateMoves, type Candidate } from "./moves.ts";
+import { candidatesOf, generateMoves, legalMovesOf } from "./moves.ts";
 import { makePosition, parsePosition, startState } from "./position.ts";
 import { explainPath, refuseMove } from "./refusal.ts";
 import type { Ben39State } from "./state.ts";
@@ -19,16 +20,6 @@ export type { Ben39State } from "./state.ts";
 
 const START = startState();
 
-/** Moves worked out once per state: play, outcome and legalMoves all ask. */
-const remembered = new WeakMap<Ben39State, Candidate[]>();
-export function candidatesOf(state: Ben39State): Candidate[] {
-  let found = remembered.get(state);
-  if (!found) {
-    found = generateMoves(state);
-    remembered.set(state, found);
-  }
-  return found;
-}
 
 /**
  * Whether the side to move has a legal move, without listing them when an answer is
@@ -59,9 +50,7 @@ export function kingAttacked(state: Ben39State): boolean {
 }
 
 function setup(options: GameOptions = {}): Result<Ben39State> {
-  const unknown = Object.keys(options);
-  if (unknown.length > 0) return fail("bad_options", `Ben39 has no options (got "${unknown[0]}").`);
-  return ok(START);
+  return fixedStart("Ben39", START, options);
 }
 
 export const ben39: Game<Ben39State> = {
@@ -74,7 +63,7 @@ export const ben39: Game<Ben39State> = {
   parsePosition,
   makePosition,
   turn: (state) => state.turn,
-  legalMoves: (state) => candidatesOf(state).map(({ after: _after, ...move }) => move),
+  legalMoves: (state) => legalMovesOf(state),
   play(state, text) {
     const before = outcome(state);
     if (before.status !== "ongoing") return fail("game_over", "The game is over: a king has been captured or a player has no move.");

@@ -437,6 +437,29 @@ export function byFileThenRank(a: string, b: string): number {
   return a.charCodeAt(0) - b.charCodeAt(0) || Number(a.slice(1)) - Number(b.slice(1));
 }
 
+/**
+ * The moves of a state, worked out once: play, outcome, legalMoves, refusals and
+ * explanations all ask, the search many times over. The plain Move list (without the
+ * builders) is kept beside them.
+ */
+const remembered = new WeakMap<Ben39State, { candidates: Candidate[]; moves?: Move[] }>();
+
+export function candidatesOf(state: Ben39State): Candidate[] {
+  let found = remembered.get(state);
+  if (!found) {
+    found = { candidates: generateMoves(state) };
+    remembered.set(state, found);
+  }
+  return found.candidates;
+}
+
+export function legalMovesOf(state: Ben39State): Move[] {
+  candidatesOf(state);
+  const found = remembered.get(state)!;
+  found.moves ??= found.candidates.map(({ after: _after, ...move }) => move);
+  return found.moves;
+}
+
 /** Every legal move of the side to move; none once a king has fallen. */
 export function generateMoves(state: Ben39State): Candidate[] {
   if (state.winner) return [];

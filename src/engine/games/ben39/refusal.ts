@@ -6,7 +6,7 @@
 import type { Result, Side } from "../../types.ts";
 import { fail } from "../../types.ts";
 import { cornersOf, geometryOf, isPointLocation, isSquareLocation, nameOf, parseCell } from "./board.ts";
-import { generateMoves, hasCastle, isImmobilized } from "./moves.ts";
+import { candidatesOf, hasCastle, isImmobilized } from "./moves.ts";
 import { isLineKind, KIND_NAME, type HandKind, type Kind } from "./pieces.ts";
 import type { Ben39State } from "./state.ts";
 import { SIDE_NAME } from "./state.ts";
@@ -64,7 +64,7 @@ export function refuseMove(state: Ben39State, text: string): Result<never> {
   if (piece.kind === "K" && !(hasCastle(state.cells, from, side) && hasCastle(state.cells, to, side))) {
     return illegal("The king may only move from a square with one of its own castles on a corner to another such square.");
   }
-  const same = generateMoves(state).filter((move) => move.path[0] === nameOf(from) && move.path[1] === nameOf(to));
+  const same = candidatesOf(state).filter((move) => move.path[0] === nameOf(from) && move.path[1] === nameOf(to));
   if (same.length > 0) return illegal(`Write it as ${same.map((move) => move.text).join(" or ")}.`);
   if (isLineKind(piece.kind)) return illegal(`The ${KIND_NAME[piece.kind]} on ${nameOf(from)} cannot reach ${nameOf(to)}: line pieces move along lines to empty intersections.`);
   return illegal(`The ${KIND_NAME[piece.kind]} on ${nameOf(from)} cannot reach ${nameOf(to)}.`);
@@ -74,7 +74,7 @@ export function refuseMove(state: Ben39State, text: string): Result<never> {
 export function explainPath(state: Ben39State, path: readonly string[]): string | undefined {
   const [first, second] = path;
   if (first === undefined || path.length > 2) return undefined;
-  if (generateMoves(state).some((move) => path.every((id, i) => move.path[i] === id))) return undefined;
+  if (candidatesOf(state).some((move) => path.every((id, i) => move.path[i] === id))) return undefined;
   const hand = /^hand:(white|black):([A-Z])$/.exec(first);
   if (hand) {
     if (hand[1] !== state.turn) return undefined;
