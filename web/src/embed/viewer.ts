@@ -9,7 +9,6 @@
  */
 import type { GameSnapshot } from "../api.ts";
 import { createBoard, type BoardApi } from "../board/board.ts";
-import { paintFor } from "../board/pieces.ts";
 import { setOrientation, setView } from "../board/state.ts";
 import { h } from "../dom.ts";
 import { buildHistory, movePath, type GameHistory } from "../game/history.ts";

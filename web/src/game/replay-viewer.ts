@@ -5,7 +5,7 @@
  */
 import { createBoard } from "../board/board.ts";
 import { boardLooksFor } from "../words.ts";
-import { paintFor, type Owner, type Paint } from "../board/pieces.ts";
+import type { Owner, Paint } from "../board/pieces.ts";
 import { setOrientation, setView } from "../board/state.ts";
 import { h } from "../dom.ts";
 import { movePath, type GameHistory } from "./history.ts";

@@ -31,7 +31,6 @@ import {
 import { createConditionalSection } from "../analysis/conditional-section.ts";
 import { renderTreeView } from "../analysis/tree-view.ts";
 import { createBoard } from "../board/board.ts";
-import { paintFor } from "../board/pieces.ts";
 import { setOrientation, setSelection, setView } from "../board/state.ts";
 import { copyText } from "../copy.ts";
 import { h, replaceChildren } from "../dom.ts";

@@ -7,7 +7,6 @@ import { lostRaceMessage } from "../game/race.ts";
 import { ApiError, fetchGame, postMove, type GameSnapshot } from "../api.ts";
 import type { PlayerMessage } from "../lifecycle-api.ts";
 import { createBoard } from "../board/board.ts";
-import { paintFor } from "../board/pieces.ts";
 import { h, replaceChildren } from "../dom.ts";
 import { renderBoardView } from "../game/board-view.ts";
 import { createClock } from "../game/clock.ts";

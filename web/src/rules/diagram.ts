@@ -4,7 +4,6 @@
  * then optional lines `marks: e2 e4` (squares to highlight) and `caption: ...`.
  */
 import { createBoard } from "../board/board.ts";
-import { paintFor } from "../board/pieces.ts";
 import { setView } from "../board/state.ts";
 import { h } from "../dom.ts";
 import { inline } from "../markdown.ts";
