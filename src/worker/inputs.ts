@@ -34,7 +34,7 @@ export const createGameInput = z.strictObject({
   names: z._default(z.strictObject({ white: z.optional(playerName), black: z.optional(playerName) }), {}),
   options: z._default(z.record(text(40), text(40)), {}),
   /** Play the computer at this level: it takes the seat the creator does not. */
-  computer: z._default(z.nullable(z.strictObject({ level: z.union([z.literal(1), z.literal(2), z.literal(3)]) })), null),
+  computer: z._default(z.nullable(z.strictObject({ level: z.int().check(z.minimum(1, "must be 1, 2 or 3"), z.maximum(3, "must be 1, 2 or 3")) })), null),
 });
 
 /** A message's text; its rules (length after trimming, control characters, rate) are lifecycle/messages.ts's. */

@@ -4,6 +4,7 @@ import { resolveOptions } from "../../engine/options.ts";
 import { getGame, listGames } from "../../engine/registry.ts";
 import { opposite, SIDES, type Side } from "../../engine/types.ts";
 import { computerName } from "../lifecycle/computer.ts";
+import type { Level } from "../../engine/search/levels.ts";
 import { readArchivedGame } from "../archive.ts";
 import { findSnapshot, recordFromRow } from "../archived-game.ts";
 import { gameRoom, publicOrigin, readBody, refuse, respond, room, seatAction, type App } from "../http.ts";
@@ -50,7 +51,7 @@ games.post("/games", async (c) => {
   const creatorSide: Side =
     input.side === "random" ? SIDES[crypto.getRandomValues(new Uint8Array(1))[0] & 1] : input.side;
   // Against the computer, its seat's token is made, hashed and forgotten: no browser ever holds it.
-  const computer = input.computer ? { side: opposite(creatorSide), level: input.computer.level } : null;
+  const computer = input.computer ? { side: opposite(creatorSide), level: input.computer.level as Level } : null;
   const names = { white: input.names.white || "Anonymous", black: input.names.black || "Anonymous" };
   if (computer) names[computer.side] = computerName(computer.level);
   const created = await room(c.env, id).create({
