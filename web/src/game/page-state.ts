@@ -94,6 +94,16 @@ export function resetInput(state: GamePageState): void {
   l.choosing = false;
 }
 
+/**
+ * Whether `next` leaves the play where `before` had it: the same moves and the same
+ * status. A snapshot that only brings news around the board (presence, an offer, a
+ * socket's first hello) must not drop a move the player is half-way through entering.
+ */
+export function samePlay(before: GameSnapshot, next: GameSnapshot): boolean {
+  return next.status === before.status && next.ply === before.ply &&
+    next.moves.length === before.moves.length && next.moves.every((move, i) => move === before.moves[i]);
+}
+
 /** Shows ply `ply` (the latest when it is past the end). */
 export function selectPly(state: GamePageState, ply: number): void {
   const l = state.loaded;

@@ -24,6 +24,7 @@ import {
   isOlder,
   mySide,
   resetInput,
+  samePlay,
   selectPly,
   shownPly,
   type Loaded,
@@ -141,7 +142,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
     // a move waiting for Confirm was made in the position that has just changed
     if (next.ply !== before.ply || next.status !== "active") l.proposed = undefined;
     if (next.ply !== before.ply) l.refusal = undefined;
-    resetInput(state);
+    if (!samePlay(before, next)) resetInput(state);
     render();
   }
 
