@@ -209,6 +209,14 @@ export interface Game<S = unknown> {
    * make matter. A game may leave it out (the search then plays by outcomes alone).
    */
   evaluate?(state: S): number;
+  /**
+   * A short key naming the position for the computer's search (its transposition table):
+   * states with equal keys play alike, but for history rules (repetition, In The Bin's
+   * board and bin rules), which the search may overlook, as chess engines do. Much
+   * cheaper than the whole-state text, which carries the history and so grows with the
+   * game. A game may leave it out: the search then keys by the state text.
+   */
+  searchKey?(state: S): string;
   /** The name of the toggle that shows the cells' `hint`s (Pit of Pillars: the squares' capacities). */
   readonly hintLabel?: string;
   /** Action ids a turn may take besides cells and area items (In The Bin's "push"): shown as buttons, greyed with the reason when not legal. */

@@ -68,6 +68,8 @@ export type SideAt = (cell: number) => Side | undefined;
  * Calls `visit` for every cell the movement reaches from `from` for a piece of
  * `mover`: empty cells its components may move to, and enemy-held cells they may
  * capture on. Pure geometry: check, en passant and promotion are the game's business.
+ * A `visit` that returns true stops the walk (a question answered by the first cell
+ * found, such as whether any legal move exists); the result says whether it stopped.
  */
 export function forEachDestination(
   grid: Grid,
@@ -75,8 +77,8 @@ export function forEachDestination(
   movement: PieceMovement,
   mover: Side,
   sideAt: SideAt,
-  visit: (to: number, isCapture: boolean) => void,
-): void {
+  visit: (to: number, isCapture: boolean) => boolean | void,
+): boolean {
   for (const component of movement) {
     const canMove = component.mode !== "capture-only";
     const canCapture = component.mode !== "move-only";
@@ -87,8 +89,8 @@ export function forEachDestination(
         if (to === undefined) continue;
         const occupant = sideAt(to);
         if (occupant === undefined) {
-          if (canMove) visit(to, false);
-        } else if (occupant !== mover && canCapture) visit(to, true);
+          if (canMove && visit(to, false)) return true;
+        } else if (occupant !== mover && canCapture && visit(to, true)) return true;
         continue;
       }
       const ray = grid.ray(from, step);
@@ -97,12 +99,13 @@ export function forEachDestination(
         const to = ray[i];
         const occupant = sideAt(to);
         if (occupant === undefined) {
-          if (canMove) visit(to, false);
+          if (canMove && visit(to, false)) return true;
           continue;
         }
-        if (occupant !== mover && canCapture) visit(to, true);
+        if (occupant !== mover && canCapture && visit(to, true)) return true;
         break;
       }
     }
   }
+  return false;
 }

@@ -5,9 +5,9 @@
 import type { SearchOptions } from "./search.ts";
 
 export const LEVELS: Readonly<Record<1 | 2 | 3, Omit<SearchOptions, "seed">>> = {
-  1: { maxDepth: 1, nodeBudget: 2_000, noise: 250 },
-  2: { maxDepth: 2, nodeBudget: 20_000, noise: 40 },
-  3: { maxDepth: 4, nodeBudget: 60_000, noise: 0 },
+  1: { maxDepth: 2, nodeBudget: 3_000, noise: 60 },
+  2: { maxDepth: 3, nodeBudget: 10_000, noise: 10 },
+  3: { maxDepth: 5, nodeBudget: 25_000, noise: 0 },
 };
 
 export type Level = keyof typeof LEVELS;

@@ -80,7 +80,7 @@ export function searchBestMove<S>(game: Game<S>, state: S, options: SearchOption
     if (outcome.status === "win") return { score: outcome.winner === root ? WIN - ply : -WIN + ply, best: undefined };
     if (outcome.status === "draw") return { score: 0, best: undefined };
     if (depth === 0) return { score: staticScore(position), best: undefined };
-    const key = makeStateText(game, position);
+    const key = game.searchKey ? game.searchKey(position) : makeStateText(game, position);
     const known = table.get(key);
     if (known && known.depth >= depth) {
       if (known.flag === "exact") return { score: known.score, best: known.best };

@@ -10,7 +10,9 @@ const grid = makeGrid(9, 9, (file, rank) => file === 4 && rank === 4);
 function destinations(from: string, movement: PieceMovement, pieces: Record<string, Side> = {}, mover: Side = "white"): string[] {
   const sides = new Map(Object.entries(pieces).map(([name, side]) => [grid.parse(name)!, side]));
   const found: string[] = [];
-  forEachDestination(grid, grid.parse(from)!, movement, mover, (cell) => sides.get(cell), (to, isCapture) => found.push(`${isCapture ? "x" : ""}${grid.name(to)}`));
+  forEachDestination(grid, grid.parse(from)!, movement, mover, (cell) => sides.get(cell), (to, isCapture) => {
+    found.push(`${isCapture ? "x" : ""}${grid.name(to)}`);
+  });
   return found.sort();
 }
 
@@ -50,5 +52,20 @@ describe("movement data", () => {
     const forward = [leaper([[0, 1]], "move-only")];
     expect(destinations("c5", orient(forward, "black"), {}, "black")).toEqual(["c4"]);
     expect(orient(KING, "white")).toBe(KING);
+  });
+});
+
+describe("forEachDestination stops when asked", () => {
+  it("stops at the first cell a visit accepts, and says so", () => {
+    const seen: number[] = [];
+    const stopped = forEachDestination(grid, grid.parse("d4")!, [rider([[1, 0]])], "white", () => undefined, (to) => {
+      seen.push(to);
+      return seen.length === 2;
+    });
+    expect(stopped).toBe(true);
+    expect(seen.map((cell) => grid.name(cell))).toEqual(["e4", "f4"]);
+  });
+  it("says it went through every cell when no visit stopped it", () => {
+    expect(forEachDestination(grid, grid.parse("d4")!, [rider([[1, 0]])], "white", () => undefined, () => false)).toBe(false);
   });
 });

@@ -1,10 +1,47 @@
-/** In The Bin for the computer's search: material on the board (the bin's pieces belong to nobody). */
-import { materialOf } from "../../search/material.ts";
+/**
+ * In The Bin for the computer's search: material on the board (pieces in the bin belong
+ * to nobody), access to the bin (each of one's own hot spots that is empty is a selection
+ * waiting; an enemy piece standing on one is a push waiting, which bins it and earns an
+ * extra move), and the king drive once one side is well ahead, since the game is won by
+ * checkmate. Read straight from the board: the search calls this at every leaf.
+ */
+import { kingDrive } from "../../search/king-drive.ts";
+import type { Side } from "../../types.ts";
+import { BOARD, HOT_SPOTS } from "./board.ts";
+import { EMPTY, kindOf, sideOf, type Kind } from "./pieces.ts";
 import type { InTheBinState } from "./state.ts";
-import { viewPosition } from "./view.ts";
 
-const VALUES = { K: 0, Q: 900, R: 500, B: 300, N: 300, M: 400, F: 150, W: 150 };
+const VALUES: Readonly<Record<Kind, number>> = { K: 0, Q: 900, R: 500, B: 300, N: 300, M: 400, F: 150, W: 150 };
+/** An empty own hot spot: a selection from the bin is open. */
+const OPEN_SPOT = 20;
+/** Of an enemy piece's value, when it stands on one's own hot spot (a push would bin it). */
+const PUSHABLE = 0.25;
+
+function binAccess(state: InTheBinState, side: Side): number {
+  let score = 0;
+  for (const cell of HOT_SPOTS[side]) {
+    const piece = state.board[cell];
+    if (piece === EMPTY) score += OPEN_SPOT;
+    else if (sideOf(piece) !== side) score += PUSHABLE * VALUES[kindOf(piece)];
+  }
+  return score;
+}
 
 export function evaluate(state: InTheBinState): number {
-  return materialOf(viewPosition(state), VALUES);
+  let material = 0;
+  let whiteKing: [number, number] | undefined;
+  let blackKing: [number, number] | undefined;
+  for (const cell of BOARD.cells) {
+    const piece = state.board[cell];
+    if (piece === EMPTY) continue;
+    const kind = kindOf(piece);
+    const white = sideOf(piece) === "white";
+    material += (white ? 1 : -1) * VALUES[kind];
+    if (kind === "K") {
+      if (white) whiteKing = [BOARD.file(cell), BOARD.rank(cell)];
+      else blackKing = [BOARD.file(cell), BOARD.rank(cell)];
+    }
+  }
+  return material + binAccess(state, "white") - binAccess(state, "black") +
+    kingDrive({ material, whiteKing, blackKing, width: BOARD.width, height: BOARD.height });
 }

@@ -18,7 +18,7 @@ import { computeOutcome } from "./outcome.ts";
 import { makePosition, parsePosition } from "./position.ts";
 import { makePiece, START_BIN } from "./pieces.ts";
 import { refuseMove } from "./refusal.ts";
-import { freshState, type InTheBinState } from "./state.ts";
+import { binKey, freshState, type InTheBinState } from "./state.ts";
 import { makeState, parseState } from "./state-text.ts";
 import { viewPosition } from "./view.ts";
 
@@ -78,6 +78,8 @@ export const inTheBin: Game<InTheBinState> = {
   },
   outcome: computeOutcome,
   evaluate,
+  // the board's 64-bit hash, the bin's counts, the side to move and whether it is an extra move
+  searchKey: (state) => `${state.hash[0]}:${state.hash[1]}:${binKey(state.bin)}:${state.turn}${state.extra ? "+" : ""}`,
   checkStep,
   view: viewPosition,
   explainPath,

@@ -101,6 +101,7 @@ function forEachCandidate(state: InTheBinState, wanted: string | undefined, visi
         addsToBin: isCapture,
         changesBin: isCapture,
       });
+      return stopped;
     });
   }
 

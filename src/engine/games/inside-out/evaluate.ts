@@ -1,10 +1,20 @@
-/** Inside-out Chess for the computer's search: material, each king worth more than a rook (losing the last one loses). */
-import { materialOf } from "../../search/material.ts";
+/**
+ * Inside-out Chess for the computer's search: material, the kings valued high since a
+ * side loses with its last king. Read straight from the fields: the search calls this at
+ * every leaf.
+ */
+import { FIELD_COUNT } from "./board.ts";
+import { kindOf, sideOf, type Kind } from "./pieces.ts";
 import type { InsideOutState } from "./state.ts";
-import { view as viewPosition } from "./view.ts";
 
-const VALUES = { P: 100, N: 300, B: 300, R: 500, K: 700 };
+const VALUES: Readonly<Record<Kind, number>> = { P: 100, N: 300, B: 300, R: 500, K: 700 };
 
 export function evaluate(state: InsideOutState): number {
-  return materialOf(viewPosition(state), VALUES);
+  let score = 0;
+  for (let field = 0; field < FIELD_COUNT; field++) {
+    const piece = state.board[field];
+    const side = sideOf(piece);
+    if (side !== undefined) score += (side === "white" ? 1 : -1) * VALUES[kindOf(piece)];
+  }
+  return score;
 }

@@ -1,18 +1,26 @@
 /**
- * Pit of Pillars for the computer's search: the game is won by leaving the opponent
- * without a stack, so stacks controlled count most, then men in reserve (they come back
- * as entries) and pillars (they weaken the squares around them for both sides).
+ * Pit of Pillars for the computer's search: the game is lost by controlling no stack, so
+ * each controlled stack counts (more the taller it is: its men are the controller's to
+ * move), pillars a little (they shape every square's capacity), and men in reserve (they
+ * can be entered again). Read straight from the state: the search calls this at every leaf.
  */
+import { BOARD } from "./board.ts";
 import type { PitOfPillarsState } from "./state.ts";
-import { view } from "./view.ts";
+import { topSide } from "./state.ts";
+
+const STACK = 100;
+const PER_MAN = 10;
+const PILLAR = 30;
+const IN_RESERVE = 60;
 
 export function evaluate(state: PitOfPillarsState): number {
-  const drawn = view(state);
   let score = 0;
-  for (const piece of drawn.pieces) {
-    const value = piece.kind === "pillar" ? 30 : 100 + 10 * (piece.stack?.length ?? 1);
-    score += piece.side === "white" ? value : -value;
+  for (const cell of BOARD.cells) {
+    const stack = state.stacks[cell];
+    const controller = topSide(stack);
+    if (controller) score += (controller === "white" ? 1 : -1) * (STACK + PER_MAN * stack.length);
+    const pillar = state.pillars[cell];
+    if (pillar) score += (pillar === "white" ? 1 : -1) * PILLAR;
   }
-  score += 60 * (state.reserves.white - state.reserves.black);
-  return score;
+  return score + IN_RESERVE * (state.reserves.white - state.reserves.black);
 }

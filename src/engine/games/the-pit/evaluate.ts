@@ -1,10 +1,34 @@
-/** The Pit for the computer's search: material, the Hero and Cavalier valued as the chancellor and archbishop of chess variants. */
-import { materialOf } from "../../search/material.ts";
+/**
+ * The Pit for the computer's search: material (the Hero and Cavalier valued as the
+ * chancellor and archbishop of chess variants), pawns worth more as they near promotion
+ * (a promotion is the surest way to a winning lead), and the king drive once one side
+ * is well ahead, since the game is won by checkmate. Read straight from the board: the
+ * search calls this at every leaf.
+ */
+import { kingDrive } from "../../search/king-drive.ts";
+import { BOARD } from "./board.ts";
+import { PAWN_RANKS } from "./pieces.ts";
 import type { ThePitState } from "./state.ts";
-import { viewPosition } from "./view.ts";
 
 const VALUES = { P: 100, S: 350, C: 750, H: 850, R: 500, Q: 950, K: 0 };
+/** Per rank a pawn has come from its start rank. */
+const PAWN_STEP = 8;
 
 export function evaluate(state: ThePitState): number {
-  return materialOf(viewPosition(state), VALUES);
+  let material = 0;
+  let pawns = 0;
+  let whiteKing: [number, number] | undefined;
+  let blackKing: [number, number] | undefined;
+  for (const cell of BOARD.cells) {
+    const piece = state.board[cell];
+    if (piece === undefined) continue;
+    const sign = piece.side === "white" ? 1 : -1;
+    material += sign * VALUES[piece.kind];
+    if (piece.kind === "P") pawns += sign * PAWN_STEP * Math.abs(BOARD.rank(cell) - PAWN_RANKS[piece.side].start);
+    else if (piece.kind === "K") {
+      if (piece.side === "white") whiteKing = [BOARD.file(cell), BOARD.rank(cell)];
+      else blackKing = [BOARD.file(cell), BOARD.rank(cell)];
+    }
+  }
+  return material + pawns + kingDrive({ material, whiteKing, blackKing, width: BOARD.width, height: BOARD.height });
 }

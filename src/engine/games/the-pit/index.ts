@@ -66,6 +66,8 @@ export const thePit: Game<ThePitState> = {
   },
   outcome: computeOutcome,
   evaluate,
+  // placement, side to move and en passant square, kept by every state for the repetition rule
+  searchKey: (state) => state.repetition.key,
   checkStep,
   view: viewPosition,
   explainPath: (state, path) => explainLongMoveClicks(thePit, state, path),

@@ -44,26 +44,40 @@ function enPassantCaptures(board: Board, turn: Side, target: number): Candidate[
   return captures;
 }
 
-/** Every move that follows the pieces' movement, whether or not it leaves the mover's king attacked. */
-export function pseudoLegalMoves(position: Position): Candidate[] {
+/**
+ * Calls `visit` for every move that follows the pieces' movement, whether or not it
+ * leaves the mover's king attacked, until a `visit` returns true; says whether one did.
+ */
+function forEachCandidate(position: Position, visit: (candidate: Candidate) => boolean | void): boolean {
   const { board, turn } = position;
   const sideAt = (cell: number): Side | undefined => board[cell]?.side;
   const lastRank = PAWN_RANKS[turn].last;
-  const candidates: Candidate[] = [];
   for (const from of BOARD.cells) {
     const piece = board[from];
     if (piece === undefined || piece.side !== turn) continue;
-    forEachDestination(BOARD, from, movementOn(piece, BOARD.rank(from)), turn, sideAt, (to, isCapture) => {
+    const stopped = forEachDestination(BOARD, from, movementOn(piece, BOARD.rank(from)), turn, sideAt, (to, isCapture) => {
       const captureAt = isCapture ? to : undefined;
       if (piece.kind === "P" && BOARD.rank(to) === lastRank) {
         const kind = isCapture ? "capture-promotion" : "promotion";
-        for (const promotion of PROMOTION_KINDS) candidates.push({ from, to, piece, isCapture, captureAt, promotion, kind });
-      } else {
-        candidates.push({ from, to, piece, isCapture, captureAt, promotion: undefined, kind: isCapture ? "capture" : "move" });
+        for (const promotion of PROMOTION_KINDS) if (visit({ from, to, piece, isCapture, captureAt, promotion, kind })) return true;
+        return false;
       }
+      return visit({ from, to, piece, isCapture, captureAt, promotion: undefined, kind: isCapture ? "capture" : "move" });
     });
+    if (stopped) return true;
   }
-  if (position.enPassant !== undefined) candidates.push(...enPassantCaptures(board, turn, position.enPassant));
+  if (position.enPassant !== undefined) {
+    for (const candidate of enPassantCaptures(board, turn, position.enPassant)) if (visit(candidate)) return true;
+  }
+  return false;
+}
+
+/** Every move that follows the pieces' movement, whether or not it leaves the mover's king attacked. */
+export function pseudoLegalMoves(position: Position): Candidate[] {
+  const candidates: Candidate[] = [];
+  forEachCandidate(position, (candidate) => {
+    candidates.push(candidate);
+  });
   return candidates;
 }
 
@@ -144,5 +158,6 @@ export function generateLegalMoves(state: ThePitState): LegalMoves {
 export function hasLegalMove(state: ThePitState): boolean {
   const listed = remembered.get(state);
   if (listed !== undefined) return listed.moves.length > 0;
-  return pseudoLegalMoves(state).some(legalityTest(state.board, state.turn));
+  // stops at the first legal move: most positions have one among their first few
+  return forEachCandidate(state, legalityTest(state.board, state.turn));
 }
