@@ -1,7 +1,8 @@
 /**
  * The computer's strength, measured:
  *
- *   npm run bench:bot [-- --games 20] [-- --game the-pit] [-- --plies 200]
+ *   npm run bench:bot [-- --games 50] [-- --game the-pit] [-- --plies 300]
+ *                     [-- --level 3] [-- --against random|below]
  *
  * For every game: each level against a random mover, then each level against the one
  * below, colours alternating, seeded. A game that reaches the ply cap is counted as
@@ -19,9 +20,11 @@ function argument(name: string): string | undefined {
   return index < 0 ? undefined : process.argv[index + 1];
 }
 
-const GAMES = Number(argument("--games") ?? 20);
-const PLIES = Number(argument("--plies") ?? 200);
+const GAMES = Number(argument("--games") ?? 50);
+const PLIES = Number(argument("--plies") ?? 300);
 const ONLY = argument("--game");
+const ONLY_LEVEL = argument("--level");
+const AGAINST = argument("--against");
 
 type Player = { kind: "random" } | { kind: "level"; level: Level };
 
@@ -78,19 +81,23 @@ function match(game: AnyGame, a: Player, b: Player, stats: Stats): { wins: numbe
 const name = (player: Player) => (player.kind === "random" ? "random" : `level ${player.level}`);
 
 console.log(`${GAMES} games per match, colours alternating, at most ${PLIES} plies a game\n`);
-console.log("| game | player | against | wins | losses | unfinished | win rate | nodes/s | average depth |");
-console.log("| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+console.log("| game | player | against | wins | losses | unfinished | win rate | nodes/s | average depth | ms per move |");
+console.log("| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
 for (const game of listGames()) {
   if (ONLY && game.id !== ONLY) continue;
   for (const level of LEVEL_NUMBERS) {
-    const opponents: Player[] = [{ kind: "random" }, ...(level > 1 ? [{ kind: "level", level: (level - 1) as Level } as Player] : [])];
+    if (ONLY_LEVEL && level !== Number(ONLY_LEVEL)) continue;
+    const opponents: Player[] = [
+      ...(AGAINST === "below" ? [] : [{ kind: "random" } as Player]),
+      ...(level > 1 && AGAINST !== "random" ? [{ kind: "level", level: (level - 1) as Level } as Player] : []),
+    ];
     for (const opponent of opponents) {
       const stats: Stats = { nodes: 0, ms: 0, depth: 0, searches: 0 };
       const me: Player = { kind: "level", level };
       const { wins, losses, unfinished } = match(game, me, opponent, stats);
       const rate = ((100 * wins) / GAMES).toFixed(0);
       // the opponent's searches are counted too when it is a level: nodes/s is the search's speed either way
-      console.log(`| ${game.id} | ${name(me)} | ${name(opponent)} | ${wins} | ${losses} | ${unfinished} | ${rate}% | ${Math.round((stats.nodes / Math.max(1, stats.ms)) * 1000)} | ${(stats.depth / Math.max(1, stats.searches)).toFixed(1)} |`);
+      console.log(`| ${game.id} | ${name(me)} | ${name(opponent)} | ${wins} | ${losses} | ${unfinished} | ${rate}% | ${Math.round((stats.nodes / Math.max(1, stats.ms)) * 1000)} | ${(stats.depth / Math.max(1, stats.searches)).toFixed(1)} | ${(stats.ms / Math.max(1, stats.searches)).toFixed(0)} |`);
     }
   }
 }

@@ -18,7 +18,7 @@ import { opposite } from "../engine/types.ts";
 import { apiError, fromRuleError, type Outcome } from "./errors.ts";
 import { GameStore, type GameMeta, type LifecycleEnd } from "./game-store.ts";
 import { playConditionalReply, recordMove, takeBackLastMove } from "./move-log.ts";
-import { computerAnswer, computerToMove, playComputerMove } from "./lifecycle/computer.ts";
+import { computerAnswer, computerMove, computerToMove, playComputerMove } from "./lifecycle/computer.ts";
 import { deadlineOf, nextAlarmAt, reminderOf } from "./lifecycle/clock.ts";
 import { checkLines, type ConditionalLine } from "./lifecycle/conditional-moves.ts";
 import { archiveRetryDelay, flushArchive } from "./lifecycle/archiving.ts";
@@ -57,8 +57,9 @@ export class GameRoom extends DurableObject<Env> {
   private live: LiveGame | undefined;
   /** The alarm as this object last set it; undefined when not known (after waking, or once it has fired). */
   private alarmAt: number | null | undefined;
-  /** Deliveries go through this; tests swap it for a local endpoint. */
+  /** Deliveries and the computer's thinking go through these; tests swap them (a local endpoint, a failure mid-search). */
   deliveryFetch: typeof fetch = (input, init) => fetch(input, init);
+  computerThink = computerMove;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -364,7 +365,7 @@ export class GameRoom extends DurableObject<Env> {
     // the computer's turn: its move comes from the alarm, never from the human's request
     if (computerToMove(live)) {
       const from = live.moves.length;
-      playComputerMove(this.store, live);
+      playComputerMove(this.store, live, this.computerThink);
       await this.afterChange(live, from);
     }
     const now = Date.now();
@@ -391,7 +392,9 @@ export class GameRoom extends DurableObject<Env> {
 
   /** The live game, rebuilt from storage after the object was evicted. */
   private load(): LiveGame | undefined {
-    this.live ??= loadLiveGame(this.store);
+    if (this.live) return this.live;
+    // a computer's move still owed on waking (its alarm failed mid-search): ask again
+    if ((this.live = loadLiveGame(this.store)) && computerToMove(this.live)) void this.scheduleAlarm();
     return this.live;
   }
 

@@ -1,10 +1,12 @@
 // Playing the computer (issue 14, item 2): its seat lives on the server, its token never
 // reaches a browser, and it moves by the Durable Object's alarm right after the human.
-import { env, runDurableObjectAlarm } from "cloudflare:test";
+import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { CreatedComputerGame } from "../../src/contract/api.ts";
 import { getGame as engineGame } from "../../src/engine/registry.ts";
 import type { GameRoom } from "../../src/worker/game-room.ts";
+import { LEVELS } from "../../src/engine/search/levels.ts";
+import { computerMove } from "../../src/worker/lifecycle/computer.ts";
 import { call, getGame, move } from "./client.ts";
 
 function stub(id: string): DurableObjectStub<GameRoom> {
@@ -94,5 +96,55 @@ describe("the computer answers offers at once", () => {
     const rematch = await getGame(snapshot.rematch!.id);
     expect(rematch.computer).toEqual({ side: "white", level: 1 });
     expect(rematch.names).toEqual({ white: "Computer (level 1)", black: "Ann" });
+  });
+});
+
+describe("the computer's thinking", () => {
+  it("survives being evicted mid-search: nothing half-written, and the move comes after waking", async () => {
+    const game = await createAgainstComputer("white", 1);
+    const room = stub(game.id);
+    let attempts = 0;
+    // the search dies part-way, as when the runtime evicts the object while it thinks
+    await runInDurableObject(room, (instance: GameRoom) => {
+      instance.computerThink = () => {
+        attempts++;
+        throw new Error("evicted mid-search");
+      };
+    });
+    expect((await move(game.id, game.seats.white!.token, "e2-e3", 0)).status).toBe(200);
+    // the alarm is due at once: the runtime runs it, or the test does
+    for (let i = 0; i < 50 && attempts === 0; i++) {
+      await runDurableObjectAlarm(room).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(attempts).toBeGreaterThan(0);
+    // nothing of the failed attempt was kept; the owed move is still stored as an alarm
+    expect((await getGame(game.id)).ply).toBe(1);
+    await evictDurableObject(room);
+    // the fresh object (its own thinking) plays the move once, and only once
+    await untilPly(game.id, 2);
+    await runDurableObjectAlarm(room);
+    const snapshot = await getGame(game.id);
+    expect(snapshot.ply).toBe(2);
+    expect(snapshot.turn).toBe("white");
+  });
+
+  it("stays within its level's budget of positions, in every game, at every level", async () => {
+    for (const variant of ["the-pit", "in-the-bin", "inside-out", "pit-of-pillars", "ben39"]) {
+      for (const level of [1, 2, 3] as const) {
+        const game = await createAgainstComputer("black", level, variant);
+        const used = await runInDurableObject(stub(game.id), (instance: GameRoom) => {
+          let nodes = -1;
+          instance.computerThink = (live) => {
+            const thought = computerMove(live);
+            nodes = thought.nodes;
+            return thought;
+          };
+          return instance.alarm().then(() => nodes);
+        });
+        expect(used, `${variant} level ${level}`).toBeGreaterThan(0);
+        expect(used, `${variant} level ${level}`).toBeLessThanOrEqual(LEVELS[level].nodeBudget);
+      }
+    }
   });
 });

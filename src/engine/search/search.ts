@@ -75,7 +75,8 @@ export function searchBestMove<S>(game: Game<S>, state: S, options: SearchOption
   };
 
   const search = (position: S, depth: number, alpha: number, beta: number, ply: number): { score: number; best: string | undefined } => {
-    if (++nodes > options.nodeBudget) throw new OutOfBudget();
+    if (nodes >= options.nodeBudget) throw new OutOfBudget();
+    nodes++;
     const outcome = game.outcome(position);
     if (outcome.status === "win") return { score: outcome.winner === root ? WIN - ply : -WIN + ply, best: undefined };
     if (outcome.status === "draw") return { score: 0, best: undefined };

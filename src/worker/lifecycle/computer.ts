@@ -24,8 +24,20 @@ export function computerToMove(live: LiveGame): boolean {
   return computer !== null && !isOver(live) && live.game.turn(currentState(live)) === computer.side;
 }
 
-/** The computer's move, seeded by the ply so that a replayed game gets the same answers. */
-export function computerMove(live: LiveGame): Played<unknown> {
+/** The computer's move and what its search cost (positions visited, depth finished). */
+export interface ComputerMove {
+  readonly played: Played<unknown>;
+  readonly nodes: number;
+  readonly depth: number;
+}
+
+/**
+ * The computer's move, seeded by the ply so that a replayed game gets the same answers.
+ * Its cost is bounded by the level's budget of positions (LEVELS): a Worker's clock does
+ * not advance while it computes, so a time budget could not be kept; the CPU time each
+ * level takes per game is measured by `npm run bench:bot` and documented in wrangler.toml.
+ */
+export function computerMove(live: LiveGame): ComputerMove {
   const computer = live.meta.computer;
   if (!computer) throw new Error("no computer in this game");
   const state = currentState(live);
@@ -33,16 +45,24 @@ export function computerMove(live: LiveGame): Played<unknown> {
   if (!found.move) throw new Error("the computer was asked to move with no legal move");
   const played = live.game.play(state, found.move.text);
   if (!played.ok) throw new Error(`the search chose an illegal move: ${played.error.message}`);
-  return played.value;
+  return { played: played.value, nodes: found.nodes, depth: found.depth };
 }
 
-/** Plays the computer's move into the log, then a conditional reply of the human's if one matches, and tells whoever moves next. */
-export function playComputerMove(store: GameStore, live: LiveGame): void {
+/**
+ * Plays the computer's move into the log, then a conditional reply of the human's if one
+ * matches, and tells whoever moves next. Nothing is written until the search is done: an
+ * object evicted mid-think loses nothing, and its alarm (kept by storage) asks again.
+ */
+export function playComputerMove(store: GameStore, live: LiveGame, think: (live: LiveGame) => ComputerMove = computerMove): ComputerMove {
   const side = live.meta.computer!.side;
-  recordMove(store, live, side, computerMove(live));
+  const thought = think(live);
+  // the figures to compare with the CPU time the runtime reports for this alarm
+  console.log(`computer (level ${live.meta.computer!.level}) moved after ${thought.nodes} positions, depth ${thought.depth}`);
+  recordMove(store, live, side, thought.played);
   const replied = playConditionalReply(store, live, side);
   const next = isOver(live) ? null : live.game.turn(currentState(live));
   if (next && (next !== side || replied)) enqueueNotice(store, live, next, "your-turn");
+  return thought;
 }
 
 /**
