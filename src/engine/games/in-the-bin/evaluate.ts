@@ -29,19 +29,15 @@ function binAccess(state: InTheBinState, side: Side): number {
 
 export function evaluate(state: InTheBinState): number {
   let material = 0;
-  let whiteKing: [number, number] | undefined;
-  let blackKing: [number, number] | undefined;
+  const kings: Record<Side, number | undefined> = { white: undefined, black: undefined };
   for (const cell of BOARD.cells) {
     const piece = state.board[cell];
     if (piece === EMPTY) continue;
     const kind = kindOf(piece);
-    const white = sideOf(piece) === "white";
-    material += (white ? 1 : -1) * VALUES[kind];
-    if (kind === "K") {
-      if (white) whiteKing = [BOARD.file(cell), BOARD.rank(cell)];
-      else blackKing = [BOARD.file(cell), BOARD.rank(cell)];
-    }
+    const side = sideOf(piece)!;
+    material += (side === "white" ? 1 : -1) * VALUES[kind];
+    if (kind === "K") kings[side] = cell;
   }
   return material + binAccess(state, "white") - binAccess(state, "black") +
-    kingDrive({ material, whiteKing, blackKing, width: BOARD.width, height: BOARD.height });
+    kingDrive(BOARD, material, kings);
 }

@@ -6,6 +6,7 @@
  * search calls this at every leaf.
  */
 import { kingDrive } from "../../search/king-drive.ts";
+import type { Side } from "../../types.ts";
 import { BOARD } from "./board.ts";
 import { PAWN_RANKS } from "./pieces.ts";
 import type { ThePitState } from "./state.ts";
@@ -17,18 +18,14 @@ const PAWN_STEP = 8;
 export function evaluate(state: ThePitState): number {
   let material = 0;
   let pawns = 0;
-  let whiteKing: [number, number] | undefined;
-  let blackKing: [number, number] | undefined;
+  const kings: Record<Side, number | undefined> = { white: undefined, black: undefined };
   for (const cell of BOARD.cells) {
     const piece = state.board[cell];
     if (piece === undefined) continue;
     const sign = piece.side === "white" ? 1 : -1;
     material += sign * VALUES[piece.kind];
     if (piece.kind === "P") pawns += sign * PAWN_STEP * Math.abs(BOARD.rank(cell) - PAWN_RANKS[piece.side].start);
-    else if (piece.kind === "K") {
-      if (piece.side === "white") whiteKing = [BOARD.file(cell), BOARD.rank(cell)];
-      else blackKing = [BOARD.file(cell), BOARD.rank(cell)];
-    }
+    else if (piece.kind === "K") kings[piece.side] = cell;
   }
-  return material + pawns + kingDrive({ material, whiteKing, blackKing, width: BOARD.width, height: BOARD.height });
+  return material + pawns + kingDrive(BOARD, material, kings);
 }

@@ -1,0 +1,42 @@
+// The evaluations the search plays by (each game's evaluate.ts) and the king drive they
+// share: even at a symmetric start, for White when White is ahead, and the drive pushing
+// a beaten king to the edge only once the game is a matter of mating.
+import { describe, expect, it } from "vitest";
+import { makeGrid } from "../../../src/engine/geometry/grid.ts";
+import { getGame, listGames } from "../../../src/engine/registry.ts";
+import { kingDrive } from "../../../src/engine/search/king-drive.ts";
+
+const grid = makeGrid(8, 8);
+const at = (name: string) => grid.parse(name)!;
+
+describe("kingDrive", () => {
+  it("is nothing while neither side is clearly ahead, or a king is missing", () => {
+    expect(kingDrive(grid, 200, { white: at("e1"), black: at("a8") })).toBe(0);
+    expect(kingDrive(grid, 900, { white: at("e1"), black: undefined })).toBe(0);
+  });
+  it("rewards the side ahead for a cornered enemy king near its own, and mirrors for Black", () => {
+    const cornered = kingDrive(grid, 900, { white: at("c6"), black: at("a8") });
+    const centred = kingDrive(grid, 900, { white: at("c6"), black: at("d5") });
+    const far = kingDrive(grid, 900, { white: at("h1"), black: at("a8") });
+    expect(cornered).toBeGreaterThan(centred);
+    expect(cornered).toBeGreaterThan(far);
+    expect(kingDrive(grid, -900, { white: at("a8"), black: at("c6") })).toBe(-cornered);
+  });
+});
+
+describe("every game's evaluation", () => {
+  for (const game of listGames()) {
+    it(`${game.id}: the start is even, and exists for the search`, () => {
+      expect(game.evaluate).toBeDefined();
+      const start = game.setup();
+      if (!start.ok) throw new Error(start.error.message);
+      expect(game.evaluate!(start.value)).toBe(0);
+    });
+  }
+  it("the-pit: a side a queen up is ahead", () => {
+    const pit = getGame("the-pit")!;
+    const position = pit.parsePosition("k9/10/10/3****3/3****3/3****3/3****3/10/10/Q8K w - - 0 1");
+    if (!position.ok) throw new Error(position.error.message);
+    expect(pit.evaluate!(position.value)).toBeGreaterThan(900);
+  });
+});
