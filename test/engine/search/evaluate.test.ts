@@ -35,7 +35,7 @@ describe("every game's evaluation", () => {
   }
   it("the-pit: a side a queen up is ahead", () => {
     const pit = getGame("the-pit")!;
-    const position = pit.parsePosition("k9/10/10/3****3/3****3/3****3/3****3/10/10/Q8K w - - 0 1");
+    const position = pit.parsePosition("k9/10/10/3****3/3****3/3****3/3****3/10/10/1Q7K w - - 0 1");
     if (!position.ok) throw new Error(position.error.message);
     expect(pit.evaluate!(position.value)).toBeGreaterThan(900);
   });
