@@ -22,6 +22,12 @@ export interface SearchOptions {
    */
   readonly noise?: number;
   readonly seed?: number;
+  /**
+   * Plies of captures searched beyond the last full ply, each side free to stop instead
+   * ("stand pat"): a position in the middle of an exchange is not judged by its material
+   * (the horizon effect). 0 or undefined for none.
+   */
+  readonly quiescence?: number;
 }
 
 export interface SearchResult {
@@ -124,9 +130,28 @@ export function searchBestMove<S>(game: Game<S>, state: S, options: SearchOption
     return children.sort((a, b) => a.rank - b.rank || (maximizing ? b.guess - a.guess : a.guess - b.guess));
   };
 
+  /** The score after the captures that follow, up to `plies` of them, either side free to stop. */
+  const quiesce = (position: S, alpha: number, beta: number, ply: number, plies: number): number => {
+    const stand = leafScore(position, ply);
+    if (plies === 0 || Math.abs(stand) >= WIN - 1_000 || game.outcome(position).status !== "ongoing") return stand;
+    const maximizing = game.turn(position) === root;
+    if (maximizing ? stand >= beta : stand <= alpha) return stand;
+    let best = stand;
+    for (const move of game.legalMoves(position)) {
+      if (!move.kind.includes("capture")) continue;
+      spend();
+      const score = quiesce(playMove(position, move), alpha, beta, ply + 1, plies - 1);
+      if (maximizing ? score > best : score < best) best = score;
+      if (maximizing) alpha = Math.max(alpha, score);
+      else beta = Math.min(beta, score);
+      if (alpha >= beta) break;
+    }
+    return best;
+  };
+
   const search = (position: S, depth: number, alpha: number, beta: number, ply: number): { score: number; best: string | undefined } => {
     spend();
-    if (depth === 0) return { score: leafScore(position, ply), best: undefined };
+    if (depth === 0) return { score: quiesce(position, alpha, beta, ply, options.quiescence ?? 0), best: undefined };
     const outcome = game.outcome(position);
     if (outcome.status === "win") return { score: outcome.winner === root ? WIN - ply : -WIN + ply, best: undefined };
     if (outcome.status === "draw") return { score: 0, best: undefined };

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { makeGrid } from "../../../src/engine/geometry/grid.ts";
 import { getGame, listGames } from "../../../src/engine/registry.ts";
 import { kingDrive } from "../../../src/engine/search/king-drive.ts";
+import { searchBestMove } from "../../../src/engine/search/search.ts";
 
 const grid = makeGrid(8, 8);
 const at = (name: string) => grid.parse(name)!;
@@ -38,5 +39,21 @@ describe("every game's evaluation", () => {
     const position = pit.parsePosition("k9/10/10/3****3/3****3/3****3/3****3/10/10/1Q7K w - - 0 1");
     if (!position.ok) throw new Error(position.error.message);
     expect(pit.evaluate!(position.value)).toBeGreaterThan(900);
+  });
+});
+
+describe("quiescence", () => {
+  // White's queen can take a pawn on b8 that the pawn on c9 defends.
+  const pit = getGame("the-pit")!;
+  const position = pit.parsePosition("9k/2p7/1p8/3****3/3****3/3****3/3****3/1Q8/10/K9 w - - 0 1");
+  if (!position.ok) throw new Error(position.error.message);
+  it("without it, a one-ply search takes the defended pawn (the horizon hides the recapture)", () => {
+    const found = searchBestMove(pit, position.value, { maxDepth: 1, nodeBudget: 10_000 });
+    expect(found.move?.text).toMatch(/xb8/);
+  });
+  it("with it, the same search sees the recapture and keeps the queen", () => {
+    const found = searchBestMove(pit, position.value, { maxDepth: 1, nodeBudget: 10_000, quiescence: 2 });
+    expect(found.move?.text).not.toMatch(/xb8/);
+    expect(found.score).toBeGreaterThan(0);
   });
 });
