@@ -132,16 +132,25 @@ describe("the computer's thinking", () => {
   it("stays within its level's budget of positions, in every game, at every level", async () => {
     for (const variant of ["the-pit", "in-the-bin", "inside-out", "pit-of-pillars", "ben39"]) {
       for (const level of [1, 2, 3] as const) {
-        const game = await createAgainstComputer("black", level, variant);
-        const used = await runInDurableObject(stub(game.id), (instance: GameRoom) => {
-          let nodes = -1;
+        // the human has White: the hook is in place before the computer's alarm is set
+        const game = await createAgainstComputer("white", level, variant);
+        const room = stub(game.id);
+        let used = -1;
+        await runInDurableObject(room, (instance: GameRoom) => {
           instance.computerThink = (live) => {
             const thought = computerMove(live);
-            nodes = thought.nodes;
+            used = thought.nodes;
             return thought;
           };
-          return instance.alarm().then(() => nodes);
         });
+        const first = engineGame(variant)!;
+        const start = first.setup();
+        if (!start.ok) throw new Error(start.error.message);
+        expect((await move(game.id, game.seats.white!.token, first.legalMoves(start.value)[0].text, 0)).status).toBe(200);
+        for (let i = 0; i < 100 && used < 0; i++) {
+          await runDurableObjectAlarm(room);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         expect(used, `${variant} level ${level}`).toBeGreaterThan(0);
         expect(used, `${variant} level ${level}`).toBeLessThanOrEqual(LEVELS[level].nodeBudget);
       }
