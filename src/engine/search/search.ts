@@ -88,13 +88,16 @@ export function searchBestMove<S>(game: Game<S>, state: S, options: SearchOption
     nodes++;
   };
 
-  /** A position's score by its outcome, or by the evaluation while the game goes on. */
-  const leafScore = (position: S, ply: number): number => {
+  /** A finished position's score (faster wins rank higher), or undefined while the game goes on. */
+  const decided = (position: S, ply: number): number | undefined => {
     const outcome = game.outcome(position);
     if (outcome.status === "win") return outcome.winner === root ? WIN - ply : -WIN + ply;
     if (outcome.status === "draw") return 0;
-    return staticScore(position);
+    return undefined;
   };
+
+  /** A position's score by its outcome, or by the evaluation while the game goes on. */
+  const leafScore = (position: S, ply: number): number => decided(position, ply) ?? staticScore(position);
 
   interface Child {
     readonly move: Move;
@@ -132,8 +135,10 @@ export function searchBestMove<S>(game: Game<S>, state: S, options: SearchOption
 
   /** The score after the captures that follow, up to `plies` of them, either side free to stop. */
   const quiesce = (position: S, alpha: number, beta: number, ply: number, plies: number): number => {
-    const stand = leafScore(position, ply);
-    if (plies === 0 || Math.abs(stand) >= WIN - 1_000 || game.outcome(position).status !== "ongoing") return stand;
+    const over = decided(position, ply);
+    if (over !== undefined) return over;
+    const stand = staticScore(position);
+    if (plies === 0) return stand;
     const maximizing = game.turn(position) === root;
     if (maximizing ? stand >= beta : stand <= alpha) return stand;
     let best = stand;
@@ -152,9 +157,8 @@ export function searchBestMove<S>(game: Game<S>, state: S, options: SearchOption
   const search = (position: S, depth: number, alpha: number, beta: number, ply: number): { score: number; best: string | undefined } => {
     spend();
     if (depth === 0) return { score: quiesce(position, alpha, beta, ply, options.quiescence ?? 0), best: undefined };
-    const outcome = game.outcome(position);
-    if (outcome.status === "win") return { score: outcome.winner === root ? WIN - ply : -WIN + ply, best: undefined };
-    if (outcome.status === "draw") return { score: 0, best: undefined };
+    const over = decided(position, ply);
+    if (over !== undefined) return { score: over, best: undefined };
     const key = game.searchKey ? game.searchKey(position) : makeStateText(game, position);
     const known = table.get(key);
     if (known && known.depth >= depth) {
