@@ -1,0 +1,110 @@
+/**
+ * The game page's skeleton: the board column and the side column, with a slot for each
+ * view, and the two banners (an error to dismiss, a notice). Made once per page; the
+ * views fill the slots on every render.
+ */
+import { h, replaceChildren } from "../dom.ts";
+import { createShareBox } from "./share.ts";
+import type { SideElements } from "./side-view.ts";
+import { createTypedMove, type TypedMove } from "./typed-move.ts";
+
+export interface PageElements extends SideElements {
+  readonly title: HTMLElement;
+  /** What a screen reader hears of the opponent's moves. */
+  readonly announce: HTMLElement;
+  /** The position in words, on request. */
+  readonly described: HTMLElement;
+  readonly banner: HTMLElement;
+  readonly notice: HTMLElement;
+  readonly playerTop: HTMLElement;
+  readonly playerBottom: HTMLElement;
+  readonly boardSlot: HTMLElement;
+  readonly moveBar: HTMLElement;
+  readonly typed: TypedMove;
+  readonly share: HTMLElement;
+}
+
+/** Panels made by their own modules, placed in the side column in this order. */
+export interface LayoutParts {
+  readonly invite: HTMLElement;
+  readonly clock: HTMLElement;
+  readonly offers: HTMLElement;
+  /** A move typed in notation; true when it was played. */
+  readonly onTypedMove: (text: string) => boolean;
+  readonly onDescribe: () => void;
+}
+
+export function createLayout(root: HTMLElement, id: string, parts: LayoutParts): PageElements {
+  const els: PageElements = {
+    title: h("h1", { class: "game-title" }),
+    status: h("p", { class: "game-status", role: "status", "aria-live": "polite" }),
+    extra: h("p", { class: "extra-move", role: "status", hidden: true }),
+    legend: h("div", { class: "legend-slot" }),
+    announce: h("p", { class: "offscreen", role: "status", "aria-live": "polite", "data-testid": "announce" }),
+    described: h("p", { class: "described", "aria-live": "polite", hidden: true }),
+    connection: h("p", { class: "connection", role: "status", hidden: true }),
+    banner: h("div", { class: "banner error", role: "alert", hidden: true }),
+    notice: h("div", { class: "banner info", hidden: true }),
+    playerTop: h("div", { class: "player player-top" }),
+    playerBottom: h("div", { class: "player player-bottom" }),
+    boardSlot: h("div", { class: "board-slot" }),
+    moveBar: h("div", { class: "move-bar-slot" }),
+    typed: createTypedMove(parts.onTypedMove),
+    replay: h("div", { class: "replay-slot" }),
+    moves: h("div", { class: "moves-slot" }),
+    tools: h("div", { class: "game-tools" }),
+    share: createShareBox(id),
+    live: h("span", { class: "live-dot", title: "Live updates" }),
+  };
+  replaceChildren(
+    root,
+    h(
+      "section",
+      { class: "game-page" },
+      h("div", { class: "game-main" }, els.playerTop, els.boardSlot, els.playerBottom, els.moveBar, els.typed.element),
+      h(
+        "aside",
+        { class: "game-side" },
+        els.title,
+        h("div", { class: "status-line" }, els.status, els.live),
+        els.announce,
+        els.extra,
+        parts.invite,
+        parts.clock,
+        els.connection,
+        parts.offers,
+        els.banner,
+        els.notice,
+        els.replay,
+        els.moves,
+        els.tools,
+        h("button", { type: "button", class: "quiet describe", onclick: parts.onDescribe }, "Describe position"),
+        els.described,
+        els.legend,
+        els.share,
+      ),
+    ),
+  );
+  return els;
+}
+
+export function showError(els: PageElements, message: string): void {
+  els.banner.hidden = false;
+  els.banner.replaceChildren(
+    h("span", {}, message),
+    h("button", { type: "button", class: "quiet close", "aria-label": "Dismiss", onclick: () => clearError(els) }, "×"),
+  );
+}
+
+export function clearError(els: PageElements): void {
+  els.banner.hidden = true;
+}
+
+export function showNotice(els: PageElements, message: string): void {
+  els.notice.hidden = false;
+  els.notice.textContent = message;
+}
+
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : "Something went wrong.";
+}
