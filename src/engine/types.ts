@@ -217,6 +217,13 @@ export interface Game<S = unknown> {
    * game. A game may leave it out: the search then keys by the state text.
    */
   searchKey?(state: S): string;
+  /**
+   * Whether the computer's search may follow captures past its horizon (quiescence, at
+   * the levels that ask for it); left out means yes. A game says no where its captures
+   * do not settle an exchange the way chess's do (In The Bin: a capture earns the
+   * capturer another move and leaves the piece in the bin for either side).
+   */
+  readonly quiescence?: boolean;
   /** The name of the toggle that shows the cells' `hint`s (Pit of Pillars: the squares' capacities). */
   readonly hintLabel?: string;
   /** Action ids a turn may take besides cells and area items (In The Bin's "push"): shown as buttons, greyed with the reason when not legal. */

@@ -69,6 +69,7 @@ export function searchBestMove<S>(game: Game<S>, state: S, options: SearchOption
   const random = seeded(options.seed ?? 1);
   const noise = options.noise ?? 0;
   let nodes = 0;
+  const quiescence = game.quiescence === false ? 0 : options.quiescence ?? 0;
 
   const staticScore = (position: S): number => {
     const white = game.evaluate ? game.evaluate(position) : 0;
@@ -156,7 +157,7 @@ export function searchBestMove<S>(game: Game<S>, state: S, options: SearchOption
 
   const search = (position: S, depth: number, alpha: number, beta: number, ply: number): { score: number; best: string | undefined } => {
     spend();
-    if (depth === 0) return { score: quiesce(position, alpha, beta, ply, options.quiescence ?? 0), best: undefined };
+    if (depth === 0) return { score: quiesce(position, alpha, beta, ply, quiescence), best: undefined };
     const over = decided(position, ply);
     if (over !== undefined) return { score: over, best: undefined };
     const key = game.searchKey ? game.searchKey(position) : makeStateText(game, position);

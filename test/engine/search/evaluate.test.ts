@@ -57,3 +57,24 @@ describe("quiescence", () => {
     expect(found.score).toBeGreaterThan(0);
   });
 });
+
+describe("a game that turns quiescence off", () => {
+  it("in-the-bin: a level that asks for quiescence searches exactly as without it", () => {
+    const bin = getGame("in-the-bin")!;
+    expect(bin.quiescence).toBe(false);
+    // a midgame with captures on offer, from the wins-in-two table
+    const position = bin.parsePosition("4n4/2fk1b3/2f4nN/4q1F2/m1N1*4/1n1N1B3/4M4/4K4/9 w - Q1R4B2F5W10");
+    if (!position.ok) throw new Error(position.error.message);
+    const without = searchBestMove(bin, position.value, { maxDepth: 2, nodeBudget: 20_000 });
+    const asked = searchBestMove(bin, position.value, { maxDepth: 2, nodeBudget: 20_000, quiescence: 4 });
+    expect(asked).toEqual(without);
+  });
+  it("every other game follows captures when asked (the search visits more positions)", () => {
+    const pit = getGame("the-pit")!;
+    const position = pit.parsePosition("9k/2p7/1p8/3****3/3****3/3****3/3****3/1Q8/10/K9 w - - 0 1");
+    if (!position.ok) throw new Error(position.error.message);
+    const without = searchBestMove(pit, position.value, { maxDepth: 1, nodeBudget: 10_000 });
+    const asked = searchBestMove(pit, position.value, { maxDepth: 1, nodeBudget: 10_000, quiescence: 2 });
+    expect(asked.nodes).toBeGreaterThan(without.nodes);
+  });
+});
