@@ -5,18 +5,23 @@
  *
  * Prints the node count; with --divide, one line per first move, then the total.
  */
+import module from "node:module";
 import { divide, perft } from "../engine/perft.ts";
-import { getGame, listGames } from "../engine/registry.ts";
+import { loadGame } from "./load-game.ts";
+
+// Keeps each file's type-stripped code between runs (Node's own cache, in the system's
+// temporary folder): a run after the first starts about 0.25 s sooner.
+module.enableCompileCache?.();
 
 const USAGE = "usage: npm run perft -- <game> <depth> [position text] [--divide]";
 
 /** Runs the command; returns an error message for bad arguments, or undefined. */
-function run(args: readonly string[]): string | undefined {
+async function run(args: readonly string[]): Promise<string | undefined> {
   const showDivide = args.includes("--divide");
   const [id, depthText, ...positionWords] = args.filter((arg) => arg !== "--divide");
   if (id === undefined || depthText === undefined) return USAGE;
-  const game = getGame(id);
-  if (game === undefined) return `unknown game "${id}"; games: ${listGames().map((g) => g.id).join(", ")}`;
+  const game = await loadGame(id);
+  if (typeof game === "string") return game;
   const depth = Number(depthText);
   if (!Number.isInteger(depth) || depth < 0) return `depth must be a whole number, not "${depthText}"\n${USAGE}`;
   // The position may arrive as one quoted argument or as its space-separated fields.
@@ -35,7 +40,7 @@ function run(args: readonly string[]): string | undefined {
   return undefined;
 }
 
-const problem = run(process.argv.slice(2));
+const problem = await run(process.argv.slice(2));
 if (problem !== undefined) {
   console.error(problem);
   process.exitCode = 2;

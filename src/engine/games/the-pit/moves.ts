@@ -135,7 +135,9 @@ export function countLegalMoves(state: ThePitState): number {
   if (known) return known.moves.length;
   const legal = legalityTest(state.board, state.turn);
   let count = 0;
-  for (const candidate of pseudoLegalMoves(state)) if (legal(candidate)) count++;
+  forEachCandidate(state, (candidate) => {
+    if (legal(candidate)) count++;
+  });
   return count;
 }
 
