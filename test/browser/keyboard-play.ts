@@ -19,38 +19,73 @@ async function tabUntil(page: Page, reached: () => Promise<boolean>, what: strin
   expect(await reached(), `Tab reaches ${what}`).toBe(true);
 }
 
-/** The centre of a board cell, on screen. */
-async function centreOf(page: Page, id: string): Promise<{ x: number; y: number }> {
-  // the board redraws its cells on every change: a cell may be replaced between two looks
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const box = await page.locator(`.board-slot svg.board [data-id="${id}"]`).first().boundingBox().catch(() => null);
-    if (box) return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    await page.waitForTimeout(50);
-  }
-  throw new Error(`no cell ${id}`);
+interface Centre {
+  readonly x: number;
+  readonly y: number;
 }
 
-const isPoint = (page: Page, id: string): Promise<boolean> =>
-  page.locator(`.board-slot svg.board [data-id="${id}"]`).first().evaluate((el) => el.classList.contains("point"));
+/** Where the focus is and where the cell `id` is, on screen, and which layer each is on. */
+interface Look {
+  readonly at: string | null;
+  readonly here: Centre | null;
+  readonly target: Centre | null;
+  readonly hereIsPoint: boolean;
+  readonly targetIsPoint: boolean;
+}
+
+/**
+ * One look at the page per arrow key (each round trip to the browser costs, and a whole
+ * Ben39 game by keyboard takes a few thousand keys).
+ */
+function look(page: Page, id: string): Promise<Look> {
+  return page.evaluate((id) => {
+    const board = document.querySelector(".board-slot svg.board");
+    const cellOf = (cellId: string | null): Element | null =>
+      cellId === null ? null : (board?.querySelector(`[data-id="${CSS.escape(cellId)}"]`) ?? null);
+    const centre = (cell: Element | null): { x: number; y: number } | null => {
+      if (cell === null) return null;
+      const box = cell.getBoundingClientRect();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const at = document.activeElement?.getAttribute("data-id") ?? null;
+    const [here, target] = [cellOf(at), cellOf(id)];
+    return {
+      at,
+      here: centre(here),
+      target: centre(target),
+      hereIsPoint: here?.classList.contains("point") ?? false,
+      targetIsPoint: target?.classList.contains("point") ?? false,
+    };
+  }, id);
+}
+
+/** A look in which both cells are drawn: the board redraws its cells on every change. */
+async function lookAt(page: Page, id: string): Promise<Look> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const seen = await look(page, id);
+    if (seen.at === id || seen.at === null || (seen.here && seen.target)) return seen;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`no cell ${id} on the board`);
+}
 
 /**
  * Arrow keys from the focused cell to `id`, stepping along the larger difference first;
  * on a two-layer board (Ben39) Shift+arrow while the focus is on the other layer.
  */
 async function arrowTo(page: Page, id: string): Promise<void> {
-  const targetIsPoint = await isPoint(page, id);
   for (let i = 0; i < 60; i++) {
-    const at = await activeId(page);
-    if (at === id) return;
-    if (!at) throw new Error("focus left the board");
     // measured afresh each step: focusing a cell may scroll the page
-    const target = await centreOf(page, id);
-    const here = await centreOf(page, at);
+    const { at, here, target, hereIsPoint, targetIsPoint } = await lookAt(page, id);
+    if (at === id) return;
+    if (!at || !here || !target) throw new Error("focus left the board");
     const dx = target.x - here.x;
     const dy = target.y - here.y;
-    const shift = (await isPoint(page, at)) !== targetIsPoint ? "Shift+" : "";
-    const along = Math.abs(dx) >= Math.abs(dy) ? (dx > 0 ? "ArrowRight" : "ArrowLeft") : dy > 0 ? "ArrowDown" : "ArrowUp";
-    const across = Math.abs(dx) >= Math.abs(dy) ? (dy > 0 ? "ArrowDown" : "ArrowUp") : dx > 0 ? "ArrowRight" : "ArrowLeft";
+    const shift = hereIsPoint !== targetIsPoint ? "Shift+" : "";
+    // a diagonal is a tie, broken towards the horizontal whatever a fraction of a pixel says
+    const horizontal = Math.abs(dx) >= Math.abs(dy) - 1;
+    const along = horizontal ? (dx > 0 ? "ArrowRight" : "ArrowLeft") : dy > 0 ? "ArrowDown" : "ArrowUp";
+    const across = horizontal ? (dy > 0 ? "ArrowDown" : "ArrowUp") : dx > 0 ? "ArrowRight" : "ArrowLeft";
     await page.keyboard.press(shift + along);
     // a step that went nowhere (a hole, or no cell of that layer that way): try the other axis
     if ((await activeId(page)) === at) await page.keyboard.press(shift + across);
