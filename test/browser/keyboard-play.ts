@@ -42,7 +42,7 @@ function look(page: Page, id: string): Promise<Look> {
     const board = document.querySelector(".board-slot svg.board");
     const cellOf = (cellId: string | null): Element | null =>
       cellId === null ? null : (board?.querySelector(`[data-id="${CSS.escape(cellId)}"]`) ?? null);
-    const centre = (cell: Element | null): { x: number; y: number } | null => {
+    const centre = (cell: Element | null): Centre | null => {
       if (cell === null) return null;
       const box = cell.getBoundingClientRect();
       return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
