@@ -6,7 +6,7 @@ import { opposite, type Side } from "../../engine/types.ts";
 import type { GameStore, NoticeTarget } from "../game-store.ts";
 import { lastTurnOf, outcomeOf, type LiveGame } from "../live-game.ts";
 import type { NoticeSettings } from "../../contract/api.ts";
-import { quoteForNotice } from "./messages.ts";
+import { quoteForNotice, safeForNotice } from "./player-text.ts";
 import {
   deliverNotice,
   deliveryRetryDelay,
@@ -16,8 +16,16 @@ import {
   type VapidConfig,
 } from "./notices.ts";
 
-/** The sentence a notice carries, as the seat `side` reads it; `wrote` quotes the opponent's message. */
+/**
+ * The sentence a notice carries, as the seat `side` reads it; `wrote` quotes the
+ * opponent's message. Names and quotes are the players': nothing that reorders or breaks
+ * the line (controls, bidirectional controls) reaches the notice.
+ */
 export function noticeText(live: LiveGame, side: Side, event: NoticeEvent, wrote?: string): string {
+  return safeForNotice(sentence(live, side, event, wrote));
+}
+
+function sentence(live: LiveGame, side: Side, event: NoticeEvent, wrote?: string): string {
   const game = live.game.name;
   const opponent = live.meta.names[opposite(side)];
   const quote = wrote === undefined ? "" : `“${quoteForNotice(wrote)}”`;
