@@ -25,7 +25,7 @@ import { archiveRetryDelay, flushArchive } from "./lifecycle/archiving.ts";
 import { issueRecoveryCode, redeemRecoveryCode } from "./lifecycle/recovery-codes.ts";
 import { acceptMessage, readPlayerMessages } from "./lifecycle/message-box.ts";
 import type { PlayerMessage } from "./lifecycle/messages.ts";
-import { changeNoticeSettings, deliverDueNotices, enqueueNotice, noticeSettings } from "./lifecycle/notice-outbox.ts";
+import { changeNoticeSettings, deliverDueNotices, enqueueNotice, noticesAfterMove, noticeSettings } from "./lifecycle/notice-outbox.ts";
 import { vapidConfig, type NoticeEvent } from "./lifecycle/notices.ts";
 import { offersAfterEnd, stepOffer, type OfferAction, type OfferKind } from "./lifecycle/offers.ts";
 import { stepRematch } from "./lifecycle/rematch.ts";
@@ -154,10 +154,7 @@ export class GameRoom extends DurableObject<Env> {
     recordMove(this.store, live, side, played.value);
     if (note?.ok) this.storeMessage(side, note.value);
     const replied = playConditionalReply(this.store, live, side);
-    // "your turn" only when the turn passes: to the other seat, or back to this one after an automatic reply
-    const next = isOver(live) ? null : live.game.turn(currentState(live));
-    if (next && (next !== side || replied)) this.enqueueNotice(live, next, "your-turn", next !== side ? note?.value?.text : undefined);
-    else if (note?.ok) this.enqueueNotice(live, opposite(side), "message", note.value.text);
+    for (const notice of noticesAfterMove(live, side, replied, note?.value?.text)) this.enqueueNotice(live, notice.side, notice.event, notice.wrote);
     return this.afterChange(live, from);
   }
 

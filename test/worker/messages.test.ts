@@ -69,6 +69,25 @@ describe("messages between the players", () => {
     expect(await queuedNotices(game.id)).toEqual(["black: Ann played e2-e3 and wrote: “Your move, Bo”. Your turn in The Pit against Ann."]);
   });
 
+  it("reach the opponent by notice when the move they came with set off its conditional reply", async () => {
+    const game = await createGame({ variant: "the-pit", names: { white: "Ann", black: "Bo" } });
+    await playAll(game, ["a2-a3", "a9-a8"]);
+    for (const side of ["white", "black"] as const) {
+      await call(`/api/games/${game.id}/notices`, { method: "PUT", token: game.seats[side].token, json: { webhook: `https://hooks.example/${side}` } });
+    }
+    await call(`/api/games/${game.id}/conditional`, { method: "PUT", token: game.seats.black.token, json: { ply: 2, lines: [[["b2-b3"], ["b9-b8"]]] } });
+    await runInDurableObject(stub(game.id), (_room: GameRoom, state) => {
+      state.storage.sql.exec("DELETE FROM outbox");
+    });
+    const res = await call(`/api/games/${game.id}/moves`, { method: "POST", token: game.seats.white.token, json: { move: "b2-b3", ply: 2, message: "Saw that coming?" } });
+    expect((await getGame(game.id)).moves.slice(2)).toEqual(["b2-b3", "b9-b8"]);
+    expect(res.status).toBe(200);
+    expect(await queuedNotices(game.id)).toEqual([
+      "white: Bo played b9-b8. Your turn in The Pit against Bo.",
+      "black: Ann wrote in The Pit: “Saw that coming?”",
+    ]);
+  });
+
   it("quote at whole characters and never carry bidirectional controls, even from a name", async () => {
     const game = await createGame({ variant: "the-pit", names: { white: "Ann\u202e", black: "Bo" } });
     await call(`/api/games/${game.id}/notices`, { method: "PUT", token: game.seats.black.token, json: { webhook: "https://hooks.example/bo" } });

@@ -4,7 +4,7 @@
  */
 import { opposite, type Side } from "../../engine/types.ts";
 import type { GameStore, NoticeTarget } from "../game-store.ts";
-import { lastTurnOf, outcomeOf, type LiveGame } from "../live-game.ts";
+import { currentState, isOver, lastTurnOf, outcomeOf, type LiveGame } from "../live-game.ts";
 import type { NoticeSettings } from "../../contract/api.ts";
 import { quoteForNotice, safeForNotice } from "./player-text.ts";
 import {
@@ -51,6 +51,23 @@ function sentence(live: LiveGame, side: Side, event: NoticeEvent, wrote?: string
       return `${game} against ${opponent} is over: ${result} (${outcome.status === "ongoing" ? "" : outcome.reason}).`;
     }
   }
+}
+
+/**
+ * The notices a move by `mover` sets off (`replied`: the opponent's conditional reply was
+ * played at once; `wrote`: the message sent with the move). "Your turn" goes only where
+ * the turn passes: to the opponent, or back to the mover after an automatic reply. The
+ * message always reaches the opponent: quoted in its your-turn notice when it has the
+ * turn, else (the mover goes on, a reply was played, the game ended) on its own.
+ */
+export function noticesAfterMove(live: LiveGame, mover: Side, replied: boolean, wrote: string | undefined): { side: Side; event: NoticeEvent; wrote?: string }[] {
+  const opponent = opposite(mover);
+  const next = isOver(live) ? null : live.game.turn(currentState(live));
+  const notices: { side: Side; event: NoticeEvent; wrote?: string }[] = [];
+  if (next === opponent) notices.push({ side: opponent, event: "your-turn", wrote });
+  else if (next === mover && replied) notices.push({ side: mover, event: "your-turn" });
+  if (wrote !== undefined && next !== opponent) notices.push({ side: opponent, event: "message", wrote });
+  return notices;
 }
 
 /** Queues `event` for every target of `side`'s seat; the alarm delivers it. */
