@@ -25,12 +25,14 @@ export function deliveryRetryDelay(attempts: number): number {
 }
 
 /**
- * Discord's Markdown characters, each escaped with a backslash (which Discord shows as
- * the bare character): a quoted `[click](https://…)` stays text, not a masked link, and
- * names or quotes cannot bold, hide (spoilers) or head a line either.
+ * Discord's Markdown characters escaped with a backslash (which Discord shows as the
+ * bare character): with `[` and `]` escaped a quoted `[click](https://…)` stays text,
+ * not a masked link, and names or quotes cannot bold, strike, hide (spoilers) or make
+ * `<…>` mentions either. A notice is one line, so `#`, `-` and `>` (heading, list,
+ * quote) matter only at its start; moves like a9-a8 stay as they are.
  */
 function escapeDiscordMarkdown(text: string): string {
-  return text.replace(/[\\*_~`|[\]()<>#-]/g, "\\$&");
+  return text.replace(/[\\*_~`|[\]<>]/g, "\\$&").replace(/^[#>-]/, "\\$&");
 }
 
 /**
