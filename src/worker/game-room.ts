@@ -20,7 +20,8 @@ import { GameStore, type GameMeta, type LifecycleEnd } from "./game-store.ts";
 import { playConditionalReply, recordMove, takeBackLastMove } from "./move-log.ts";
 import { computerAnswer, computerMove, computerToMove, playComputerMove } from "./lifecycle/computer.ts";
 import { deadlineOf, nextAlarmAt, reminderOf } from "./lifecycle/clock.ts";
-import { checkLines, type ConditionalLine } from "./lifecycle/conditional-moves.ts";
+import type { ConditionalLine } from "./lifecycle/conditional-moves.ts";
+import { readLines, saveLines } from "./lifecycle/conditional-lines.ts";
 import { archiveRetryDelay, flushArchive } from "./lifecycle/archiving.ts";
 import { issueRecoveryCode, redeemRecoveryCode } from "./lifecycle/recovery-codes.ts";
 import { acceptMessage, readPlayerMessages } from "./lifecycle/message-box.ts";
@@ -182,8 +183,7 @@ export class GameRoom extends DurableObject<Env> {
   async conditionalLines(token: string): Promise<Outcome<ConditionalLines>> {
     const seat = await this.authorize(token);
     if (!seat.ok) return seat;
-    const { live, side } = seat.value;
-    return { ok: true, value: { ply: live.moves.length, lines: this.store.readConditionalLines(side) } };
+    return { ok: true, value: readLines(this.store, seat.value.live, seat.value.side) };
   }
 
   /**
@@ -193,16 +193,7 @@ export class GameRoom extends DurableObject<Env> {
   async setConditionalLines(token: string, ply: number, lines: readonly ConditionalLine[]): Promise<Outcome<ConditionalLines>> {
     const seat = await this.authorize(token);
     if (!seat.ok) return seat;
-    const { live, side } = seat.value;
-    if (isOver(live)) return apiError(409, "game_over", "The game is over.");
-    if (ply !== live.moves.length) {
-      return apiError(409, "stale_ply", `The game has moved on (ply ${live.moves.length}, your lines start at ply ${ply}); look at the new position and build them again.`);
-    }
-    const checked = lines.length === 0 ? { ok: true as const, lines: [] } : checkLines(live.game, currentState(live), side, lines);
-    if (!checked.ok) return apiError(422, "illegal_move", checked.message);
-    this.store.writeConditionalLines(side, checked.lines);
-    this.store.appendEvent("conditional-lines", side, Date.now(), { lines: checked.lines.length });
-    return { ok: true, value: { ply, lines: checked.lines } };
+    return saveLines(this.store, seat.value.live, seat.value.side, ply, lines);
   }
 
   async resign(token: string): Promise<Outcome<GameUpdate>> {
