@@ -66,3 +66,31 @@ test("conditional moves built on the analysis board are played when the opponent
   // Bo waits again; his line is used up
   await expect(bo.getByTestId("conditional")).toContainText("None stored.");
 });
+
+test("conditional moves planned while the opponent has an extra move to come answer that move", async ({ browser, request }) => {
+  // In The Bin (test/fixtures/records/in-the-bin/checkmate-capture-and-push.pgn): after White's push, White plays again
+  const game = await createGameByApi(request, "in-the-bin");
+  await playByApi(request, game, ["Ke1-d2", "F@f6", "F@e4", "Ff6-g7", "B@f4", "Q@e6", "Kd2-c1", "Fg7-f6", "B@d4", "Qe6-b3", "Bd4-a1", "Qb3-g8"]);
+  const whiteMoves = (move: string, ply: number) => request.post(`/api/games/${game.id}/moves`, { data: { move, ply }, headers: { Authorization: `Bearer ${game.tokens.white}` } });
+  expect((await whiteMoves("push", 12)).status()).toBe(200);
+
+  const bo = await openInNewContext(browser, seatUrl(game, "black"));
+  const panel = bo.getByTestId("conditional");
+  await expect(panel).toBeVisible();
+  await panel.locator("summary").click();
+  const planUrl = await panel.getByRole("link", { name: "Plan replies on the analysis board" }).getAttribute("href");
+  const board = await bo.context().newPage();
+  await board.goto(planUrl ?? "");
+  await cell(board, "bin:R").click();
+  await cell(board, "d4").click();
+  await cell(board, "g8").click();
+  await cell(board, "h8").click();
+  await board.getByRole("button", { name: "Save as conditional moves" }).click();
+  await expect(board.getByRole("region", { name: "Conditional moves" })).toContainText("Saved 1 line: if R@d4, reply Qg8-h8.");
+  await board.close();
+
+  // White's extra move is the one planned for: Bo's reply is played at once
+  expect((await whiteMoves("R@d4", 13)).status()).toBe(200);
+  await expect(bo.locator(".move-list")).toContainText("Qg8-h8");
+  await expect(panel).toContainText("None stored.");
+});
