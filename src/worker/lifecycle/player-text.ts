@@ -25,11 +25,11 @@ const REFUSED: readonly { readonly what: string; readonly pattern: RegExp }[] = 
  */
 const LONE_SURROGATE = /[\ud800-\udfff]/u;
 
-/** Everything a notice drops from what it quotes or names (names obey looser rules than messages). */
-const UNSAFE_IN_NOTICE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\u2028\u2029]|[\ud800-\udfff]/gu;
+/** Everything a message may not hold, which a notice drops from what it quotes or names (names obey looser rules). */
+const UNSAFE_IN_NOTICE = new RegExp([...REFUSED.map((r) => r.pattern.source), LONE_SURROGATE.source].join("|"), "gu");
 
 /** The number of characters (code points) in `text`. */
-export function countCharacters(text: string): number {
+function countCharacters(text: string): number {
   let n = 0;
   for (const _ of text) n++;
   return n;
