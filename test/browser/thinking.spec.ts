@@ -26,9 +26,14 @@ test("a message reaches the other seat and no watcher; the opponent's messages c
   await boBox.getByLabel("Hide my opponent's messages").check();
   await expect(boBox).toContainText("Your opponent's messages are hidden.");
   await expect(boBox.locator(".message.theirs")).toHaveCount(0);
-  // too long is refused by the box itself (maxlength); an empty one is never sent
+  // too long is cut by the box itself, in characters as the server counts them (an emoji is one); an empty one is never sent
   await boBox.getByLabel("Message to your opponent").fill("x".repeat(600));
   await expect(boBox.getByLabel("Message to your opponent")).toHaveValue("x".repeat(500));
+  await boBox.getByLabel("Message to your opponent").fill("🕊".repeat(600));
+  await expect(boBox.getByLabel("Message to your opponent")).toHaveValue("🕊".repeat(500));
+  await expect(boBox.locator(".messages-count")).toHaveText("500 / 500");
+  await boBox.getByRole("button", { name: "Send" }).click();
+  await expect(boBox.locator(".message.mine")).toContainText("🕊".repeat(500));
 });
 
 test("conditional moves built on the analysis board are played when the opponent's move matches", async ({ browser, request }) => {
