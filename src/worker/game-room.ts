@@ -20,12 +20,13 @@ import { GameStore, type GameMeta, type LifecycleEnd } from "./game-store.ts";
 import { playConditionalReply, recordMove, takeBackLastMove } from "./move-log.ts";
 import { computerAnswer, computerMove, computerToMove, playComputerMove } from "./lifecycle/computer.ts";
 import { deadlineOf, nextAlarmAt, reminderOf } from "./lifecycle/clock.ts";
-import { checkLines, type ConditionalLine } from "./lifecycle/conditional-moves.ts";
+import type { ConditionalLine } from "./lifecycle/conditional-moves.ts";
+import { readLines, saveLines } from "./lifecycle/conditional-lines.ts";
 import { archiveRetryDelay, flushArchive } from "./lifecycle/archiving.ts";
 import { issueRecoveryCode, redeemRecoveryCode } from "./lifecycle/recovery-codes.ts";
 import { acceptMessage, readPlayerMessages } from "./lifecycle/message-box.ts";
 import type { PlayerMessage } from "./lifecycle/messages.ts";
-import { changeNoticeSettings, deliverDueNotices, enqueueNotice, noticeSettings } from "./lifecycle/notice-outbox.ts";
+import { changeNoticeSettings, deliverDueNotices, enqueueNotice, noticesAfterMove, noticeSettings } from "./lifecycle/notice-outbox.ts";
 import { vapidConfig, type NoticeEvent } from "./lifecycle/notices.ts";
 import { offersAfterEnd, stepOffer, type OfferAction, type OfferKind } from "./lifecycle/offers.ts";
 import { stepRematch } from "./lifecycle/rematch.ts";
@@ -154,10 +155,7 @@ export class GameRoom extends DurableObject<Env> {
     recordMove(this.store, live, side, played.value);
     if (note?.ok) this.storeMessage(side, note.value);
     const replied = playConditionalReply(this.store, live, side);
-    // "your turn" only when the turn passes: to the other seat, or back to this one after an automatic reply
-    const next = isOver(live) ? null : live.game.turn(currentState(live));
-    if (next && (next !== side || replied)) this.enqueueNotice(live, next, "your-turn", next !== side ? note?.value?.text : undefined);
-    else if (note?.ok) this.enqueueNotice(live, opposite(side), "message", note.value.text);
+    for (const notice of noticesAfterMove(live, side, replied, note?.value?.text)) this.enqueueNotice(live, notice.side, notice.event, notice.wrote);
     return this.afterChange(live, from);
   }
 
@@ -185,8 +183,7 @@ export class GameRoom extends DurableObject<Env> {
   async conditionalLines(token: string): Promise<Outcome<ConditionalLines>> {
     const seat = await this.authorize(token);
     if (!seat.ok) return seat;
-    const { live, side } = seat.value;
-    return { ok: true, value: { ply: live.moves.length, lines: this.store.readConditionalLines(side) } };
+    return { ok: true, value: readLines(this.store, seat.value.live, seat.value.side) };
   }
 
   /**
@@ -196,16 +193,7 @@ export class GameRoom extends DurableObject<Env> {
   async setConditionalLines(token: string, ply: number, lines: readonly ConditionalLine[]): Promise<Outcome<ConditionalLines>> {
     const seat = await this.authorize(token);
     if (!seat.ok) return seat;
-    const { live, side } = seat.value;
-    if (isOver(live)) return apiError(409, "game_over", "The game is over.");
-    if (ply !== live.moves.length) {
-      return apiError(409, "stale_ply", `The game has moved on (ply ${live.moves.length}, your lines start at ply ${ply}); look at the new position and build them again.`);
-    }
-    const checked = lines.length === 0 ? { ok: true as const, lines: [] } : checkLines(live.game, currentState(live), side, lines);
-    if (!checked.ok) return apiError(422, "illegal_move", checked.message);
-    this.store.writeConditionalLines(side, checked.lines);
-    this.store.appendEvent("conditional-lines", side, Date.now(), { lines: checked.lines.length });
-    return { ok: true, value: { ply, lines: checked.lines } };
+    return saveLines(this.store, seat.value.live, seat.value.side, ply, lines);
   }
 
   async resign(token: string): Promise<Outcome<GameUpdate>> {

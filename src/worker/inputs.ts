@@ -9,6 +9,7 @@ import * as z from "zod/mini";
 import en from "zod/v4/locales/en.js";
 import { DAYS_PER_MOVE } from "./lifecycle/clock.ts";
 import { MAX_LINES, MAX_TURNS } from "./lifecycle/conditional-moves.ts";
+import { MAX_MESSAGE_LENGTH, refuseMessageText } from "./lifecycle/player-text.ts";
 
 z.config(en());
 
@@ -37,8 +38,20 @@ export const createGameInput = z.strictObject({
   computer: z._default(z.nullable(z.strictObject({ level: z.int().check(z.minimum(1, "must be 1, 2 or 3"), z.maximum(3, "must be 1, 2 or 3")) })), null),
 });
 
-/** A message's text; its rules (length after trimming, control characters, rate) are lifecycle/messages.ts's. */
-const messageText = text(2_000, "A message may have at most 500 characters.");
+/**
+ * A message's text, trimmed: its rules (length in characters, what it may not hold) are
+ * lifecycle/player-text.ts's, refused here with the reason; the rate and the box's limit
+ * are the room's. JSON.parse turns a "\ud800" escape into a lone surrogate, so the rule
+ * sees what the client sent, before SQLite would turn it into U+FFFD.
+ */
+const messageText = z.string().check(
+  z.trim(),
+  z.superRefine((value, ctx) => {
+    // a cheap bound before looking at each character: 500 characters are at most 1,000 UTF-16 units
+    const refused = value.length > 2 * MAX_MESSAGE_LENGTH ? `A message may have at most ${MAX_MESSAGE_LENGTH} characters.` : refuseMessageText(value);
+    if (refused) ctx.addIssue({ code: "custom", message: refused, input: value });
+  }),
+);
 
 export const moveInput = z.strictObject({
   move: z.string().check(z.minLength(1, "The move is empty."), z.maxLength(200, "That is not a move.")),

@@ -26,9 +26,14 @@ test("a message reaches the other seat and no watcher; the opponent's messages c
   await boBox.getByLabel("Hide my opponent's messages").check();
   await expect(boBox).toContainText("Your opponent's messages are hidden.");
   await expect(boBox.locator(".message.theirs")).toHaveCount(0);
-  // too long is refused by the box itself (maxlength); an empty one is never sent
+  // too long is cut by the box itself, in characters as the server counts them (an emoji is one); an empty one is never sent
   await boBox.getByLabel("Message to your opponent").fill("x".repeat(600));
   await expect(boBox.getByLabel("Message to your opponent")).toHaveValue("x".repeat(500));
+  await boBox.getByLabel("Message to your opponent").fill("🕊".repeat(600));
+  await expect(boBox.getByLabel("Message to your opponent")).toHaveValue("🕊".repeat(500));
+  await expect(boBox.locator(".messages-count")).toHaveText("500 / 500");
+  await boBox.getByRole("button", { name: "Send" }).click();
+  await expect(boBox.locator(".message.mine")).toContainText("🕊".repeat(500));
 });
 
 test("conditional moves built on the analysis board are played when the opponent's move matches", async ({ browser, request }) => {
@@ -65,4 +70,32 @@ test("conditional moves built on the analysis board are played when the opponent
   await expect(bo.locator(".move-list")).toContainText("b9-b8");
   // Bo waits again; his line is used up
   await expect(bo.getByTestId("conditional")).toContainText("None stored.");
+});
+
+test("conditional moves planned while the opponent has an extra move to come answer that move", async ({ browser, request }) => {
+  // In The Bin (test/fixtures/records/in-the-bin/checkmate-capture-and-push.pgn): after White's push, White plays again
+  const game = await createGameByApi(request, "in-the-bin");
+  await playByApi(request, game, ["Ke1-d2", "F@f6", "F@e4", "Ff6-g7", "B@f4", "Q@e6", "Kd2-c1", "Fg7-f6", "B@d4", "Qe6-b3", "Bd4-a1", "Qb3-g8"]);
+  const whiteMoves = (move: string, ply: number) => request.post(`/api/games/${game.id}/moves`, { data: { move, ply }, headers: { Authorization: `Bearer ${game.tokens.white}` } });
+  expect((await whiteMoves("push", 12)).status()).toBe(200);
+
+  const bo = await openInNewContext(browser, seatUrl(game, "black"));
+  const panel = bo.getByTestId("conditional");
+  await expect(panel).toBeVisible();
+  await panel.locator("summary").click();
+  const planUrl = await panel.getByRole("link", { name: "Plan replies on the analysis board" }).getAttribute("href");
+  const board = await bo.context().newPage();
+  await board.goto(planUrl ?? "");
+  await cell(board, "bin:R").click();
+  await cell(board, "d4").click();
+  await cell(board, "g8").click();
+  await cell(board, "h8").click();
+  await board.getByRole("button", { name: "Save as conditional moves" }).click();
+  await expect(board.getByRole("region", { name: "Conditional moves" })).toContainText("Saved 1 line: if R@d4, reply Qg8-h8.");
+  await board.close();
+
+  // White's extra move is the one planned for: Bo's reply is played at once
+  expect((await whiteMoves("R@d4", 13)).status()).toBe(200);
+  await expect(bo.locator(".move-list")).toContainText("Qg8-h8");
+  await expect(panel).toContainText("None stored.");
 });

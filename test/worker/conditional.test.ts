@@ -20,6 +20,9 @@ async function linesOf(game: CreatedGame, side: "white" | "black"): Promise<Cond
   return (await (await call(`/api/games/${game.id}/conditional`, { token: game.seats[side].token })).json()) as ConditionalLines;
 }
 
+// test/fixtures/records/in-the-bin/checkmate-capture-and-push.pgn up to White's push (as test/worker/extra-moves.test.ts)
+const IN_THE_BIN_OPENING = ["Ke1-d2", "F@f6", "F@e4", "Ff6-g7", "B@f4", "Q@e6", "Kd2-c1", "Fg7-f6", "B@d4", "Qe6-b3", "Bd4-a1", "Qb3-g8"];
+
 /** A game where White is to move at ply 2, and Black waits. */
 async function waitingBlack(json?: unknown): Promise<CreatedGame> {
   const game = await createGame(json);
@@ -76,10 +79,41 @@ describe("conditional moves", () => {
       message: "Line 2 answers the same moves differently from an earlier line.",
     });
     expect(await errorOf(await putLines(game, "black", 2, [[["b2-b3"]]]))).toMatchObject({ status: 422, message: "Line 1 needs your opponent's move and your reply." });
-    expect(await errorOf(await putLines(game, "white", 2, [[["b9-b8"], ["b2-b3"]]]))).toMatchObject({ status: 422, message: expect.stringContaining("it is your turn now") });
+    expect(await errorOf(await putLines(game, "white", 2, [[["b9-b8"], ["b2-b3"]]]))).toMatchObject({
+      status: 409,
+      code: "not_allowed",
+      message: expect.stringMatching(/^It is your turn: play a move\./),
+    });
     expect(await errorOf(await putLines(game, "black", 1, [[["b2-b3"], ["b9-b8"]]]))).toMatchObject({ status: 409, code: "stale_ply" });
     expect(await errorOf(await call(`/api/games/${game.id}/conditional`, { method: "PUT", json: { ply: 2, lines: [] } }))).toMatchObject({ status: 401 });
     expect((await linesOf(game, "black")).lines).toEqual([]);
+  });
+
+  it("saved in the middle of the opponent's turn, match the moves made since, and read back from the current position", async () => {
+    // In The Bin: after White's push, White has an extra move to come (ply 13)
+    const game = await createGame({ variant: "in-the-bin" });
+    await playAll(game, [...IN_THE_BIN_OPENING, "push"]);
+    const stored = await putLines(game, "black", 13, [[["R@d4"], ["Qg8-h8"]]]);
+    expect(stored.status, await stored.clone().text()).toBe(200);
+    expect(await linesOf(game, "black")).toEqual({ ply: 13, lines: [[["R@d4"], ["Qg8-h8"]]] });
+
+    const after = await answered(await move(game.id, game.seats.white.token, "R@d4", 13));
+    expect(after.moves.slice(12)).toEqual(["push", "R@d4", "Qg8-h8"]);
+    expect(after.notes[14]).toContain("Played from a conditional line.");
+  });
+
+  it("saved before the opponent's turn, read back mid-turn as what can still match", async () => {
+    const game = await createGame({ variant: "in-the-bin" });
+    await playAll(game, IN_THE_BIN_OPENING);
+    const stored = await putLines(game, "black", 12, [
+      [["push", "R@d4"], ["Qg8-h8"]],
+      [["Kc1-b2"], ["Qg8-i8"]],
+    ]);
+    expect(stored.status, await stored.clone().text()).toBe(200);
+    await answered(await move(game.id, game.seats.white.token, "push", 12));
+    expect(await linesOf(game, "black")).toEqual({ ply: 13, lines: [[["R@d4"], ["Qg8-h8"]]] });
+    const after = await answered(await move(game.id, game.seats.white.token, "R@d4", 13));
+    expect(after.moves.slice(12)).toEqual(["push", "R@d4", "Qg8-h8"]);
   });
 
   it("cancels with an empty list, and a takeback clears the lines", async () => {

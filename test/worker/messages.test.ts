@@ -69,6 +69,51 @@ describe("messages between the players", () => {
     expect(await queuedNotices(game.id)).toEqual(["black: Ann played e2-e3 and wrote: “Your move, Bo”. Your turn in The Pit against Ann."]);
   });
 
+  it("reach the opponent by notice when the move they came with set off its conditional reply", async () => {
+    const game = await createGame({ variant: "the-pit", names: { white: "Ann", black: "Bo" } });
+    await playAll(game, ["a2-a3", "a9-a8"]);
+    for (const side of ["white", "black"] as const) {
+      await call(`/api/games/${game.id}/notices`, { method: "PUT", token: game.seats[side].token, json: { webhook: `https://hooks.example/${side}` } });
+    }
+    await call(`/api/games/${game.id}/conditional`, { method: "PUT", token: game.seats.black.token, json: { ply: 2, lines: [[["b2-b3"], ["b9-b8"]]] } });
+    await runInDurableObject(stub(game.id), (_room: GameRoom, state) => {
+      state.storage.sql.exec("DELETE FROM outbox");
+    });
+    const res = await call(`/api/games/${game.id}/moves`, { method: "POST", token: game.seats.white.token, json: { move: "b2-b3", ply: 2, message: "Saw that coming?" } });
+    expect((await getGame(game.id)).moves.slice(2)).toEqual(["b2-b3", "b9-b8"]);
+    expect(res.status).toBe(200);
+    expect(await queuedNotices(game.id)).toEqual([
+      "white: Bo played b9-b8. Your turn in The Pit against Bo.",
+      "black: Ann wrote in The Pit: “Saw that coming?”",
+    ]);
+  });
+
+  it("quote at whole characters and never carry bidirectional controls, even from a name", async () => {
+    const game = await createGame({ variant: "the-pit", names: { white: "Ann\u202e", black: "Bo" } });
+    await call(`/api/games/${game.id}/notices`, { method: "PUT", token: game.seats.black.token, json: { webhook: "https://hooks.example/bo" } });
+    // 141 characters as one sees them; a cut at 139 UTF-16 units would split the family's first emoji in two
+    const long = `${"a".repeat(138)}👨‍👩‍👧😀😀`;
+    await call(`/api/games/${game.id}/moves`, { method: "POST", token: game.seats.white.token, json: { move: "e2-e3", ply: 0, message: long } });
+    const [payload] = await runInDurableObject(stub(game.id), (_room: GameRoom, state) => state.storage.sql.exec("SELECT payload FROM outbox").toArray().map((row) => String(row.payload)));
+    const notice = JSON.parse(payload) as Notice;
+    expect(notice.text).toBe(`Ann played e2-e3 and wrote: “${"a".repeat(138)}👨‍👩‍👧…”. Your turn in The Pit against Ann.`);
+    const body = JSON.parse(webhookBody(notice)) as { content: string; text: string };
+    for (const field of [body.content, body.text]) {
+      expect(/[\ud800-\udfff]/u.test(field)).toBe(false);
+      expect(field).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+    }
+  });
+
+  it("show a Markdown link in a quote as text on Discord, and no Slack link either", () => {
+    const notice: Notice = { event: "message", gameId: "abcdefghij", side: "white", url: "https://pigeon.test/g/abcdefghij", text: "Bo wrote: “[click](https://evil.example) <https://evil.example|here>”" };
+    const body = JSON.parse(webhookBody(notice)) as { content: string; text: string };
+    expect(body.content).toBe("Bo wrote: “\\[click\\](https://evil.example) \\<https://evil.example\\|here\\>” https://pigeon.test/g/abcdefghij");
+    // a name at the start of the line cannot make a heading, nor bold anything
+    const named = JSON.parse(webhookBody({ ...notice, text: "# **Bo** wrote: “hi”" })) as { content: string };
+    expect(named.content).toBe("\\# \\*\\*Bo\\*\\* wrote: “hi” https://pigeon.test/g/abcdefghij");
+    expect(body.text).toBe("Bo wrote: “[click](https://evil.example) &lt;https://evil.example|here&gt;” https://pigeon.test/g/abcdefghij");
+  });
+
   it("ping nobody through a webhook: no Discord mentions, Slack's control characters escaped", () => {
     const notice: Notice = { event: "message", gameId: "abcdefghij", side: "white", url: "https://pigeon.test/g/abcdefghij", text: "Bo wrote: “@everyone <!channel> & co”" };
     const body = JSON.parse(webhookBody(notice)) as { content: string; text: string; allowed_mentions: unknown };
@@ -79,10 +124,27 @@ describe("messages between the players", () => {
   it("refuse empty, long, control-character and flooding messages, and a move whose message is refused", async () => {
     const game = await createGame();
     const ip = "192.0.2.250";
-    expect(await errorOf(await send(game, "white", "   ", ip))).toMatchObject({ status: 400, message: "The message is empty." });
-    expect(await errorOf(await send(game, "white", "x".repeat(501), ip))).toMatchObject({ status: 400, message: "A message may have at most 500 characters." });
-    expect(await errorOf(await send(game, "white", "ding\u0007", ip))).toMatchObject({ status: 400, message: "A message may not contain control characters." });
+    expect(await errorOf(await send(game, "white", "   ", ip))).toMatchObject({ status: 400, message: "text: The message is empty." });
+    expect(await errorOf(await send(game, "white", "x".repeat(501), ip))).toMatchObject({ status: 400, message: "text: A message may have at most 500 characters." });
+    expect(await errorOf(await send(game, "white", "ding\u0007", ip))).toMatchObject({ status: 400, message: "text: A message may not contain control characters (U+0007)." });
     expect(await errorOf(await send(game, "white", 42, ip))).toMatchObject({ status: 400 });
+    for (const [text, what] of [
+      ["next\u0085line", "control characters (U+0085)"],
+      ["csi\u009b", "control characters (U+009B)"],
+      ["evil\u202egnp.exe", "bidirectional control characters (U+202E)"],
+      ["isolate\u2066x\u2069", "bidirectional control characters (U+2066)"],
+      ["one\u2028two", "line or paragraph separators (U+2028, U+2029) (U+2028)"],
+      ["one\u2029two", "line or paragraph separators (U+2028, U+2029) (U+2029)"],
+    ]) {
+      expect(await errorOf(await send(game, "white", text, ip))).toMatchObject({ status: 400, code: "bad_request", message: `text: A message may not contain ${what}.` });
+    }
+    // JSON's escapes can carry half a UTF-16 pair: refused, not stored as U+FFFD
+    const lone = await call(`/api/games/${game.id}/messages`, { method: "POST", token: game.seats.white.token, body: '{"text":"half \\ud83d of an emoji"}', headers: { "CF-Connecting-IP": ip, "Content-Type": "application/json" } });
+    expect(await errorOf(lone)).toMatchObject({ status: 400, message: expect.stringContaining("lone surrogate") });
+    expect(await errorOf(await send(game, "white", "😀".repeat(501), ip))).toMatchObject({ status: 400, message: "text: A message may have at most 500 characters." });
+    // 500 characters, 1,000 UTF-16 units: within the limit
+    expect((await send(game, "black", "😀".repeat(500), ip)).status).toBe(201);
+    expect((await (await call(`/api/games/${game.id}/messages`, { token: game.seats.white.token })).json()) as { messages: PlayerMessage[] }).toMatchObject({ messages: [{ text: "😀".repeat(500) }] });
     for (let i = 0; i < 5; i++) expect((await send(game, "white", `hello ${i}`, ip)).status).toBe(201);
     expect(await errorOf(await send(game, "white", "one more", ip))).toMatchObject({ status: 429, code: "rate_limited" });
     // the other seat has its own allowance

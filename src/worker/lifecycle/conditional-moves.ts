@@ -17,13 +17,12 @@ export const MAX_TURNS = 20;
 export type LinesCheck = { readonly ok: true; readonly lines: ConditionalLine[] } | { readonly ok: false; readonly message: string };
 
 /**
- * Checks `lines` for the seat `holder` from `state`, where the opponent is to move: each
- * turn must be legal and made by the right side, and lines must agree (the same moves by
- * the opponent must get the same reply). The lines come back with canonical move texts.
+ * Checks `lines` for the seat `holder` from `state`, where the game goes on and the
+ * opponent is to move (the caller refuses the other moments): each turn must be legal
+ * and made by the right side, and lines must agree (the same moves by the opponent must
+ * get the same reply). The lines come back with canonical move texts.
  */
 export function checkLines(game: AnyGame, state: unknown, holder: Side, lines: readonly ConditionalLine[]): LinesCheck {
-  if (game.outcome(state).status !== "ongoing") return { ok: false, message: "The game is over." };
-  if (game.turn(state) === holder) return { ok: false, message: "Conditional moves are for while you wait: it is your turn now." };
   if (lines.length > MAX_LINES) return { ok: false, message: `At most ${MAX_LINES} lines can be stored.` };
   const replies = new Map<string, string>();
   const checked: ConditionalLine[] = [];
@@ -79,4 +78,25 @@ export function answerTurn(lines: readonly ConditionalLine[], played: readonly s
   const matching = lines.filter((line) => JSON.stringify(line[0]) === key);
   const reply = matching[0]?.[1];
   return { reply, remaining: matching.map((line) => line.slice(2)).filter((line) => line.length >= 2) };
+}
+
+/*
+ * Lines are saved from the position the seat saw, which may be in the middle of the
+ * opponent's turn (after a capture in In The Bin, an extra move is to come), but they
+ * are matched against the opponent's whole turn. So they are stored from the start of
+ * that turn, `sofar` (the moves of it already made) put in front of their first turn,
+ * and read back from the current position, `sofar` taken off again.
+ */
+
+/** `lines` built from the current position, as stored: from the start of the opponent's turn, whose moves so far are `sofar`. */
+export function linesFromTurnStart(lines: readonly ConditionalLine[], sofar: readonly string[]): ConditionalLine[] {
+  return sofar.length === 0 ? lines.slice() : lines.map(([first, ...rest]) => [[...sofar, ...first], ...rest]);
+}
+
+/** Stored `lines` as seen from the current position, `sofar` into the opponent's turn: those that can still match, their first turn's start cut off. */
+export function linesFromNow(lines: readonly ConditionalLine[], sofar: readonly string[]): ConditionalLine[] {
+  if (sofar.length === 0) return lines.slice();
+  return lines
+    .filter(([first]) => first.length > sofar.length && sofar.every((text, i) => first[i] === text))
+    .map(([first, ...rest]) => [first.slice(sofar.length), ...rest]);
 }

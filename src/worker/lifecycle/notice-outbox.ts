@@ -4,9 +4,9 @@
  */
 import { opposite, type Side } from "../../engine/types.ts";
 import type { GameStore, NoticeTarget } from "../game-store.ts";
-import { lastTurnOf, outcomeOf, type LiveGame } from "../live-game.ts";
+import { currentState, isOver, lastTurnOf, outcomeOf, type LiveGame } from "../live-game.ts";
 import type { NoticeSettings } from "../../contract/api.ts";
-import { quoteForNotice } from "./messages.ts";
+import { quoteForNotice, safeForNotice } from "./player-text.ts";
 import {
   deliverNotice,
   deliveryRetryDelay,
@@ -16,8 +16,16 @@ import {
   type VapidConfig,
 } from "./notices.ts";
 
-/** The sentence a notice carries, as the seat `side` reads it; `wrote` quotes the opponent's message. */
+/**
+ * The sentence a notice carries, as the seat `side` reads it; `wrote` quotes the
+ * opponent's message. Names and quotes are the players': nothing that reorders or breaks
+ * the line (controls, bidirectional controls) reaches the notice.
+ */
 export function noticeText(live: LiveGame, side: Side, event: NoticeEvent, wrote?: string): string {
+  return safeForNotice(sentence(live, side, event, wrote));
+}
+
+function sentence(live: LiveGame, side: Side, event: NoticeEvent, wrote?: string): string {
   const game = live.game.name;
   const opponent = live.meta.names[opposite(side)];
   const quote = wrote === undefined ? "" : `“${quoteForNotice(wrote)}”`;
@@ -43,6 +51,23 @@ export function noticeText(live: LiveGame, side: Side, event: NoticeEvent, wrote
       return `${game} against ${opponent} is over: ${result} (${outcome.status === "ongoing" ? "" : outcome.reason}).`;
     }
   }
+}
+
+/**
+ * The notices a move by `mover` sets off (`replied`: the opponent's conditional reply was
+ * played at once; `wrote`: the message sent with the move). "Your turn" goes only where
+ * the turn passes: to the opponent, or back to the mover after an automatic reply. The
+ * message always reaches the opponent: quoted in its your-turn notice when it has the
+ * turn, else (the mover goes on, a reply was played, the game ended) on its own.
+ */
+export function noticesAfterMove(live: LiveGame, mover: Side, replied: boolean, wrote: string | undefined): { side: Side; event: NoticeEvent; wrote?: string }[] {
+  const opponent = opposite(mover);
+  const next = isOver(live) ? null : live.game.turn(currentState(live));
+  const notices: { side: Side; event: NoticeEvent; wrote?: string }[] = [];
+  if (next === opponent) notices.push({ side: opponent, event: "your-turn", wrote });
+  else if (next === mover && replied) notices.push({ side: mover, event: "your-turn" });
+  if (wrote !== undefined && next !== opponent) notices.push({ side: opponent, event: "message", wrote });
+  return notices;
 }
 
 /** Queues `event` for every target of `side`'s seat; the alarm delivers it. */

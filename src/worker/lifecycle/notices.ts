@@ -25,15 +25,27 @@ export function deliveryRetryDelay(attempts: number): number {
 }
 
 /**
+ * Discord's Markdown characters escaped with a backslash (which Discord shows as the
+ * bare character): with `[` and `]` escaped a quoted `[click](https://…)` stays text,
+ * not a masked link, and names or quotes cannot bold, strike, hide (spoilers) or make
+ * `<…>` mentions either. A notice is one line, so `#`, `-` and `>` (heading, list,
+ * quote) matter only at its start; moves like a9-a8 stay as they are.
+ */
+function escapeDiscordMarkdown(text: string): string {
+  return text.replace(/[\\*_~`|[\]<>]/g, "\\$&").replace(/^[#>-]/, "\\$&");
+}
+
+/**
  * A JSON body that Discord (`content`) and Slack (`text`) both display, plus fields for
- * programs. A notice can quote a player's message, so neither may ping anyone: Discord
- * is told to parse no mentions, and Slack's control characters are escaped as it asks.
+ * programs. A notice can quote a player's message, so neither may ping anyone or show a
+ * link that hides where it goes: Discord is told to parse no mentions and gets the text
+ * with its Markdown escaped; Slack's control characters (`<`, `>`, `&`, which make its
+ * `<url|text>` links) are escaped as it asks. The game's own link is left as it is.
  */
 export function webhookBody(notice: Notice): string {
-  const line = `${notice.text} ${notice.url}`;
-  const slack = line.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const slack = `${notice.text} ${notice.url}`.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   return JSON.stringify({
-    content: line,
+    content: `${escapeDiscordMarkdown(notice.text)} ${notice.url}`,
     allowed_mentions: { parse: [] },
     text: slack,
     event: notice.event,

@@ -10,6 +10,7 @@ import { formatDate } from "../words.ts";
 import type { BySide, Side } from "../../../src/engine/types.ts";
 import "./lifecycle.css";
 
+/** The server's limit, in characters (code points, an emoji is one), not the UTF-16 units maxlength counts. */
 const MAX_LENGTH = 500;
 const HIDE_KEY = "pigeon-post:hide-messages";
 
@@ -42,7 +43,7 @@ export function createMessagesPanel(options: { gameId: string; token: string; my
   let messages: PlayerMessage[] = [];
   let hideOpponent = hidden();
   const list = h("ol", { class: "messages-list", "aria-live": "polite", "aria-label": "Messages" });
-  const text = h("textarea", { name: "message", rows: 2, maxlength: MAX_LENGTH, "aria-label": "Message to your opponent", placeholder: "A word with your opponent" });
+  const text = h("textarea", { name: "message", rows: 2, "aria-label": "Message to your opponent", placeholder: "A word with your opponent" });
   const count = h("span", { class: "muted messages-count" });
   const problem = h("p", { class: "notices-message error", role: "alert", hidden: true });
   const hideBox = h("input", { type: "checkbox", checked: hideOpponent });
@@ -56,7 +57,7 @@ export function createMessagesPanel(options: { gameId: string; token: string; my
       ),
     );
     if (shown.length === 0) list.append(h("li", { class: "muted" }, hideOpponent ? "Your opponent's messages are hidden." : "No messages yet."));
-    count.textContent = `${text.value.length} / ${MAX_LENGTH}`;
+    count.textContent = `${Array.from(text.value).length} / ${MAX_LENGTH}`;
   }
 
   const form = h("form", { class: "messages-form" }, text, h("div", { class: "tool-row" }, send, count), problem);
@@ -77,7 +78,12 @@ export function createMessagesPanel(options: { gameId: string; token: string; my
       draw();
     }
   });
-  text.addEventListener("input", draw);
+  // too long is cut at whole characters as it is typed or pasted (maxlength would count UTF-16 units and could split an emoji)
+  text.addEventListener("input", () => {
+    const characters = Array.from(text.value);
+    if (characters.length > MAX_LENGTH) text.value = characters.slice(0, MAX_LENGTH).join("");
+    draw();
+  });
   hideBox.addEventListener("change", () => {
     hideOpponent = hideBox.checked;
     setHidden(hideOpponent);
