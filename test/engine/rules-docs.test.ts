@@ -62,7 +62,7 @@ describe("rules documents", () => {
     const first = sections(text)[1].body;
     expect([...first.matchAll(/```diagram\n/g)]).toHaveLength(1);
     // short enough to read on one phone screen beside its diagram (the browser test measures it)
-    expect(prose(first).split(/\s+/).length).toBeLessThan(150);
+    expect(prose(first).split(/\s+/).length).toBeLessThan(90);
     // "Typing moves" shows examples in code
     expect([...sections(text)[titles.indexOf("Typing moves")].body.matchAll(/`[^`]+`/g)].length).toBeGreaterThan(3);
     for (const word of DEVELOPERS_ONLY) expect(prose(text), `${game.id}: ${word}`).not.toMatch(word);
