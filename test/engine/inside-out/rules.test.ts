@@ -2,7 +2,7 @@
  * One named test for every numbered rule of the seed (003_a6dec1718ddf2885.txt; the
  * seed numbers 1-4 and 6-12, there is no rule 5) and every ruling of RULINGS.md
  * "Inside-out Chess". Positions are written in the game's position text
- * (docs/rules/inside-out.md): ranks 6 to 1, `[IO]` for a dual square's inner and outer
+ * (docs/engine/inside-out.md): ranks 6 to 1, `[IO]` for a dual square's inner and outer
  * occupants.
  */
 import { describe, expect, it } from "vitest";

@@ -68,7 +68,7 @@ function copy(p: NaivePosition): NaivePosition {
   return { ...p, squares, reserve: { ...p.reserve }, out: { ...p.out } };
 }
 
-/** Reads the position text written in docs/rules/pit-of-pillars.md. Throws on anything odd: test data only. */
+/** Reads the position text written in docs/engine/pit-of-pillars.md. Throws on anything odd: test data only. */
 export function readPosition(text: string): NaivePosition {
   const [board, side, stage, reserves, outs] = text.trim().split(/\s+/);
   const squares = new Map<string, Square>();

@@ -1,5 +1,5 @@
 // One named test per rule of the seed's rules section, numbered in the order the seed
-// states them (docs/rules/pit-of-pillars.md lists the same numbers).
+// states them (docs/engine/pit-of-pillars.md lists the same numbers).
 import { describe, expect, it } from "vitest";
 import { makeRandom } from "../../../src/engine/random-playout.ts";
 import {

@@ -1,6 +1,7 @@
 /**
  * "How to play": `/rules` lists the games, `/rules/<id>` shows a game's rules from
- * docs/rules/<id>.md, its diagrams drawn by the app's own board, and the piece legend.
+ * docs/rules/<id>.md (written for players: the goal, the first moves, the rules, typing
+ * moves), its diagrams drawn by the app's own board, and the piece legend.
  */
 import { h, replaceChildren } from "../dom.ts";
 import { renderLegend } from "../game/legend.ts";
@@ -38,8 +39,8 @@ export function rulesPage(root: HTMLElement, id: string): Page {
   }
   document.title = `How to play ${game.name} · Pigeon Post`;
   const body = h("div", { class: "rules-body" }, h("p", { class: "muted" }, "Loading the rules…"));
+  // closed, one line: the page opens with the document's goal and first moves, not a list of pieces
   const legend = renderLegend(game, paintFor(game.sideNames));
-  legend?.setAttribute("open", "");
   replaceChildren(
     root,
     h(

@@ -1,8 +1,10 @@
 /**
  * A diagram of a rules page, drawn by the app's own board from a position text. In the
  * Markdown it is a fenced block marked `diagram`: the position text on the first line,
- * then optional lines `marks: e2 e4` (squares to highlight) and `caption: ...`.
+ * then optional lines `marks: e2 e4` (squares to highlight) and `caption: ...`. The
+ * caption links to the analysis board set up at the position.
  */
+import { makeAnalysisLink } from "../analysis/link.ts";
 import { createBoard } from "../board/board.ts";
 import { setView } from "../board/state.ts";
 import { h } from "../dom.ts";
@@ -17,13 +19,23 @@ export function renderDiagram(game: AnyGame, body: string): Node {
   // a broken diagram shows its text (a test keeps every diagram of docs/rules parsing)
   if (!parsed.ok) return h("pre", {}, h("code", {}, body));
   const board = createBoard({ ...boardLooksFor(game), onClick: () => undefined });
-  board.update((state) => setView(state, game.view(parsed.value), source.marks));
+  // an empty reserve or hand says nothing in a diagram and pushes it past a phone's screen
+  const view = game.view(parsed.value);
+  const areas = view.areas.filter((area) => area.items.some((item) => item.count > 0));
+  board.update((state) => setView(state, { ...view, areas }, source.marks));
   const svg = board.element.querySelector("svg");
   svg?.setAttribute("aria-label", `Diagram${source.caption ? `: ${source.caption}` : ""}. Arrow keys read the squares.`);
   return h(
     "figure",
     { class: "diagram" },
     board.element,
-    h("figcaption", {}, ...inline(source.caption), h("code", { class: "diagram-position" }, source.position)),
+    // a link to try the position, rather than its text: the text is for developers
+    h(
+      "figcaption",
+      {},
+      ...inline(source.caption),
+      " ",
+      h("a", { class: "diagram-try", href: makeAnalysisLink({ variant: game.id, options: {}, from: source.position, line: [] }) }, "Try this position on a board"),
+    ),
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Ben39: chess on 39 squares and the intersections between them, with drops, teleports,
  * rotations and two squares that move. Rules: the seed 004_27e5bcb93ebd0466.txt and
- * RULINGS.md, written out in docs/rules/ben39.md.
+ * RULINGS.md, written out for players in docs/rules/ben39.md; sources and decisions in
+ * docs/engine/ben39.md.
  */
 import { fixedStart } from "../../options.ts";
 import { evaluate } from "./evaluate.ts";

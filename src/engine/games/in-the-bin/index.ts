@@ -3,7 +3,7 @@
  * pieces from the bin onto their hot spots, capture and push pieces back into it (each
  * earning another move), and may never repeat a board or, with a capture, selection or
  * push, a bin. Rules: the seed 000_83264bd269156a83.txt and RULINGS.md, written out in
- * docs/rules/in-the-bin.md.
+ * docs/rules/in-the-bin.md (sources and decisions: docs/engine/in-the-bin.md).
  */
 import { fixedStart } from "../../options.ts";
 import { evaluate } from "./evaluate.ts";

@@ -1,7 +1,8 @@
 /**
  * Inside-out Chess (Maarten Bodlaender, 2004): chess on 6x6 with eight dual squares
  * that each hold a piece inside and a piece outside, two kings a side, and pawns that
- * return when a king falls. Rules and rulings: docs/rules/inside-out.md.
+ * return when a king falls. Rules: docs/rules/inside-out.md; sources,
+ * rulings and decisions: docs/engine/inside-out.md.
  *
  * Every answer about a state (its moves, its outcome) is computed once and memoized in
  * a WeakMap, so `play` followed by `outcome` and `legalMoves` on the new state costs one

@@ -1,5 +1,5 @@
 /**
- * The position text, FEN-like (docs/rules/inside-out.md has the full description):
+ * The position text, FEN-like (docs/engine/inside-out.md has the full description):
  *
  *     rbkknr/pppppp/6/6/PPPPPP/RNKKBR w - - centred
  *

@@ -1,6 +1,7 @@
 /**
  * Pit of Pillars (Christian Freeling): an elimination game of stacks on an 8x8 board
- * without corners. Rules and rulings: docs/rules/pit-of-pillars.md.
+ * without corners. Rules: docs/rules/pit-of-pillars.md; sources, rulings and
+ * decisions: docs/engine/pit-of-pillars.md.
  *
  * Turns are whole turns: an entering-stage pair of men, or a movement-stage compulsory
  * part with its optional pillar move. `play` checks a text part by part and never lists

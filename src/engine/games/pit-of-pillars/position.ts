@@ -1,7 +1,7 @@
 /**
  * The position text: FEN-like, five fields separated by spaces. The start is the board
  * written as the ranks `*6*`, `8` (six times), `*6*` joined by slashes, then `w e:- 0,0 0,0`.
- * docs/rules/pit-of-pillars.md has more examples.
+ * docs/engine/pit-of-pillars.md has more examples.
  *
  * 1. The board, rank 8 first, ranks separated by `/`, files a to h within a rank:
  *    `*` a cut-off corner (exactly a1, h1, a8, h8), a digit 1-8 that many vacant squares

@@ -1,7 +1,8 @@
 /**
  * The Pit: chess on a 10x10 board whose 16 centre squares are missing, with Heroes,
  * Cavaliers, Sorcerors and sidestepping pawns. Rules: the seed
- * 002_de691bdfd4eaf5b7.txt and RULINGS.md, written out in docs/rules/the-pit.md.
+ * 002_de691bdfd4eaf5b7.txt and RULINGS.md, written out for players in
+ * docs/rules/the-pit.md; sources and decisions in docs/engine/the-pit.md.
  */
 import { fixedStart } from "../../options.ts";
 import { evaluate } from "./evaluate.ts";
