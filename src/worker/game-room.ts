@@ -217,15 +217,14 @@ export class GameRoom extends DurableObject<Env> {
     return this.afterChange(live, live.moves.length);
   }
 
-  /** Ends a game nobody has really started: allowed until both sides have made a move. */
+  /** Ends a game nobody has really started: allowed until both sides have ever made a move (takebacks do not undo that). */
   async abort(token: string): Promise<Outcome<GameUpdate>> {
     const seat = await this.authorize(token);
     if (!seat.ok) return seat;
     const { live, side } = seat.value;
     if (isOver(live)) return apiError(409, "game_over", "The game is over.");
-    const moved = new Set(live.moves.map((m) => m.side));
-    if (moved.has("white") && moved.has("black")) {
-      return apiError(409, "not_allowed", "Both sides have moved: the game can no longer be aborted (resign instead).");
+    if (live.moved.white && live.moved.black) {
+      return apiError(409, "not_allowed", "Both sides have moved in this game (moves taken back count): it can no longer be aborted; resign instead.");
     }
     this.store.appendEvent("abort", side, Date.now());
     live.aborted = true;
