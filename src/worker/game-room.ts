@@ -19,7 +19,7 @@ import { apiError, fromRuleError, type Outcome } from "./errors.ts";
 import { GameStore, type GameMeta, type LifecycleEnd } from "./game-store.ts";
 import { playConditionalReply, recordMove, takeBackLastMove } from "./move-log.ts";
 import { computerAnswer, computerMove, computerToMove, playComputerMove } from "./lifecycle/computer.ts";
-import { deadlineOf, nextAlarmAt, reminderOf } from "./lifecycle/clock.ts";
+import { clockDue, nextAlarmAt } from "./lifecycle/clock.ts";
 import { checkLines, type ConditionalLine } from "./lifecycle/conditional-moves.ts";
 import { archiveRetryDelay, flushArchive } from "./lifecycle/archiving.ts";
 import { issueRecoveryCode, redeemRecoveryCode } from "./lifecycle/recovery-codes.ts";
@@ -42,7 +42,7 @@ import {
 } from "./live-game.ts";
 import type { ConditionalLines, GameSnapshot, NoticeSettings, SocketMessage } from "../contract/api.ts";
 import { makeUpdate, type GameUpdate } from "../contract/updates.ts";
-import { attachmentOf, helloToken, presenceOf, sendTo, type SocketAttachment } from "./room-sockets.ts";
+import { acceptSocket, attachmentOf, helloToken, presenceOf, sendTo, type SocketAttachment } from "./room-sockets.ts";
 import { hashToken, newSeatToken, sameDigest } from "./tokens.ts";
 
 /** What creating a game needs: its meta, less what the room fills in itself. */
@@ -312,17 +312,8 @@ export class GameRoom extends DurableObject<Env> {
 
   /** WebSocket upgrade: live updates for players and watchers alike. */
   override async fetch(request: Request): Promise<Response> {
-    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
-      return Response.json({ error: { code: "bad_request", message: "Expected a WebSocket upgrade." } }, { status: 426 });
-    }
     const live = this.load();
-    if (!live) return Response.json({ error: { code: "not_found", message: "There is no game with this id." } }, { status: 404 });
-    const { 0: client, 1: server } = new WebSocketPair();
-    // Hibernation API: the object may sleep while sockets stay open.
-    this.ctx.acceptWebSocket(server);
-    server.serializeAttachment({ side: null } satisfies SocketAttachment);
-    server.send(JSON.stringify({ type: "state", game: this.makeSnapshot(live) } satisfies SocketMessage));
-    return new Response(null, { status: 101, webSocket: client });
+    return acceptSocket(this.ctx, request, live && this.makeSnapshot(live));
   }
 
   /**
@@ -368,18 +359,13 @@ export class GameRoom extends DurableObject<Env> {
       await this.afterChange(live, from);
     }
     const now = Date.now();
-    if (!isOver(live)) {
-      const clock = clockOf(live);
-      const deadline = deadlineOf(clock);
-      const reminder = reminderOf(clock);
-      if (deadline !== null && deadline <= now) {
-        this.endByLifecycle(live, { winner: opposite(clock.toMove), reason: "timeout", at: deadline }, null);
-        await this.afterChange(live, live.moves.length);
-      } else if (reminder !== null && reminder <= now && this.store.readRemindedPly() !== turnStartPly(live)) {
-        // one reminder per turn, however many moves the turn has
-        this.store.writeRemindedPly(turnStartPly(live));
-        this.enqueueNotice(live, clock.toMove, "reminder");
-      }
+    const due = isOver(live) ? undefined : clockDue(clockOf(live), now, this.store.readRemindedPly() === turnStartPly(live));
+    if (due?.kind === "timeout") {
+      this.endByLifecycle(live, { winner: opposite(due.side), reason: "timeout", at: due.at }, null);
+      await this.afterChange(live, live.moves.length);
+    } else if (due?.kind === "reminder") {
+      this.store.writeRemindedPly(turnStartPly(live));
+      this.enqueueNotice(live, due.side, "reminder");
     }
     // Any alarm is a chance to retry a pending archive write: the insert is idempotent.
     if (this.store.archiveDueAt() !== null) await flushArchive(this.store, this.env.DB, live);
