@@ -19,6 +19,7 @@ import { apiError, fromRuleError, type Outcome } from "./errors.ts";
 import { GameStore, type GameMeta, type LifecycleEnd } from "./game-store.ts";
 import { playConditionalReply, recordMove, takeBackLastMove } from "./move-log.ts";
 import { computerAnswer, computerMove, computerToMove, playComputerMove } from "./lifecycle/computer.ts";
+import { admitComputerRematch, noteOwed, reserveComputerMove, settleComputerMove, withComputerBudget } from "./lifecycle/computer-budget.ts";
 import { clockDue, nextAlarmAt } from "./lifecycle/clock.ts";
 import { checkLines, type ConditionalLine } from "./lifecycle/conditional-moves.ts";
 import { archiveRetryDelay, flushArchive } from "./lifecycle/archiving.ts";
@@ -68,14 +69,17 @@ export class GameRoom extends DurableObject<Env> {
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
   }
 
-  /** Creates the game. Called once, right after a fresh id was picked. */
-  async create(init: CreateGame): Promise<Outcome<GameSnapshot>> {
+  /** Creates the game, once, right after a fresh id was picked; a computer moving first is counted in `client`'s budget first. */
+  async create(init: CreateGame, client: string | null = null): Promise<Outcome<GameSnapshot>> {
     if (this.store.readMeta()) return apiError(409, "exists", "A game with this id already exists.");
     const game = getGame(init.variant);
     if (!game) return apiError(400, "bad_request", `Unknown game "${init.variant}".`);
     const start = replayMoves(game, [], init.options);
     if (!start.ok) return fromRuleError(start.error);
+    const owed = init.computer?.side === game.turn(start.value.states[0]) ? await reserveComputerMove(this.env, client, init.id) : undefined;
+    if (owed && !owed.ok) return owed;
     this.store.writeMeta({ ...init, rematchOf: init.rematchOf ?? null, createdAt: Date.now() });
+    if (owed) await noteOwed(this.env, this.store, owed.value, init.id);
     this.live = undefined;
     // a computer with White moves at once, by alarm
     if (init.computer) await this.scheduleAlarm();
@@ -131,11 +135,17 @@ export class GameRoom extends DurableObject<Env> {
   /**
    * Plays `text` for the seat holding `token`; `ply` is how many moves the client has
    * seen. `message`, if any, goes to the opponent with the move (and into its notice).
+   * Against the computer, the move is first counted in `client`'s budget (null: limits off).
    */
-  async move(token: string, text: string, ply: number, message?: string): Promise<Outcome<GameUpdate>> {
+  async move(token: string, text: string, ply: number, message?: string, client: string | null = null): Promise<Outcome<GameUpdate>> {
     const seat = await this.authorize(token);
     if (!seat.ok) return seat;
-    const { live, side } = seat.value;
+    return withComputerBudget(this.env, this.store, client, seat.value.live, () => this.play(seat.value.side, text, ply, message), () => this.load());
+  }
+
+  /** The move itself: checked and written with no await between (the game is read again after the budget's answer). */
+  private async play(side: Side, text: string, ply: number, message?: string): Promise<Outcome<GameUpdate>> {
+    const live = this.load()!;
     // a message that cannot be sent refuses the whole request: the move is not played either
     const note = message === undefined ? undefined : acceptMessage(this.store, side, message, Date.now());
     if (note && !note.ok) return note;
@@ -231,15 +241,18 @@ export class GameRoom extends DurableObject<Env> {
     return this.afterChange(live, live.moves.length);
   }
 
-  /** Draw, takeback and rematch offers: offer, accept or decline. */
-  async offer(token: string, kind: OfferKind, action: OfferAction): Promise<Outcome<GameUpdate>> {
+  /** Draw, takeback and rematch offers: offer, accept or decline (a rematch with the computer is counted in `client`'s budget). */
+  async offer(token: string, kind: OfferKind, action: OfferAction, client: string | null = null): Promise<Outcome<GameUpdate>> {
     const seat = await this.authorize(token);
     if (!seat.ok) return seat;
-    return this.offerFor(seat.value.live, seat.value.side, token, kind, action);
+    const { live, side } = seat.value;
+    const admitted = live.meta.computer && kind === "rematch" && action === "offer" ? await admitComputerRematch(this.env, this.store, client, live) : undefined;
+    if (admitted && !admitted.ok) return admitted;
+    return this.offerFor(this.load()!, side, token, kind, action, client);
   }
 
   /** An offer, or its answer, by `side` (whose seat holds `token`). */
-  private async offerFor(live: LiveGame, side: Side, token: string, kind: OfferKind, action: OfferAction): Promise<Outcome<GameUpdate>> {
+  private async offerFor(live: LiveGame, side: Side, token: string, kind: OfferKind, action: OfferAction, client: string | null): Promise<Outcome<GameUpdate>> {
     if (live.aborted) return apiError(409, "game_over", "The game was aborted.");
     if (kind === "rematch" && live.rematchStarted) {
       return apiError(409, "not_allowed", "The rematch has already started.");
@@ -264,7 +277,7 @@ export class GameRoom extends DurableObject<Env> {
     if (kind === "rematch") {
       const namespace = this.env.GAME_ROOM as DurableObjectNamespace<GameRoom>;
       const result = await stepRematch(this.store, live, { token, side, action, accepted: step.accepted }, (game) =>
-        namespace.get(namespace.idFromName(game.id)).create(game),
+        namespace.get(namespace.idFromName(game.id)).create(game, client),
       );
       if (!result.ok) return result;
     }
@@ -278,7 +291,7 @@ export class GameRoom extends DurableObject<Env> {
     }
     // the computer takes up a rematch at once, with a token nobody will ever hold
     if (live.meta.computer && kind === "rematch" && !step.accepted && action === "offer") {
-      return this.offerFor(live, live.meta.computer.side, newSeatToken(), "rematch", "offer");
+      return this.offerFor(live, live.meta.computer.side, newSeatToken(), "rematch", "offer", client);
     }
     // a takeback shortens the move list: the update says from where
     return this.afterChange(live, live.moves.length);
@@ -435,6 +448,7 @@ export class GameRoom extends DurableObject<Env> {
     const update = makeUpdate(this.makeSnapshot(live), Math.min(movesFrom, live.moves.length));
     this.broadcast({ type: "update", update });
     if (justEnded) await flushArchive(this.store, this.env.DB, live);
+    await settleComputerMove(this.env, this.store, this.load());
     await this.scheduleAlarm();
     return { ok: true, value: update };
   }
