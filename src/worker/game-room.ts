@@ -18,7 +18,7 @@ import { opposite } from "../engine/types.ts";
 import { apiError, fromRuleError, type Outcome } from "./errors.ts";
 import { GameStore, type GameMeta, type LifecycleEnd } from "./game-store.ts";
 import { playConditionalReply, recordMove, takeBackLastMove } from "./move-log.ts";
-import { computerAnswer, computerMove, computerToMove, playComputerMove } from "./lifecycle/computer.ts";
+import { computerAnswer, computerMove, computerToMove, CONDITIONAL_REFUSED, playComputerMove } from "./lifecycle/computer.ts";
 import { admitComputerRematch, noteOwed, reserveComputerMove, settleComputerMove, withComputerBudget } from "./lifecycle/computer-budget.ts";
 import { clockDue, nextAlarmAt } from "./lifecycle/clock.ts";
 import { checkLines, type ConditionalLine } from "./lifecycle/conditional-moves.ts";
@@ -208,6 +208,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!seat.ok) return seat;
     const { live, side } = seat.value;
     if (isOver(live)) return apiError(409, "game_over", "The game is over.");
+    if (live.meta.computer) return apiError(409, "not_allowed", CONDITIONAL_REFUSED);
     if (ply !== live.moves.length) {
       return apiError(409, "stale_ply", `The game has moved on (ply ${live.moves.length}, your lines start at ply ${ply}); look at the new position and build them again.`);
     }
@@ -245,10 +246,9 @@ export class GameRoom extends DurableObject<Env> {
   async offer(token: string, kind: OfferKind, action: OfferAction, client: string | null = null): Promise<Outcome<GameUpdate>> {
     const seat = await this.authorize(token);
     if (!seat.ok) return seat;
-    const { live, side } = seat.value;
-    const admitted = live.meta.computer && kind === "rematch" && action === "offer" ? await admitComputerRematch(this.env, this.store, client, live) : undefined;
+    const admitted = kind === "rematch" && action === "offer" ? await admitComputerRematch(this.env, this.store, client, seat.value.live) : undefined;
     if (admitted && !admitted.ok) return admitted;
-    return this.offerFor(this.load()!, side, token, kind, action, client);
+    return this.offerFor(this.load()!, seat.value.side, token, kind, action, client);
   }
 
   /** An offer, or its answer, by `side` (whose seat holds `token`). */

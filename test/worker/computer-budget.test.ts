@@ -7,7 +7,9 @@ import { describe, expect, it } from "vitest";
 import type { CreatedComputerGame } from "../../src/contract/api.ts";
 import type { ComputerLedger } from "../../src/worker/computer-ledger.ts";
 import type { GameRoom } from "../../src/worker/game-room.ts";
-import { computerMove } from "../../src/worker/lifecycle/computer.ts";
+import { replayMoves } from "../../src/engine/record.ts";
+import { getGame as engineGame } from "../../src/engine/registry.ts";
+import { computerMove, CONDITIONAL_REFUSED } from "../../src/worker/lifecycle/computer.ts";
 import { COMPUTER_QUEUE, OWED_RETRY_SECONDS } from "../../src/worker/lifecycle/computer-budget.ts";
 import { call, createGame, errorOf, getGame, inOneRateWindow } from "./client.ts";
 
@@ -79,6 +81,28 @@ describe("the computer's rate per client", () => {
     const human = await createGame();
     const move = await call(`/api/games/${human.id}/moves`, { method: "POST", token: human.seats.white.token, headers: { "CF-Connecting-IP": client }, json: { move: "e2-e3", ply: 0 } });
     expect(move.status).toBe(200);
+  });
+});
+
+describe("conditional moves against the computer", () => {
+  it("are refused: a line that foresees its replies would chain its searches on one request", async () => {
+    const client = "203.0.113.97";
+    const game = await created(await createAgainstComputer(client));
+    await stuck(game);
+    expect((await play(client, game, "e2-e3", 0)).status).toBe(200);
+    // a line of two whole turns, legal from here: the computer's possible move, then the human's reply
+    const pit = engineGame("the-pit")!;
+    const replay = replayMoves(pit, ["e2-e3"]);
+    if (!replay.ok) throw new Error(replay.error.message);
+    const theirs = pit.legalMoves(replay.value.states[1])[0];
+    const after = pit.play(replay.value.states[1], theirs.text);
+    if (!after.ok) throw new Error(after.error.message);
+    const lines = [[[theirs.text], [pit.legalMoves(after.value.state)[0].text]]];
+    const res = await call(`/api/games/${game.id}/conditional`, { method: "PUT", token: game.seats.white!.token, headers: { "CF-Connecting-IP": client }, json: { ply: 1, lines } });
+    expect(await errorOf(res)).toMatchObject({ status: 409, code: "not_allowed", message: CONDITIONAL_REFUSED });
+    await runInDurableObject(room(game.id), (instance: GameRoom) => {
+      instance.computerThink = computerMove;
+    });
   });
 });
 

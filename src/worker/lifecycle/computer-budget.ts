@@ -130,9 +130,10 @@ export async function settleComputerMove(env: Env, store: GameStore, live: LiveG
  * A rematch offered to the computer creates a game against it, at once: counted in
  * `client`'s rate, and, when the computer will move first in it, its first move counted
  * owed (under the rematch's id, picked here) before anything of the offer is written, so
- * that a refusal leaves the offer free to be made again.
+ * that a refusal leaves the offer free to be made again. Other games: admitted at once.
  */
 export async function admitComputerRematch(env: Env, store: GameStore, client: string | null, live: LiveGame): Promise<Outcome<void>> {
+  if (!live.meta.computer) return ADMITTED;
   const limited = await limitComputer(env, client);
   if (!limited.ok || client === null) return limited;
   const start = replayMoves(live.game, [], live.meta.options);
