@@ -39,6 +39,8 @@ export interface GameSnapshot {
   readonly presence: BySide<boolean>;
   /** Which seats have ever been opened (a seat's page said hello, or asked which side it plays): an invitation is no longer needed. */
   readonly joined?: BySide<boolean>;
+  /** Which sides have ever made a move, moves since taken back included: once both have, the game can no longer be aborted. */
+  readonly moved?: BySide<boolean>;
   /** True for a game imported from a record (it exists only in the archive). */
   readonly imported?: boolean;
   /** The computer's seat and level in a game against it. */

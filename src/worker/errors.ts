@@ -12,6 +12,8 @@ export interface ApiError {
   readonly status: ApiStatus;
   readonly code: string;
   readonly message: string;
+  /** Seconds after which a refused client may try again: sent as Retry-After (429s). */
+  readonly retryAfter?: number;
 }
 
 /** What a Durable Object method hands back to the Worker: a value or a refusal. */
@@ -19,6 +21,11 @@ export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly o
 
 export function apiError(status: ApiStatus, code: string, message: string): { ok: false; error: ApiError } {
   return { ok: false, error: { status, code, message } };
+}
+
+/** A 429 for a client over one of its budgets, saying when to try again. */
+export function rateLimited(message: string, retryAfter: number): { ok: false; error: ApiError } {
+  return { ok: false, error: { status: 429, code: "rate_limited", message, retryAfter } };
 }
 
 /** An engine refusal as an API refusal: rule breaks are 422, a finished game is 409. */

@@ -19,7 +19,8 @@ import { apiError, fromRuleError, type Outcome } from "./errors.ts";
 import { GameStore, type GameMeta, type LifecycleEnd } from "./game-store.ts";
 import { playConditionalReply, recordMove, takeBackLastMove } from "./move-log.ts";
 import { computerAnswer, computerMove, computerToMove, playComputerMove } from "./lifecycle/computer.ts";
-import { deadlineOf, nextAlarmAt, reminderOf } from "./lifecycle/clock.ts";
+import { admitComputerRematch, noteOwed, reserveComputerMove, settleComputerMove, withComputerBudget } from "./lifecycle/computer-budget.ts";
+import { clockDue, nextAlarmAt } from "./lifecycle/clock.ts";
 import type { ConditionalLine } from "./lifecycle/conditional-moves.ts";
 import { readLines, saveLines } from "./lifecycle/conditional-lines.ts";
 import { archiveRetryDelay, flushArchive } from "./lifecycle/archiving.ts";
@@ -43,7 +44,7 @@ import {
 } from "./live-game.ts";
 import type { ConditionalLines, GameSnapshot, NoticeSettings, SocketMessage } from "../contract/api.ts";
 import { makeUpdate, type GameUpdate } from "../contract/updates.ts";
-import { attachmentOf, helloToken, presenceOf, sendTo, type SocketAttachment } from "./room-sockets.ts";
+import { acceptSocket, attachmentOf, helloToken, presenceOf, sendTo, type SocketAttachment } from "./room-sockets.ts";
 import { hashToken, newSeatToken, sameDigest } from "./tokens.ts";
 
 /** What creating a game needs: its meta, less what the room fills in itself. */
@@ -69,14 +70,17 @@ export class GameRoom extends DurableObject<Env> {
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
   }
 
-  /** Creates the game. Called once, right after a fresh id was picked. */
-  async create(init: CreateGame): Promise<Outcome<GameSnapshot>> {
+  /** Creates the game, once, right after a fresh id was picked; a computer moving first is counted in `client`'s budget first. */
+  async create(init: CreateGame, client: string | null = null): Promise<Outcome<GameSnapshot>> {
     if (this.store.readMeta()) return apiError(409, "exists", "A game with this id already exists.");
     const game = getGame(init.variant);
     if (!game) return apiError(400, "bad_request", `Unknown game "${init.variant}".`);
     const start = replayMoves(game, [], init.options);
     if (!start.ok) return fromRuleError(start.error);
+    const owed = init.computer?.side === game.turn(start.value.states[0]) ? await reserveComputerMove(this.env, client, init.id) : undefined;
+    if (owed && !owed.ok) return owed;
     this.store.writeMeta({ ...init, rematchOf: init.rematchOf ?? null, createdAt: Date.now() });
+    if (owed) await noteOwed(this.env, this.store, owed.value, init.id);
     this.live = undefined;
     // a computer with White moves at once, by alarm
     if (init.computer) await this.scheduleAlarm();
@@ -132,11 +136,17 @@ export class GameRoom extends DurableObject<Env> {
   /**
    * Plays `text` for the seat holding `token`; `ply` is how many moves the client has
    * seen. `message`, if any, goes to the opponent with the move (and into its notice).
+   * Against the computer, the move is first counted in `client`'s budget (null: limits off).
    */
-  async move(token: string, text: string, ply: number, message?: string): Promise<Outcome<GameUpdate>> {
+  async move(token: string, text: string, ply: number, message?: string, client: string | null = null): Promise<Outcome<GameUpdate>> {
     const seat = await this.authorize(token);
     if (!seat.ok) return seat;
-    const { live, side } = seat.value;
+    return withComputerBudget(this.env, this.store, client, seat.value.live, () => this.play(seat.value.side, text, ply, message), () => this.load());
+  }
+
+  /** The move itself: checked and written with no await between (the game is read again after the budget's answer). */
+  private async play(side: Side, text: string, ply: number, message?: string): Promise<Outcome<GameUpdate>> {
+    const live = this.load()!;
     // a message that cannot be sent refuses the whole request: the move is not played either
     const note = message === undefined ? undefined : acceptMessage(this.store, side, message, Date.now());
     if (note && !note.ok) return note;
@@ -205,30 +215,31 @@ export class GameRoom extends DurableObject<Env> {
     return this.afterChange(live, live.moves.length);
   }
 
-  /** Ends a game nobody has really started: allowed until both sides have made a move. */
+  /** Ends a game nobody has really started: allowed until both sides have ever made a move (takebacks do not undo that). */
   async abort(token: string): Promise<Outcome<GameUpdate>> {
     const seat = await this.authorize(token);
     if (!seat.ok) return seat;
     const { live, side } = seat.value;
     if (isOver(live)) return apiError(409, "game_over", "The game is over.");
-    const moved = new Set(live.moves.map((m) => m.side));
-    if (moved.has("white") && moved.has("black")) {
-      return apiError(409, "not_allowed", "Both sides have moved: the game can no longer be aborted (resign instead).");
+    if (live.moved.white && live.moved.black) {
+      return apiError(409, "not_allowed", "Both sides have moved in this game (moves taken back count): it can no longer be aborted; resign instead.");
     }
     this.store.appendEvent("abort", side, Date.now());
     live.aborted = true;
     return this.afterChange(live, live.moves.length);
   }
 
-  /** Draw, takeback and rematch offers: offer, accept or decline. */
-  async offer(token: string, kind: OfferKind, action: OfferAction): Promise<Outcome<GameUpdate>> {
+  /** Draw, takeback and rematch offers: offer, accept or decline (a rematch with the computer is counted in `client`'s budget). */
+  async offer(token: string, kind: OfferKind, action: OfferAction, client: string | null = null): Promise<Outcome<GameUpdate>> {
     const seat = await this.authorize(token);
     if (!seat.ok) return seat;
-    return this.offerFor(seat.value.live, seat.value.side, token, kind, action);
+    const admitted = kind === "rematch" && action === "offer" ? await admitComputerRematch(this.env, this.store, client, seat.value.live) : undefined;
+    if (admitted && !admitted.ok) return admitted;
+    return this.offerFor(this.load()!, seat.value.side, token, kind, action, client);
   }
 
   /** An offer, or its answer, by `side` (whose seat holds `token`). */
-  private async offerFor(live: LiveGame, side: Side, token: string, kind: OfferKind, action: OfferAction): Promise<Outcome<GameUpdate>> {
+  private async offerFor(live: LiveGame, side: Side, token: string, kind: OfferKind, action: OfferAction, client: string | null): Promise<Outcome<GameUpdate>> {
     if (live.aborted) return apiError(409, "game_over", "The game was aborted.");
     if (kind === "rematch" && live.rematchStarted) {
       return apiError(409, "not_allowed", "The rematch has already started.");
@@ -253,7 +264,7 @@ export class GameRoom extends DurableObject<Env> {
     if (kind === "rematch") {
       const namespace = this.env.GAME_ROOM as DurableObjectNamespace<GameRoom>;
       const result = await stepRematch(this.store, live, { token, side, action, accepted: step.accepted }, (game) =>
-        namespace.get(namespace.idFromName(game.id)).create(game),
+        namespace.get(namespace.idFromName(game.id)).create(game, client),
       );
       if (!result.ok) return result;
     }
@@ -267,7 +278,7 @@ export class GameRoom extends DurableObject<Env> {
     }
     // the computer takes up a rematch at once, with a token nobody will ever hold
     if (live.meta.computer && kind === "rematch" && !step.accepted && action === "offer") {
-      return this.offerFor(live, live.meta.computer.side, newSeatToken(), "rematch", "offer");
+      return this.offerFor(live, live.meta.computer.side, newSeatToken(), "rematch", "offer", client);
     }
     // a takeback shortens the move list: the update says from where
     return this.afterChange(live, live.moves.length);
@@ -301,17 +312,8 @@ export class GameRoom extends DurableObject<Env> {
 
   /** WebSocket upgrade: live updates for players and watchers alike. */
   override async fetch(request: Request): Promise<Response> {
-    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
-      return Response.json({ error: { code: "bad_request", message: "Expected a WebSocket upgrade." } }, { status: 426 });
-    }
     const live = this.load();
-    if (!live) return Response.json({ error: { code: "not_found", message: "There is no game with this id." } }, { status: 404 });
-    const { 0: client, 1: server } = new WebSocketPair();
-    // Hibernation API: the object may sleep while sockets stay open.
-    this.ctx.acceptWebSocket(server);
-    server.serializeAttachment({ side: null } satisfies SocketAttachment);
-    server.send(JSON.stringify({ type: "state", game: this.makeSnapshot(live) } satisfies SocketMessage));
-    return new Response(null, { status: 101, webSocket: client });
+    return acceptSocket(this.ctx, request, live && this.makeSnapshot(live));
   }
 
   /**
@@ -357,18 +359,13 @@ export class GameRoom extends DurableObject<Env> {
       await this.afterChange(live, from);
     }
     const now = Date.now();
-    if (!isOver(live)) {
-      const clock = clockOf(live);
-      const deadline = deadlineOf(clock);
-      const reminder = reminderOf(clock);
-      if (deadline !== null && deadline <= now) {
-        this.endByLifecycle(live, { winner: opposite(clock.toMove), reason: "timeout", at: deadline }, null);
-        await this.afterChange(live, live.moves.length);
-      } else if (reminder !== null && reminder <= now && this.store.readRemindedPly() !== turnStartPly(live)) {
-        // one reminder per turn, however many moves the turn has
-        this.store.writeRemindedPly(turnStartPly(live));
-        this.enqueueNotice(live, clock.toMove, "reminder");
-      }
+    const due = isOver(live) ? undefined : clockDue(clockOf(live), now, this.store.readRemindedPly() === turnStartPly(live));
+    if (due?.kind === "timeout") {
+      this.endByLifecycle(live, { winner: opposite(due.side), reason: "timeout", at: due.at }, null);
+      await this.afterChange(live, live.moves.length);
+    } else if (due?.kind === "reminder") {
+      this.store.writeRemindedPly(turnStartPly(live));
+      this.enqueueNotice(live, due.side, "reminder");
     }
     // Any alarm is a chance to retry a pending archive write: the insert is idempotent.
     if (this.store.archiveDueAt() !== null) await flushArchive(this.store, this.env.DB, live);
@@ -438,6 +435,7 @@ export class GameRoom extends DurableObject<Env> {
     const update = makeUpdate(this.makeSnapshot(live), Math.min(movesFrom, live.moves.length));
     this.broadcast({ type: "update", update });
     if (justEnded) await flushArchive(this.store, this.env.DB, live);
+    await settleComputerMove(this.env, this.store, this.load());
     await this.scheduleAlarm();
     return { ok: true, value: update };
   }

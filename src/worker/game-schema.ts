@@ -46,7 +46,8 @@ CREATE TABLE IF NOT EXISTS state (
   archive_next_at INTEGER,
   archive_error TEXT,
   archived INTEGER NOT NULL DEFAULT 0,
-  version INTEGER NOT NULL DEFAULT 0
+  version INTEGER NOT NULL DEFAULT 0,
+  computer_owed_to TEXT
 );
 CREATE TABLE IF NOT EXISTS notices (
   side TEXT NOT NULL,

@@ -116,6 +116,7 @@ export class GameStore {
     this.ensureColumn("moves", "notes", "TEXT NOT NULL DEFAULT '[]'");
     this.ensureColumn("state", "version", "INTEGER NOT NULL DEFAULT 0");
     this.ensureColumn("meta", "computer", "TEXT");
+    this.ensureColumn("state", "computer_owed_to", "TEXT");
     this.ready = true;
   }
 
@@ -284,6 +285,16 @@ export class GameStore {
 
   bumpVersion(): void {
     this.writeState({ version: this.readVersion() + 1 });
+  }
+
+  /** The ledger (a client's, by its object id) that the computer's move owed in this game is counted in, or null. */
+  readComputerOwedTo(): string | null {
+    const value = this.stateField("computer_owed_to");
+    return typeof value === "string" ? value : null;
+  }
+
+  writeComputerOwedTo(ledger: string | null): void {
+    this.writeState({ computer_owed_to: ledger });
   }
 
   readRemindedPly(): number {

@@ -13,7 +13,10 @@ export function refuse(c: AppContext, status: ApiStatus, code: string, message: 
 }
 
 export function respond<T>(c: AppContext, outcome: Outcome<T>, status: 200 | 201 = 200): Response {
-  if (!outcome.ok) return c.json(errorBody(outcome.error), outcome.error.status);
+  if (!outcome.ok) {
+    if (outcome.error.retryAfter !== undefined) c.header("Retry-After", String(outcome.error.retryAfter));
+    return c.json(errorBody(outcome.error), outcome.error.status);
+  }
   return c.json(outcome.value as object, status);
 }
 
@@ -28,15 +31,20 @@ export function publicOrigin(c: AppContext): string {
 }
 
 /** The period of every rate limit in wrangler.toml, in seconds: a refused client may try again after it. */
-const LIMIT_PERIOD_SECONDS = 60;
+export const LIMIT_PERIOD_SECONDS = 60;
 
 /**
- * A 429 with Retry-After when this client (by address) is over `limiter`'s budget, or
- * undefined to go on. The browser tests' own server turns limits off (RATE_LIMIT=off).
+ * The key this client's budgets are kept under (its address), or null when limits are
+ * off: the browser tests' own server turns them off (RATE_LIMIT=off).
  */
+export function clientKey(c: AppContext): string | null {
+  return c.env.RATE_LIMIT === "off" ? null : (c.req.header("CF-Connecting-IP") ?? "unknown");
+}
+
+/** A 429 with Retry-After when this client is over `limiter`'s budget, or undefined to go on. */
 export async function overLimit(c: AppContext, limiter: RateLimit): Promise<Response | undefined> {
-  if (c.env.RATE_LIMIT === "off") return undefined;
-  const key = c.req.header("CF-Connecting-IP") ?? "unknown";
+  const key = clientKey(c);
+  if (key === null) return undefined;
   const { success } = await limiter.limit({ key });
   if (success) return undefined;
   c.header("Retry-After", String(LIMIT_PERIOD_SECONDS));

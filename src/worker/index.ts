@@ -8,6 +8,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { ArchiveUnavailable } from "./archive.ts";
 import { errorBody } from "./errors.ts";
+import { ComputerLedger } from "./computer-ledger.ts";
 import { GameRoom } from "./game-room.ts";
 import { overLimit, refuse, type App } from "./http.ts";
 import { archive } from "./routes/archive.ts";
@@ -15,7 +16,7 @@ import { games } from "./routes/games.ts";
 import { pages } from "./routes/pages.ts";
 import { preview } from "./routes/preview.ts";
 
-export { GameRoom };
+export { ComputerLedger, GameRoom };
 
 const app = new Hono<App>();
 

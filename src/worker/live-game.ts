@@ -25,6 +25,12 @@ export interface LiveGame {
   rematchStarted: boolean;
   /** The seats that have been opened at least once. */
   joined: { white: boolean; black: boolean };
+  /**
+   * The sides that have ever made a move, a move since taken back included: a durable fact
+   * of the log (the moves and the takeback events), which decides whether a game may still
+   * be aborted, whatever the current ply.
+   */
+  moved: { white: boolean; black: boolean };
 }
 
 /** The game in `store`, or undefined for an object that holds none. */
@@ -45,7 +51,14 @@ export function loadLiveGame(store: GameStore): LiveGame | undefined {
     aborted: events.some((e) => e.kind === "abort"),
     rematchStarted: events.some((e) => e.kind === "rematch-accept"),
     joined: { white: events.some((e) => e.kind === "joined" && e.side === "white"), black: events.some((e) => e.kind === "joined" && e.side === "black") },
+    moved: everMoved(moves, events),
   };
+}
+
+/** Which sides have ever moved: a side with a move in the log, or one whose move was taken back. */
+function everMoved(moves: readonly LoggedMove[], events: readonly { kind: string; side: Side | null }[]): BySide<boolean> {
+  const sides = new Set<Side | null>([...moves.map((m) => m.side), ...events.filter((e) => e.kind === "takeback").map((e) => e.side)]);
+  return { white: sides.has("white"), black: sides.has("black") };
 }
 
 /**
@@ -151,6 +164,7 @@ export function makeSnapshot(live: LiveGame, extras: SnapshotExtras): GameSnapsh
     rematchOf: live.meta.rematchOf,
     presence: extras.presence,
     joined: { ...live.joined },
+    moved: { ...live.moved },
     ...(live.meta.computer ? { computer: { side: live.meta.computer.side, level: live.meta.computer.level } } : {}),
     createdAt: new Date(live.meta.createdAt).toISOString(),
     updatedAt: new Date(updatedAt(live)).toISOString(),

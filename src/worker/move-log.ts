@@ -29,6 +29,7 @@ export function recordMove(store: GameStore, live: LiveGame, side: Side, played:
   live.moves.push(logged);
   live.notes.push(logged.notes);
   live.states.push(played.state);
+  live.moved[side] = true;
   const offers = store.readOffers();
   const next = offersAfterMove(offers, side);
   if (next.draw !== offers.draw || next.takeback !== offers.takeback || next.rematch !== offers.rematch) store.writeOffers(next);

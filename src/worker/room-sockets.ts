@@ -3,7 +3,7 @@
  * hibernation), who is online, and sending to all of them or to the seats alone.
  */
 import type { BySide, Side } from "../engine/types.ts";
-import type { SocketMessage } from "../contract/api.ts";
+import type { GameSnapshot, SocketMessage } from "../contract/api.ts";
 
 /** What a socket is, kept with it through hibernation. */
 export interface SocketAttachment {
@@ -52,4 +52,21 @@ export function sendTo(sockets: readonly WebSocket[], message: SocketMessage, se
       // a socket that is closing will be cleaned up by its close event
     }
   }
+}
+
+/**
+ * Answers a socket request to the room holding `game` (undefined: none): a new watcher's
+ * socket, accepted for hibernation (the object may sleep while it stays open), that
+ * gets the whole game first. A hello later says if it is a seat's.
+ */
+export function acceptSocket(ctx: DurableObjectState, request: Request, game: GameSnapshot | undefined): Response {
+  if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
+    return Response.json({ error: { code: "bad_request", message: "Expected a WebSocket upgrade." } }, { status: 426 });
+  }
+  if (!game) return Response.json({ error: { code: "not_found", message: "There is no game with this id." } }, { status: 404 });
+  const { 0: client, 1: server } = new WebSocketPair();
+  ctx.acceptWebSocket(server);
+  server.serializeAttachment({ side: null } satisfies SocketAttachment);
+  server.send(JSON.stringify({ type: "state", game } satisfies SocketMessage));
+  return new Response(null, { status: 101, webSocket: client });
 }

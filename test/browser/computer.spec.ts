@@ -28,3 +28,28 @@ test("a game against the computer: created from the home page, it replies to eac
   await expect(page.locator(".my-games")).toContainText("Computer (level 1)");
   await expect(cell(page, "e2")).toHaveCount(0);
 });
+
+test("a game against the computer taken back to the start can no longer be aborted, and plans no conditional moves", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("radiogroup", { name: "Game" }).getByText("The Pit", { exact: true }).click();
+  await page.getByRole("radiogroup", { name: "Your side" }).getByText("White", { exact: true }).click();
+  await page.getByRole("radiogroup", { name: "Opponent" }).getByText("The computer").click();
+  await page.getByLabel("Computer level").selectOption("1");
+  await page.getByRole("button", { name: "Create game" }).click();
+  await expect(page).toHaveURL(/\/g\/[a-z0-9]+#seat=/);
+  // before both sides have moved, the game can be aborted
+  await expect(page.getByRole("button", { name: "Abort game" })).toBeVisible();
+  await playByClicks(page, "e2", "e3");
+  await expect(page.locator(".move-list .move")).toHaveCount(2);
+  await expect(page.getByRole("button", { name: "Abort game" })).toHaveCount(0);
+  // the computer grants a takeback of both plies: back to the start (issue 19)
+  const [, id, token] = /\/g\/([a-z0-9]+)#seat=([A-Za-z0-9_-]+)/.exec(page.url())!;
+  const takeback = await page.request.post(`/api/games/${id}/takeback`, { headers: { Authorization: `Bearer ${token}` }, data: { action: "offer" } });
+  expect(takeback.status()).toBe(200);
+  await expect(page.locator(".move-list .move")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Resign" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Abort game" })).toHaveCount(0);
+  // the computer answers at once: no conditional moves to plan against it
+  await expect(page.getByText("Conditional moves", { exact: true })).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath("computer-taken-back") });
+});

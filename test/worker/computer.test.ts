@@ -3,6 +3,7 @@
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { CreatedComputerGame } from "../../src/contract/api.ts";
+import { replayMoves } from "../../src/engine/record.ts";
 import { getGame as engineGame } from "../../src/engine/registry.ts";
 import type { GameRoom } from "../../src/worker/game-room.ts";
 import { LEVELS } from "../../src/engine/search/levels.ts";
@@ -83,6 +84,31 @@ describe("the computer answers offers at once", () => {
     const snapshot = await getGame(game.id);
     expect(snapshot.ply).toBe(0);
     expect(snapshot.turn).toBe("white");
+  });
+
+  it("cannot be erased: after takebacks to ply 0 the game refuses to abort, and is archived when resigned (issue 19)", async () => {
+    const game = await createAgainstComputer("white", 1);
+    const token = game.seats.white!.token;
+    const pit = engineGame("the-pit")!;
+    for (let turn = 0; turn < 4; turn++) {
+      const { moves, ply } = await getGame(game.id);
+      const replay = replayMoves(pit, moves);
+      if (!replay.ok) throw new Error(replay.error.message);
+      const text = pit.legalMoves(replay.value.states[ply])[0].text;
+      expect((await move(game.id, token, text, ply)).status).toBe(200);
+      await untilPly(game.id, ply + 2);
+    }
+    expect((await getGame(game.id)).ply).toBe(8);
+    for (let i = 0; i < 4; i++) {
+      expect((await call(`/api/games/${game.id}/takeback`, { method: "POST", token, json: { action: "offer" } })).status).toBe(200);
+    }
+    expect((await getGame(game.id)).ply).toBe(0);
+    const abort = await call(`/api/games/${game.id}/abort`, { method: "POST", token, json: {} });
+    expect(abort.status).toBe(409);
+    expect(await abort.json()).toMatchObject({ error: { code: "not_allowed", message: expect.stringContaining("can no longer be aborted") } });
+    expect((await call(`/api/games/${game.id}/resign`, { method: "POST", token, json: {} })).status).toBe(200);
+    await runDurableObjectAlarm(stub(game.id));
+    expect(await env.DB.prepare("SELECT plies FROM finished_games WHERE id = ?").bind(game.id).first()).toEqual({ plies: 0 });
   });
 
   it("takes up a rematch, and plays the other side in it", async () => {

@@ -183,6 +183,27 @@ describe("abort", () => {
     await playAll(game, ["a2-a3", "a9-a8"]);
     expect(await errorOf(await act(game.id, "abort", game.seats.white.token))).toMatchObject({ status: 409, code: "not_allowed" });
   });
+
+  it("cannot abort a game both sides have moved in, even after takebacks back to ply 0, and after waking (issue 19)", async () => {
+    const game = await createGame();
+    const { white, black } = game.seats;
+    await playAll(game, ["a2-a3", "a9-a8"]);
+    for (const [asker, answerer] of [[black, white], [white, black]]) {
+      await snapshotOf(await act(game.id, "takeback", asker.token, { action: "offer" }));
+      await snapshotOf(await act(game.id, "takeback", answerer.token, { action: "accept" }));
+    }
+    expect(await getGame(game.id)).toMatchObject({ ply: 0, moved: { white: true, black: true } });
+    // the fact is read back from the log, not only kept in memory
+    await evictDurableObject(stub(game.id));
+    for (const seat of [white, black]) {
+      expect(await errorOf(await act(game.id, "abort", seat.token))).toMatchObject({
+        status: 409,
+        code: "not_allowed",
+        message: "Both sides have moved in this game (moves taken back count): it can no longer be aborted; resign instead.",
+      });
+    }
+    expect((await getGame(game.id)).status).toBe("active");
+  });
 });
 
 describe("rematch", () => {

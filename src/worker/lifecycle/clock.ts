@@ -35,6 +35,22 @@ export function reminderOf(clock: ClockInput): number | null {
   return deadline === null || clock.daysPerMove === null ? null : deadline - (clock.daysPerMove * DAY) / 4;
 }
 
+/** What the clock asks of the room now: the side to move loses on time, or is reminded. */
+export type ClockDue = { readonly kind: "timeout"; readonly side: Side; readonly at: number } | { readonly kind: "reminder"; readonly side: Side };
+
+/**
+ * What is due at `now` in a game still going, if anything: the side to move's deadline
+ * passed (it loses, at the deadline), or its reminder, once per turn however many moves
+ * the turn has (`reminded`: this turn's has gone out).
+ */
+export function clockDue(clock: ClockInput, now: number, reminded: boolean): ClockDue | undefined {
+  const deadline = deadlineOf(clock);
+  if (deadline !== null && deadline <= now) return { kind: "timeout", side: clock.toMove, at: deadline };
+  const reminder = reminderOf(clock);
+  if (reminder !== null && reminder <= now && !reminded) return { kind: "reminder", side: clock.toMove };
+  return undefined;
+}
+
 /** Due times the room's one alarm serves, earliest first wins: the move's deadline, its reminder (once per turn), an archive retry, a notice. */
 export interface AlarmDue {
   readonly clock: ClockInput | undefined;

@@ -14,6 +14,13 @@ import { currentState, isOver, type LiveGame } from "../live-game.ts";
 import { playConditionalReply, recordMove } from "../move-log.ts";
 import { enqueueNotice } from "./notice-outbox.ts";
 
+/**
+ * Conditional moves are refused against the computer: it answers within a moment anyway,
+ * and a line that foresees its replies (its search is seeded, so they can be) would chain
+ * up to 20 of its searches on one request, past the budget of computer-budget.ts.
+ */
+export const CONDITIONAL_REFUSED = "The computer answers at once: conditional moves are for games between people.";
+
 export function computerName(level: Level): string {
   return `Computer (level ${level})`;
 }

@@ -8,6 +8,7 @@ import type { ConditionalLines } from "../../contract/api.ts";
 import { apiError, type Outcome } from "../errors.ts";
 import type { GameStore } from "../game-store.ts";
 import { currentState, isOver, turnStartPly, type LiveGame } from "../live-game.ts";
+import { CONDITIONAL_REFUSED } from "./computer.ts";
 import { checkLines, linesFromNow, linesFromTurnStart, type ConditionalLine } from "./conditional-moves.ts";
 
 /** The moves the opponent of `holder` has made so far in its turn (none when it is not the opponent's turn). */
@@ -28,6 +29,7 @@ export function readLines(store: GameStore, live: LiveGame, side: Side): Conditi
  */
 export function saveLines(store: GameStore, live: LiveGame, side: Side, ply: number, lines: readonly ConditionalLine[]): Outcome<ConditionalLines> {
   if (isOver(live)) return apiError(409, "game_over", "The game is over.");
+  if (live.meta.computer) return apiError(409, "not_allowed", CONDITIONAL_REFUSED);
   if (ply !== live.moves.length) {
     return apiError(409, "stale_ply", `The game has moved on (ply ${live.moves.length}, your lines start at ply ${ply}); look at the new position and build them again.`);
   }

@@ -7,7 +7,7 @@ import { computerName } from "../lifecycle/computer.ts";
 import type { Level } from "../../engine/search/levels.ts";
 import { readArchivedGame } from "../archive.ts";
 import { findSnapshot, recordFromRow } from "../archived-game.ts";
-import { gameRoom, publicOrigin, readBody, refuse, respond, room, seatAction, type App } from "../http.ts";
+import { clientKey, gameRoom, overLimit, publicOrigin, readBody, refuse, respond, room, seatAction, type App } from "../http.ts";
 import { apiError } from "../errors.ts";
 import { refuseNoticeAddress } from "../lifecycle/notice-address.ts";
 import { conditionalInput, createGameInput, messageInput, emptyInput, moveInput, noticesInput, offerInput, recoverInput } from "../inputs.ts";
@@ -45,6 +45,9 @@ games.post("/games", async (c) => {
   if (!game) return refuse(c, 400, "bad_request", `Unknown game "${input.variant}".`);
   const options = resolveOptions(game, input.options);
   if (!options.ok) return refuse(c, 400, "bad_request", options.error.message);
+  // a game against the computer buys its searches: counted in the client's computer budget
+  const limited = input.computer ? await overLimit(c, c.env.COMPUTER_LIMITER) : undefined;
+  if (limited) return limited;
 
   const id = newGameId();
   const tokens = { white: newSeatToken(), black: newSeatToken() };
@@ -63,7 +66,7 @@ games.post("/games", async (c) => {
     daysPerMove: input.timeControl?.daysPerMove ?? null,
     origin: publicOrigin(c),
     computer,
-  });
+  }, clientKey(c));
   if (!created.ok) return respond(c, created);
   const seat = (side: Side) => ({ token: tokens[side], url: `/g/${id}#seat=${tokens[side]}` });
   const body: CreatedGame | CreatedComputerGame = computer
@@ -82,7 +85,7 @@ games.get("/games/:id/seat", seatAction(emptyInput, (c, token) => gameRoom(c).se
 
 games.post(
   "/games/:id/moves",
-  seatAction(moveInput, (c, token, input) => gameRoom(c).move(token, input.move, input.ply, input.message)),
+  seatAction(moveInput, (c, token, input) => gameRoom(c).move(token, input.move, input.ply, input.message, clientKey(c))),
 );
 
 games.post("/games/:id/resign", seatAction(emptyInput, (c, token) => gameRoom(c).resign(token)));
@@ -92,7 +95,7 @@ games.post("/games/:id/abort", seatAction(emptyInput, (c, token) => gameRoom(c).
 for (const kind of ["draw", "takeback", "rematch"] as const) {
   games.post(
     `/games/:id/${kind}`,
-    seatAction(offerInput, (c, token, input) => gameRoom(c).offer(token, kind, input.action)),
+    seatAction(offerInput, (c, token, input) => gameRoom(c).offer(token, kind, input.action, clientKey(c))),
   );
 }
 

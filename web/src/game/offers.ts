@@ -39,9 +39,14 @@ export interface OffersView {
   update(context: OffersContext): void;
 }
 
-/** Whether a game may still be aborted: until both sides have made a move. */
+/**
+ * Whether a game may still be aborted: until both sides have ever made a move. The
+ * server's `moved` counts moves since taken back; the move list stands in where a
+ * snapshot lacks it.
+ */
 export function canAbort(snapshot: GameSnapshot, movedSides: readonly Side[]): boolean {
-  return snapshot.status === "active" && !(movedSides.includes("white") && movedSides.includes("black"));
+  const moved = snapshot.moved ?? { white: movedSides.includes("white"), black: movedSides.includes("black") };
+  return snapshot.status === "active" && !(moved.white && moved.black);
 }
 
 /**

@@ -33,10 +33,11 @@ export function createSeatPanels(): SeatPanels {
       if (!panels) {
         messagesPanel = createMessagesPanel({ gameId: state.id, token: seat.token, mySide: side, names: state.loaded.snapshot.names });
         messagesPanel.receive(messages);
-        conditionalPanel = createConditionalPanel(state.id, seat.token);
+        // the computer answers at once, and refuses conditional moves
+        conditionalPanel = state.loaded.snapshot.computer ? undefined : createConditionalPanel(state.id, seat.token);
         panels = [
           messagesPanel.element,
-          conditionalPanel.element,
+          ...(conditionalPanel ? [conditionalPanel.element] : []),
           createNoticesPanel({ gameId: state.id, token: seat.token }),
           createRecoveryPanel(state.id, seat.token),
         ];
