@@ -74,7 +74,7 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
   // a friend by link, or the computer at a level: its seat is played on the server
   const level = h(
     "select",
-    { name: "computer-level", "aria-label": "Computer level", disabled: true },
+    { name: "computer-level", "aria-label": "Computer level", disabled: true, onchange: () => showOpponent() },
     h("option", { value: "1" }, "Level 1: easy, makes mistakes"),
     h("option", { value: "2", selected: true }, "Level 2: looks two moves ahead"),
     h("option", { value: "3" }, "Level 3: strongest"),
@@ -83,9 +83,17 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
     h("label", { class: "segment" }, h("input", { type: "radio", name: "opponent-kind", value, checked, onchange: () => showOpponent() }), h("span", {}, label));
   const opponentSlot = h("div", { class: "side-choices", role: "radiogroup", "aria-label": "Opponent" }, opponentKind("friend", "A friend, by link", true), opponentKind("computer", "The computer", false));
   const againstComputer = (): boolean => (form.querySelector<HTMLInputElement>("input[name=opponent-kind]:checked") ?? undefined)?.value === "computer";
+  // Against the computer the opponent's name is not asked (the server names the seat by its
+  // level): the field is disabled, greyed and shows that name; a name typed for a friend
+  // is kept aside and comes back if the friend is chosen again.
+  let friendsName = "";
   const showOpponent = (): void => {
-    level.disabled = !againstComputer();
-    opponentName.disabled = againstComputer();
+    const computer = againstComputer();
+    if (computer && !opponentName.disabled) friendsName = opponentName.value;
+    if (!computer && opponentName.disabled) opponentName.value = friendsName;
+    level.disabled = !computer;
+    opponentName.disabled = computer;
+    if (computer) opponentName.value = `Computer (level ${level.value})`;
   };
   const problem = h("p", { class: "banner error", role: "alert", hidden: true });
 
@@ -174,7 +182,7 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
     for (const [key, value] of new FormData(form)) {
       if (key.startsWith("option:")) options[key.slice("option:".length)] = String(value);
     }
-    const names = { [side]: yourName.value.trim() || undefined, [opposite(side)]: opponentName.value.trim() || undefined };
+    const names = { [side]: yourName.value.trim() || undefined, [opposite(side)]: (!againstComputer() && opponentName.value.trim()) || undefined };
     submit.disabled = true;
     problem.hidden = true;
     try {
