@@ -36,8 +36,8 @@ test("resigning asks first, then both sides see the result", async ({ browser, p
 
   await black.getByRole("button", { name: "Resign" }).click();
   await black.getByRole("dialog").getByRole("button", { name: "Resign" }).click();
-  await expect(black.locator(".game-status")).toHaveText("White wins by resignation");
-  await expect(white.locator(".game-status")).toHaveText("White wins by resignation");
+  await expect(black.locator(".game-status")).toHaveText("You lost by resignation");
+  await expect(white.locator(".game-status")).toHaveText("You won by resignation");
 });
 
 test("a move the server refuses shows its message and the board returns to the server's position", async ({ browser, page }) => {

@@ -29,6 +29,8 @@ export interface LayoutParts {
   readonly invite: HTMLElement;
   readonly clock: HTMLElement;
   readonly offers: HTMLElement;
+  /** Under the board once the game is over, where the move input was. */
+  readonly gameOver: HTMLElement;
   /** A move typed in notation; true when it was played. */
   readonly onTypedMove: (text: string) => boolean;
   readonly onDescribe: () => void;
@@ -61,7 +63,7 @@ export function createLayout(root: HTMLElement, id: string, parts: LayoutParts):
     h(
       "section",
       { class: "game-page" },
-      h("div", { class: "game-main" }, els.playerTop, els.boardSlot, els.playerBottom, els.moveBar, els.typed.element),
+      h("div", { class: "game-main" }, els.playerTop, els.boardSlot, els.playerBottom, els.moveBar, els.typed.element, parts.gameOver),
       h(
         "aside",
         { class: "game-side" },

@@ -21,7 +21,8 @@ function gameList(names: readonly string[]): string {
 
 export function homePage(root: HTMLElement): Page {
   const formSlot = h("div", { class: "card create-card" }, h("p", { class: "muted" }, "Loading the games…"));
-  const mine = h("section", { class: "card my-games" });
+  // "/#my-games" leads here (the game-not-found page links to it)
+  const mine = h("section", { class: "card my-games", id: "my-games" });
   replaceChildren(
     root,
     h(
