@@ -1,17 +1,18 @@
 /**
- * Under the board once a game has ended, in place of the move input: that the game is
- * over, its result in the viewer's words ("You won by resignation"), and what one can do
- * next: replay it from the start, open it on the analysis board, and (for the seats) the
- * rematch, whose controls the offers module draws into the slot given here.
+ * Under the status line once a game has ended (the move input is gone by then): that the
+ * game is over and what one can do next: replay it from the start, open it on the
+ * analysis board, and (for the seats) the rematch, whose controls the offers module draws
+ * into the slot given here. The status line just above says the result in the viewer's
+ * words; for an aborted game the box says what that means.
  */
 import { makeAnalysisLink } from "../analysis/link.ts";
 import { h } from "../dom.ts";
-import { shownHistory, statusText, type GamePageState, type Loaded } from "./page-state.ts";
+import { shownHistory, type Loaded } from "./page-state.ts";
 
 export interface GameOverView {
   readonly element: HTMLElement;
   /** Shown while the game is finished or aborted; hidden while it runs. */
-  update(state: GamePageState, l: Loaded): void;
+  update(l: Loaded): void;
 }
 
 /**
@@ -20,25 +21,25 @@ export interface GameOverView {
  */
 export function createGameOver(rematch: HTMLElement, onReplay: () => void): GameOverView {
   const heading = h("h2", { id: "game-over-heading" });
-  const result = h("p", { class: "game-over-result" });
+  const note = h("p", { class: "game-over-note" }, "It ended without a result.");
   const replay = h("button", { type: "button", class: "quiet", onclick: onReplay }, "Replay from the start");
   const analyse = h("a", { class: "button quiet", target: "_blank", rel: "noopener" }, "Analyse");
   const element = h(
     "section",
     { class: "game-over", "aria-labelledby": "game-over-heading", "data-testid": "game-over", hidden: true },
     heading,
-    result,
+    note,
     h("div", { class: "tool-row game-over-actions" }, rematch, replay, analyse),
   );
   return {
     element,
-    update(state, l) {
+    update(l) {
       const { snapshot } = l;
       element.hidden = snapshot.status === "active" && snapshot.outcome.status === "ongoing";
       if (element.hidden) return;
       const aborted = snapshot.status === "aborted";
       heading.textContent = aborted ? "Game aborted" : "Game over";
-      result.textContent = aborted ? "It ended without a result." : `${statusText(state, l)}.`;
+      note.hidden = !aborted;
       const moves = shownHistory(l).moves;
       replay.hidden = moves.length === 0;
       analyse.hidden = moves.length === 0;

@@ -29,7 +29,7 @@ export interface LayoutParts {
   readonly invite: HTMLElement;
   readonly clock: HTMLElement;
   readonly offers: HTMLElement;
-  /** Under the board once the game is over, where the move input was. */
+  /** Under the status line once the game is over: what to do next (seen without scrolling on a desktop). */
   readonly gameOver: HTMLElement;
   /** A move typed in notation; true when it was played. */
   readonly onTypedMove: (text: string) => boolean;
@@ -63,12 +63,13 @@ export function createLayout(root: HTMLElement, id: string, parts: LayoutParts):
     h(
       "section",
       { class: "game-page" },
-      h("div", { class: "game-main" }, els.playerTop, els.boardSlot, els.playerBottom, els.moveBar, els.typed.element, parts.gameOver),
+      h("div", { class: "game-main" }, els.playerTop, els.boardSlot, els.playerBottom, els.moveBar, els.typed.element),
       h(
         "aside",
         { class: "game-side" },
         els.title,
         h("div", { class: "status-line" }, els.status, els.live),
+        parts.gameOver,
         els.announce,
         els.extra,
         parts.invite,

@@ -90,7 +90,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
     // only a seat of a running game ever types a move: watchers and a finished game get none
     els.typed.element.hidden = !side || l.snapshot.status !== "active";
     els.typed.update(l.input.moves, l.viewPly === undefined ? "Moves can be typed on your turn" : "Go to the latest position to move");
-    gameOver.update(state, l);
+    gameOver.update(l);
     invite.update(side && l.snapshot.status === "active" ? pendingInvitation(id, l.snapshot.joined?.[opposite(side)] ?? true) : undefined, l.game.name);
     clock.update({ snapshot: l.snapshot, sideNames: l.game.sideNames, mySide: side });
     findRematchLink(state, l, render);

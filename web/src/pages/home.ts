@@ -40,14 +40,17 @@ export function homePage(root: HTMLElement): Page {
   );
   let stopMyGames = renderMyGames(mine);
   loadVariants().then(
-    (variants) =>
+    (variants) => {
       formSlot.replaceChildren(
         ...createForm(variants, (created, variant, side, opponent) => {
           showLinks(formSlot, created, variant, side, opponent);
           stopMyGames();
           stopMyGames = renderMyGames(mine);
         }),
-      ),
+      );
+      // the form above has just grown: a visit to "/#my-games" stays on My games
+      if (location.hash === "#my-games") mine.scrollIntoView();
+    },
     (error: unknown) => formSlot.replaceChildren(h("p", { class: "banner error" }, error instanceof Error ? error.message : "The games could not be loaded.")),
   );
   return { unmount: () => stopMyGames() };
