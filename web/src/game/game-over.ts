@@ -20,7 +20,7 @@ export interface GameOverView {
  * and the link to a started rematch; `onReplay` shows the position before the first move.
  */
 export function createGameOver(rematch: HTMLElement, onReplay: () => void): GameOverView {
-  const heading = h("h2", { id: "game-over-heading" });
+  const heading = h("h2", { id: "game-over-heading" }, "Game over");
   const note = h("p", { class: "game-over-note" }, "It ended without a result.");
   const replay = h("button", { type: "button", class: "quiet", onclick: onReplay }, "Replay from the start");
   const analyse = h("a", { class: "button quiet", target: "_blank", rel: "noopener" }, "Analyse");
@@ -37,9 +37,8 @@ export function createGameOver(rematch: HTMLElement, onReplay: () => void): Game
       const { snapshot } = l;
       element.hidden = snapshot.status === "active" && snapshot.outcome.status === "ongoing";
       if (element.hidden) return;
-      const aborted = snapshot.status === "aborted";
-      heading.textContent = aborted ? "Game aborted" : "Game over";
-      note.hidden = !aborted;
+      // the status line says "Game aborted"; what that means is said here
+      note.hidden = snapshot.status !== "aborted";
       const moves = shownHistory(l).moves;
       replay.hidden = moves.length === 0;
       analyse.hidden = moves.length === 0;
