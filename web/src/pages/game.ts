@@ -87,8 +87,9 @@ export function gamePage(root: HTMLElement, id: string): Page {
     });
     renderPlayers(state, l, els.playerTop, els.playerBottom);
     const side = mySide(state);
-    // only a seat of a running game ever types a move: watchers and a finished game get none
-    els.typed.element.hidden = !side || l.snapshot.status !== "active";
+    // only a seat of a running game ever types a move: watchers and a finished game get no
+    // box (a seat still being checked keeps it, so the page does not shift when it is known)
+    els.typed.element.hidden = !state.seat || state.seat.side === "invalid" || l.snapshot.status !== "active";
     els.typed.update(l.input.moves, l.viewPly === undefined ? "Moves can be typed on your turn" : "Go to the latest position to move");
     gameOver.update(l);
     invite.update(side && l.snapshot.status === "active" ? pendingInvitation(id, l.snapshot.joined?.[opposite(side)] ?? true) : undefined, l.game.name);
