@@ -55,3 +55,10 @@ test("a finished game and its embed have no axe violations", async ({ page, requ
   await expect(page.locator("svg.board .cell").first()).toBeVisible();
   await expectNoViolations(page, "embed");
 });
+
+test("the home form with the computer as opponent (its name field disabled) has no axe violations", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("radiogroup", { name: "Opponent" }).getByText("The computer").click();
+  await expect(page.getByLabel("Opponent's name (optional)")).toBeDisabled();
+  await expectNoViolations(page, "home against the computer");
+});

@@ -3,6 +3,29 @@
 import { expect, test } from "./fixtures.ts";
 import { cell, playByClicks, screenshotPath } from "./helpers.ts";
 
+test("against the computer, the opponent's name is disabled, looks it, and names the computer", async ({ page }) => {
+  await page.goto("/");
+  const name = page.getByLabel("Opponent's name (optional)");
+  const look = () => name.evaluate((input) => ({ background: getComputedStyle(input).backgroundColor, border: getComputedStyle(input).borderStyle }));
+  await name.fill("Bo");
+  await expect(name).toBeEnabled();
+  const enabled = await look();
+  await page.getByRole("radiogroup", { name: "Opponent" }).getByText("The computer").click();
+  await expect(name).toBeDisabled();
+  await expect(name).toHaveValue("Computer (level 2)");
+  // greyed, not only inert: it must not look like a field waiting to be filled
+  const disabled = await look();
+  expect(disabled.background).not.toBe(enabled.background);
+  expect(disabled.border).toBe("dashed");
+  await page.getByLabel("Computer level").selectOption("3");
+  await expect(name).toHaveValue("Computer (level 3)");
+  await page.screenshot({ path: screenshotPath("home-against-computer"), fullPage: true });
+  // back to a friend: the name typed for them is there again
+  await page.getByRole("radiogroup", { name: "Opponent" }).getByText("A friend, by link").click();
+  await expect(name).toBeEnabled();
+  await expect(name).toHaveValue("Bo");
+});
+
 test("a game against the computer: created from the home page, it replies to each move", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("radiogroup", { name: "Game" }).getByText("The Pit", { exact: true }).click();

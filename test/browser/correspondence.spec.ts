@@ -58,11 +58,14 @@ test("draw declined, takeback granted, resignation, then a rematch opens for bot
   // White resigns, after saying yes to the confirmation.
   await white.getByRole("button", { name: "Resign" }).click();
   await white.getByRole("dialog").getByRole("button", { name: "Resign" }).click();
-  for (const p of [white, black, watcher]) await expect(status(p)).toHaveText("Black wins by resignation");
+  // each in their own words: the seats as winner and loser, the watcher by side
+  await expect(status(white)).toHaveText("You lost by resignation");
+  await expect(status(black)).toHaveText("You won by resignation");
+  await expect(status(watcher)).toHaveText("Black wins by resignation");
 
   // Rematch: White offers, Black accepts, and all three pages move to the new game.
   await white.getByRole("button", { name: "Offer rematch" }).click();
-  await expect(black.getByTestId("offers")).toContainText("White offers a rematch.");
+  await expect(black.getByTestId("rematch")).toContainText("White offers a rematch.");
   await black.screenshot({ path: screenshotPath("23-offer-rematch-received") });
   await black.getByRole("button", { name: "Accept rematch" }).click();
 
@@ -262,7 +265,7 @@ test("the clock warns in the last quarter, says when time is up, and a loss on t
     updatedAt: later(2_000),
   });
   await expect(clock).toContainText("You ran out of time");
-  await expect(status(white)).toHaveText("Black wins on time");
+  await expect(status(white)).toHaveText("You lost on time");
   await white.screenshot({ path: screenshotPath("28-lost-on-time") });
   await context.close();
 });

@@ -1,7 +1,11 @@
 // The embed viewer (/embed/<id>): live updates while a game is played through the API,
 // inside a WordPress-style sandboxed iframe on another site, and its ?ply, ?flip, ?theme.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { expect, test, type Page } from "./fixtures.ts";
 import { createGameByApi, playByApi, PIT_OPENING, resignByApi } from "./api-helpers.ts";
 import { screenshotPath } from "./helpers.ts";
@@ -86,6 +90,26 @@ test("the embed runs in a sandbox=\"allow-scripts\" iframe on another site, with
     expect(errors).toEqual([]);
   } finally {
     blog.close();
+  }
+});
+
+test("the embed shows in a draft previewed from a local file (a file: page may frame it too)", async ({ page, request, baseURL }) => {
+  const errors = watchErrors(page);
+  const game = await createGameByApi(request);
+  await playByApi(request, game, PIT_OPENING.slice(0, 2));
+  // A blogger previews a post saved on disk: the framing page's origin is file:, which
+  // "frame-ancestors *" does not match, so only an embed without frame-ancestors shows here.
+  const folder = await mkdtemp(join(tmpdir(), "pigeon-draft-"));
+  const draft = join(folder, "draft.html");
+  await writeFile(draft, `<!doctype html><title>Draft</title><body><iframe src="${baseURL}/embed/${game.id}" width="480" height="560" style="border:0" sandbox="allow-scripts allow-popups"></iframe></body>`);
+  try {
+    await page.goto(pathToFileURL(draft).href);
+    const frame = page.frameLocator("iframe");
+    await expect(frame.locator("svg.board .cell").first()).toBeVisible();
+    await expect(frame.locator(".embed-where")).toHaveText("2/2 · Hh10-i8");
+    expect(errors).toEqual([]);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
   }
 });
 

@@ -13,7 +13,8 @@ test("static and Worker-served pages send one policy", async ({ request }) => {
   expect(policy).toContain("script-src 'self'");
   expect(archive.headers()["content-security-policy"]).toBe(policy);
   expect(game.headers()["content-security-policy"]).toBe(policy);
-  expect(embed.headers()["content-security-policy"]).toBe(policy.replace("frame-ancestors 'none'", "frame-ancestors *"));
+  expect(embed.headers()["content-security-policy"]).toBe(policy.replace("; frame-ancestors 'none'", ""));
+  expect(embed.headers()["x-frame-options"]).toBeUndefined();
   for (const res of [home, archive, game, embed, await request.get("/api/variants")]) {
     expect(res.headers()["x-content-type-options"]).toBe("nosniff");
     expect(res.headers()["referrer-policy"]).toBe("no-referrer");

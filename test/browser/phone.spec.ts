@@ -38,7 +38,7 @@ test("home, links and game fit a 375 px phone, and taps play moves", async ({ pa
   // Resigning works from a phone too, and puts the game in the archive.
   await page.getByRole("button", { name: "Resign" }).tap();
   await page.getByRole("dialog").getByRole("button", { name: "Resign" }).tap();
-  await expect(page.locator(".game-status")).toHaveText("Black wins by resignation");
+  await expect(page.locator(".game-status")).toHaveText("You lost by resignation");
   await expectNoHorizontalOverflow(page);
 
   await expect(async () => {

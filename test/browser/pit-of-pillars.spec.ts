@@ -24,6 +24,7 @@ test("two seats play Pit of Pillars from the first man to a win, with captures a
       await red.screenshot({ path: screenshotPath("pop-02-pillar-moved") });
     }
   });
-  for (const p of [white, red]) await expect(p.getByText(/White wins/).first()).toBeVisible();
+  await expect(white.locator(".game-status")).toHaveText(/^You won /);
+  await expect(red.locator(".game-status")).toHaveText(/^You lost /);
   await white.screenshot({ path: screenshotPath("pop-03-white-wins"), fullPage: true });
 });

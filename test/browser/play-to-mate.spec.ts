@@ -34,10 +34,9 @@ test("two seats play The Pit to checkmate by clicking, and the game reaches the 
   // Sb6-a5: a five-square diagonal leap onto f10 that nothing can block, and the king is walled in.
   await playByClicks(white, "b6", "a5");
 
-  for (const seat of [white, black]) {
-    await expect(seat.locator(".game-status")).toHaveText("White wins by checkmate");
-    await expect(seat.locator(".move-list")).toContainText("Sb6-a5");
-  }
+  await expect(white.locator(".game-status")).toHaveText("You won by checkmate");
+  await expect(black.locator(".game-status")).toHaveText("You lost by checkmate");
+  for (const seat of [white, black]) await expect(seat.locator(".move-list")).toContainText("Sb6-a5");
   await expect(white.getByRole("button", { name: "Resign" })).toHaveCount(0);
   await white.screenshot({ path: screenshotPath("05-finished-white"), fullPage: true });
   await black.screenshot({ path: screenshotPath("06-finished-black"), fullPage: true });

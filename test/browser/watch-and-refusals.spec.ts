@@ -8,6 +8,8 @@ test("the watch link shows the game live but cannot move", async ({ browser, pag
   await expect(watcher.getByText("You are watching.")).toBeVisible();
   await expect(watcher.locator(".game-status")).toHaveText("White to move");
   await expect(watcher.getByRole("button", { name: "Resign" })).toHaveCount(0);
+  // no move box either: it said "Moves can be typed on your turn" to someone with no turn
+  await expect(watcher.getByLabel("Type your move")).toBeHidden();
 
   // Clicking a white piece selects nothing and offers no targets.
   await cell(watcher, "i2").click();
@@ -36,8 +38,8 @@ test("resigning asks first, then both sides see the result", async ({ browser, p
 
   await black.getByRole("button", { name: "Resign" }).click();
   await black.getByRole("dialog").getByRole("button", { name: "Resign" }).click();
-  await expect(black.locator(".game-status")).toHaveText("White wins by resignation");
-  await expect(white.locator(".game-status")).toHaveText("White wins by resignation");
+  await expect(black.locator(".game-status")).toHaveText("You lost by resignation");
+  await expect(white.locator(".game-status")).toHaveText("You won by resignation");
 });
 
 test("a move the server refuses shows its message and the board returns to the server's position", async ({ browser, page }) => {

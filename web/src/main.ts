@@ -45,7 +45,10 @@ function mount(): void {
       replaceChildren(app, h("section", { class: "card" }, h("h1", {}, "Nothing here"), h("p", {}, h("a", { href: "/" }, "Go to the home page"))));
       break;
   }
-  window.scrollTo(0, 0);
+  // a link to a part of a page ("/#my-games") opens there; any other page at its top
+  const part = /^#[a-z][a-z-]*$/.test(location.hash) ? document.getElementById(location.hash.slice(1)) : null;
+  if (part) part.scrollIntoView();
+  else window.scrollTo(0, 0);
 }
 
 startRouter();

@@ -1,6 +1,6 @@
 /** Game states said in words, for status lines, the archive and page titles. */
 import { paintFor } from "./board/pieces.ts";
-import type { AnyGame, BySide, EndReason, Outcome } from "../../src/engine/types.ts";
+import type { AnyGame, BySide, EndReason, Outcome, Side } from "../../src/engine/types.ts";
 import { CHESS_WORDS, type BoardWords } from "./board/state.ts";
 
 /** How a game ended, as the end of "White wins ..." or "Draw ...". */
@@ -38,6 +38,28 @@ export function describeOutcome(outcome: Outcome, sideNames: BySide<string>): st
   if (outcome.status === "win") return `${sideNames[outcome.winner]} wins ${reasonPhrase(outcome.reason)}`;
   if (outcome.status === "draw") return `Draw ${reasonPhrase(outcome.reason)}`;
   return "";
+}
+
+/**
+ * How a seat lost, where "You lost" followed by the winner's phrase would not read right
+ * ("You lost by capturing the king"). The other reasons read well either way.
+ */
+const LOSER_PHRASES: Partial<Record<EndReason, string>> = {
+  "king-captured": "as your king was captured",
+  "no-kings": "as every king of yours was captured",
+  "no-stacks": "as you control no stack",
+  "no-legal-move": "as you have no legal move",
+};
+
+/**
+ * The outcome as one viewer reads it: "You won by resignation" for the winner's seat,
+ * "You lost on time" for the loser's, and describeOutcome's "White wins by resignation"
+ * for a watcher (`viewer` undefined) and for a draw.
+ */
+export function outcomeFor(outcome: Outcome, sideNames: BySide<string>, viewer: Side | undefined): string {
+  if (!viewer || outcome.status !== "win") return describeOutcome(outcome, sideNames);
+  if (outcome.winner === viewer) return `You won ${reasonPhrase(outcome.reason)}`;
+  return `You lost ${LOSER_PHRASES[outcome.reason as EndReason] ?? reasonPhrase(outcome.reason)}`;
 }
 
 /** An archive result ("1-0") with its termination, in words. */

@@ -13,7 +13,6 @@ import type { GameSnapshot } from "../../contract/api.ts";
 
 export const pages = new Hono<App>();
 
-/** Only embeds may be framed, by anyone; every other page refuses to be framed. */
 /**
  * What a page of the app may load: its own scripts (no inline script), styles and
  * images (and data: images for the icon), its own API and socket, its service worker.
@@ -26,8 +25,12 @@ const PAGE_POLICY =
   "worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'";
 /** Every page but the embed: no other site may frame it. */
 export const PAGE_CSP = `${PAGE_POLICY}; frame-ancestors 'none'`;
-/** The embed viewer: any site may frame it. */
-export const EMBED_CSP = `${PAGE_POLICY}; frame-ancestors *`;
+/**
+ * The embed viewer: any page may frame it, so it names no frame-ancestors at all.
+ * "frame-ancestors *" would not do: it matches only network schemes, and refuses a
+ * blogger's draft previewed from a local file (file:) or a data: or about: page.
+ */
+export const EMBED_CSP = PAGE_POLICY;
 
 /** The preview image is 1200x630, the size link-preview crawlers expect. */
 export const PREVIEW = { width: 1200, height: 630 } as const;
@@ -106,7 +109,7 @@ pages.get("/g/:id", async (c) => {
     .transform(new Response(page.body, { status: 200, headers }));
 });
 
-/** The embeddable viewer: a static page that may be framed by any site. */
+/** The embeddable viewer: a static page that may be framed by any page, local files included. */
 pages.get("/embed/:id", async (c) => {
   const page = await c.env.ASSETS.fetch(new Request(new URL("/embed.html", c.req.url)));
   const headers = new Headers(page.headers);

@@ -29,6 +29,8 @@ export interface LayoutParts {
   readonly invite: HTMLElement;
   readonly clock: HTMLElement;
   readonly offers: HTMLElement;
+  /** Under the status line once the game is over: what to do next (seen without scrolling on a desktop). */
+  readonly gameOver: HTMLElement;
   /** A move typed in notation; true when it was played. */
   readonly onTypedMove: (text: string) => boolean;
   readonly onDescribe: () => void;
@@ -67,6 +69,7 @@ export function createLayout(root: HTMLElement, id: string, parts: LayoutParts):
         { class: "game-side" },
         els.title,
         h("div", { class: "status-line" }, els.status, els.live),
+        parts.gameOver,
         els.announce,
         els.extra,
         parts.invite,

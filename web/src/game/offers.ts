@@ -36,6 +36,8 @@ export interface OffersOptions {
 
 export interface OffersView {
   readonly element: HTMLElement;
+  /** The rematch's offer, answers and link once the game is over (placed by the game-over panel). */
+  readonly rematch: HTMLElement;
   update(context: OffersContext): void;
 }
 
@@ -71,6 +73,7 @@ export function offerNews(before: GameSnapshot, after: GameSnapshot, mySide: Sid
 
 export function createOffers(options: OffersOptions): OffersView {
   const element = h("div", { class: "offers", "data-testid": "offers" });
+  const rematch = h("div", { class: "offers rematch-offers", "data-testid": "rematch" });
   let context: OffersContext | undefined;
   let busy = false;
   let news = "";
@@ -129,6 +132,7 @@ export function createOffers(options: OffersOptions): OffersView {
     const offers = s.offers ?? { draw: null, takeback: null, rematch: null };
     const me = l.mySide;
     const rows: (HTMLElement | "")[] = [];
+    const rematchRows: (HTMLElement | "")[] = [];
 
     if (s.status === "active") {
       rows.push(
@@ -150,21 +154,25 @@ export function createOffers(options: OffersOptions): OffersView {
       }
     } else if (s.status === "finished") {
       if (l.rematchUrl) {
-        rows.push(h("p", { class: "offer offer-started" }, "The rematch has started. ", h("a", { href: l.rematchUrl }, me ? "Open your new seat" : "Watch the rematch")));
+        rematchRows.push(h("p", { class: "offer offer-started" }, "The rematch has started. ", h("a", { href: l.rematchUrl }, me ? "Open your new seat" : "Watch the rematch")));
       } else {
-        rows.push(pending("rematch", offers.rematch, l, { mine: "Rematch offered — waiting for an answer.", theirs: "offers a rematch.", accept: "Accept rematch" }));
-        if (me && offers.rematch === null) rows.push(h("div", { class: "tool-row action-row" }, button("Offer rematch", offer("rematch", "offer"), "primary")));
+        rematchRows.push(pending("rematch", offers.rematch, l, { mine: "Rematch offered — waiting for an answer.", theirs: "offers a rematch.", accept: "Accept rematch" }));
+        if (me && offers.rematch === null) rematchRows.push(button("Offer rematch", offer("rematch", "offer"), "primary"));
       }
     }
     if (s.rematchOf) {
       const earlier = findSeatOfGame(s.rematchOf);
       rows.push(h("p", { class: "muted rematch-of" }, "A rematch of ", h("a", { href: earlier?.url ?? `/g/${s.rematchOf}` }, "the previous game"), "."));
     }
-    element.replaceChildren(news ? h("p", { class: "offer offer-news", role: "status" }, news) : "", ...rows);
+    // the news goes beside the controls it answers: the rematch's under the board once the game is over
+    const said = news ? h("p", { class: "offer offer-news", role: "status" }, news) : "";
+    element.replaceChildren(s.status === "active" ? said : "", ...rows);
+    rematch.replaceChildren(s.status === "active" ? "" : said, ...rematchRows);
   }
 
   return {
     element,
+    rematch,
     update(next) {
       const before = context?.snapshot;
       if (before && next.mySide && before !== next.snapshot) {

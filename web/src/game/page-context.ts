@@ -11,8 +11,10 @@ export interface PageContext {
   readonly els: PageElements;
   /** Draws every view from the state. */
   render(): void;
-  /** Ends live updates: for a game that never changes (imported) or does not exist. */
+  /** Ends live updates: for a game that never changes (imported). */
   stopLive(): void;
+  /** There is no game at this address: ends live updates and shows only that, with a way on. */
+  notFound(): void;
   /** Where the board, once made, reports clicks. */
   onBoardClick(clicked: string | undefined): void;
 }

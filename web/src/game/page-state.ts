@@ -8,7 +8,7 @@ import type { GameSnapshot } from "../api.ts";
 import type { BoardApi } from "../board/board.ts";
 import { startInput, type MoveInput } from "../move-input.ts";
 import type { SeatSide } from "../seat.ts";
-import { describeOutcome } from "../words.ts";
+import { outcomeFor } from "../words.ts";
 import type { AnyGame, BySide, Move, Side } from "../../../src/engine/types.ts";
 import type { GameHistory } from "./history.ts";
 
@@ -130,7 +130,7 @@ export function statusText(state: GamePageState, l: Loaded): string {
   const { snapshot, game } = l;
   if (snapshot.status === "aborted") return "Game aborted";
   if (snapshot.status === "finished" || snapshot.outcome.status !== "ongoing") {
-    return describeOutcome(snapshot.outcome, game.sideNames) || "The game is over.";
+    return outcomeFor(snapshot.outcome, game.sideNames, mySide(state)) || "The game is over.";
   }
   if (l.pending) return "Sending your move…";
   const turn = snapshot.turn;

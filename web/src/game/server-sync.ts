@@ -147,14 +147,8 @@ export async function refetch(ctx: PageContext, { quiet = false } = {}): Promise
   } catch (e) {
     if (state.loaded && quiet) return;
     if (state.loaded) return showError(els, messageOf(e));
-    const missing = e instanceof ApiError && e.status === 404;
-    els.status.textContent = missing ? "There is no game at this address." : messageOf(e);
-    if (!missing) return;
-    // nothing to share of a game that is not there; the page still needs its heading
-    els.share.hidden = true;
-    els.title.textContent = "Game not found";
-    // Nothing will ever arrive for a game that does not exist.
-    ctx.stopLive();
+    if (e instanceof ApiError && e.status === 404) return ctx.notFound();
+    els.status.textContent = messageOf(e);
   }
 }
 

@@ -8,8 +8,8 @@ import type { Move } from "../../../src/engine/types.ts";
 
 export interface TypedMove {
   readonly element: HTMLElement;
-  /** The moves this page may play now (none: the box is disabled). */
-  update(moves: readonly Move[]): void;
+  /** The moves this page may play now; with none the box is disabled and says `idle`. */
+  update(moves: readonly Move[], idle: string): void;
 }
 
 let lists = 0;
@@ -28,11 +28,11 @@ export function createTypedMove(onMove: (text: string) => boolean): TypedMove {
   let shown = "";
   return {
     element,
-    update(moves) {
+    update(moves, idle) {
       const key = moves.map((m) => m.text).join(" ");
       input.disabled = moves.length === 0;
       play.disabled = moves.length === 0;
-      input.placeholder = moves.length === 0 ? "Moves can be typed on your turn" : "Type a move, e.g. " + moves[0].text;
+      input.placeholder = moves.length === 0 ? idle : "Type a move, e.g. " + moves[0].text;
       if (key === shown) return;
       shown = key;
       options.replaceChildren(...moves.slice(0, 500).map((m) => h("option", { value: m.text })));

@@ -9,6 +9,8 @@ import { renderBoardView } from "../game/board-view.ts";
 import { createClock } from "../game/clock.ts";
 import { suggestMove } from "../game/computer-hint.ts";
 import { describePosition } from "../game/describe.ts";
+import { createGameOver } from "../game/game-over.ts";
+import { renderGameNotFound } from "../game/not-found.ts";
 import { onBoardClick, propose, settleProposal, showPly, stepWithArrows, typeMove } from "../game/input-control.ts";
 import { createInvitePanel } from "../game/invite-panel.ts";
 import { createLayout, showError, type PageElements } from "../game/layout.ts";
@@ -22,6 +24,7 @@ import { createSeatPanels } from "../game/seat-panels.ts";
 import { applyAnswer, applySnapshot, refetch } from "../game/server-sync.ts";
 import { renderSide } from "../game/side-view.ts";
 import { pendingInvitation } from "../my-games.ts";
+import { replaceChildren } from "../dom.ts";
 import type { Page } from "../router.ts";
 import { seatTokenForPage } from "../seat.ts";
 import { GameSocket } from "../socket.ts";
@@ -39,10 +42,12 @@ export function gamePage(root: HTMLElement, id: string): Page {
     refetch: () => void refetch(ctx),
   });
   const invite = createInvitePanel();
+  const gameOver = createGameOver(offers.rematch, () => showPly(ctx, 0));
   const els: PageElements = createLayout(root, id, {
     invite: invite.element,
     clock: clock.element,
     offers: offers.element,
+    gameOver: gameOver.element,
     onTypedMove: (text) => typeMove(ctx, text),
     onDescribe: () => describe(state, els),
   });
@@ -53,6 +58,13 @@ export function gamePage(root: HTMLElement, id: string): Page {
     els,
     render,
     stopLive: () => socket.close(),
+    notFound: () => {
+      // nothing will ever arrive for a game that does not exist
+      socket.close();
+      clock.stop();
+      document.title = "Game not found · Pigeon Post";
+      replaceChildren(root, renderGameNotFound());
+    },
     onBoardClick: (clicked) => onBoardClick(ctx, clicked),
   };
 
@@ -74,8 +86,12 @@ export function gamePage(root: HTMLElement, id: string): Page {
       },
     });
     renderPlayers(state, l, els.playerTop, els.playerBottom);
-    els.typed.update(l.input.moves);
     const side = mySide(state);
+    // only a seat of a running game ever types a move: watchers and a finished game get no
+    // box (a seat still being checked keeps it, so the page does not shift when it is known)
+    els.typed.element.hidden = !state.seat || state.seat.side === "invalid" || l.snapshot.status !== "active";
+    els.typed.update(l.input.moves, l.viewPly === undefined ? "Moves can be typed on your turn" : "Go to the latest position to move");
+    gameOver.update(l);
     invite.update(side && l.snapshot.status === "active" ? pendingInvitation(id, l.snapshot.joined?.[opposite(side)] ?? true) : undefined, l.game.name);
     clock.update({ snapshot: l.snapshot, sideNames: l.game.sideNames, mySide: side });
     findRematchLink(state, l, render);

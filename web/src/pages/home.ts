@@ -21,7 +21,8 @@ function gameList(names: readonly string[]): string {
 
 export function homePage(root: HTMLElement): Page {
   const formSlot = h("div", { class: "card create-card" }, h("p", { class: "muted" }, "Loading the games…"));
-  const mine = h("section", { class: "card my-games" });
+  // "/#my-games" leads here (the game-not-found page links to it)
+  const mine = h("section", { class: "card my-games", id: "my-games" });
   replaceChildren(
     root,
     h(
@@ -39,14 +40,17 @@ export function homePage(root: HTMLElement): Page {
   );
   let stopMyGames = renderMyGames(mine);
   loadVariants().then(
-    (variants) =>
+    (variants) => {
       formSlot.replaceChildren(
         ...createForm(variants, (created, variant, side, opponent) => {
           showLinks(formSlot, created, variant, side, opponent);
           stopMyGames();
           stopMyGames = renderMyGames(mine);
         }),
-      ),
+      );
+      // the form above has just grown: a visit to "/#my-games" stays on My games
+      if (location.hash === "#my-games") mine.scrollIntoView();
+    },
     (error: unknown) => formSlot.replaceChildren(h("p", { class: "banner error" }, error instanceof Error ? error.message : "The games could not be loaded.")),
   );
   return { unmount: () => stopMyGames() };
@@ -74,7 +78,7 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
   // a friend by link, or the computer at a level: its seat is played on the server
   const level = h(
     "select",
-    { name: "computer-level", "aria-label": "Computer level", disabled: true },
+    { name: "computer-level", "aria-label": "Computer level", disabled: true, onchange: () => showOpponent() },
     h("option", { value: "1" }, "Level 1: easy, makes mistakes"),
     h("option", { value: "2", selected: true }, "Level 2: looks two moves ahead"),
     h("option", { value: "3" }, "Level 3: strongest"),
@@ -83,9 +87,17 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
     h("label", { class: "segment" }, h("input", { type: "radio", name: "opponent-kind", value, checked, onchange: () => showOpponent() }), h("span", {}, label));
   const opponentSlot = h("div", { class: "side-choices", role: "radiogroup", "aria-label": "Opponent" }, opponentKind("friend", "A friend, by link", true), opponentKind("computer", "The computer", false));
   const againstComputer = (): boolean => (form.querySelector<HTMLInputElement>("input[name=opponent-kind]:checked") ?? undefined)?.value === "computer";
+  // Against the computer the opponent's name is not asked (the server names the seat by its
+  // level): the field is disabled, greyed and shows that name; a name typed for a friend
+  // is kept aside and comes back if the friend is chosen again.
+  let friendsName = "";
   const showOpponent = (): void => {
-    level.disabled = !againstComputer();
-    opponentName.disabled = againstComputer();
+    const computer = againstComputer();
+    if (computer && !opponentName.disabled) friendsName = opponentName.value;
+    if (!computer && opponentName.disabled) opponentName.value = friendsName;
+    level.disabled = !computer;
+    opponentName.disabled = computer;
+    if (computer) opponentName.value = `Computer (level ${level.value})`;
   };
   const problem = h("p", { class: "banner error", role: "alert", hidden: true });
 
@@ -174,7 +186,7 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
     for (const [key, value] of new FormData(form)) {
       if (key.startsWith("option:")) options[key.slice("option:".length)] = String(value);
     }
-    const names = { [side]: yourName.value.trim() || undefined, [opposite(side)]: opponentName.value.trim() || undefined };
+    const names = { [side]: yourName.value.trim() || undefined, [opposite(side)]: (!againstComputer() && opponentName.value.trim()) || undefined };
     submit.disabled = true;
     problem.hidden = true;
     try {
