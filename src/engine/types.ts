@@ -134,6 +134,19 @@ export interface PieceInfo {
   readonly moves: string;
 }
 
+/**
+ * A king the other side could capture now, with the pieces that could: cell ids as the
+ * view names them. `check` says the rules call it check (the king may not be left so:
+ * The Pit, In The Bin); otherwise leaving it so is legal and it may simply be taken
+ * (Ben39, Inside-out Chess).
+ */
+export interface AttackedKing {
+  readonly side: Side;
+  readonly king: string;
+  readonly attackers: readonly string[];
+  readonly check: boolean;
+}
+
 /** Options a game accepts at creation, as plain strings (they travel in records as tags). */
 export type GameOptions = Readonly<Record<string, string>>;
 
@@ -194,6 +207,13 @@ export interface Game<S = unknown> {
    * undefined to show the position as it is.
    */
   partialView?(state: S, path: readonly string[]): BoardView | undefined;
+  /**
+   * Every king, of either side, that the other side's pieces attack in this position,
+   * with its attackers: for the board's marks ("h14, black king, attacked") and the
+   * question before a move that leaves one's own king open to capture. A game without
+   * kings leaves it out.
+   */
+  attackedKings?(state: S): readonly AttackedKing[];
   /** What the player to move does next, in words, where a game starts unlike chess; undefined when obvious. */
   prompt?(state: S, path: readonly string[]): string | undefined;
   /**
