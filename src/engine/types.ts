@@ -134,17 +134,11 @@ export interface PieceInfo {
   readonly moves: string;
 }
 
-/**
- * A king the other side could capture now, with the pieces that could: cell ids as the
- * view names them. `check` says the rules call it check (the king may not be left so:
- * The Pit, In The Bin); otherwise leaving it so is legal and it may simply be taken
- * (Ben39, Inside-out Chess).
- */
+/** A king the other side could capture now, with the pieces that could: cell ids as the view names them. */
 export interface AttackedKing {
   readonly side: Side;
   readonly king: string;
   readonly attackers: readonly string[];
-  readonly check: boolean;
 }
 
 /** Options a game accepts at creation, as plain strings (they travel in records as tags). */
@@ -214,6 +208,11 @@ export interface Game<S = unknown> {
    * kings leaves it out.
    */
   attackedKings?(state: S): readonly AttackedKing[];
+  /**
+   * Kings are captured, not checked: a move may leave one's own king attacked (Ben39,
+   * Inside-out Chess), so the page asks first. Left out where the rules have check.
+   */
+  readonly kingsMayBeCaptured?: boolean;
   /** What the player to move does next, in words, where a game starts unlike chess; undefined when obvious. */
   prompt?(state: S, path: readonly string[]): string | undefined;
   /**

@@ -23,7 +23,8 @@ describe("The Pit: check, with the pieces that give it", () => {
   };
 
   it("names the king in check and both checkers (a rook's file and a Cavalier's knight leap)", () => {
-    expect(sorted(pit.attackedKings!(at("Ka1 ra10 cc2 kj10")))).toEqual([{ side: "white", king: "a1", attackers: ["a10", "c2"], check: true }]);
+    expect(sorted(pit.attackedKings!(at("Ka1 ra10 cc2 kj10")))).toEqual([{ side: "white", king: "a1", attackers: ["a10", "c2"] }]);
+    expect(pit.kingsMayBeCaptured).toBeUndefined();
   });
 
   it("a rook does not check across the pit, and a quiet position has no attacked king", () => {
@@ -37,13 +38,13 @@ describe("In The Bin: check, the opponent's king too during an extra move", () =
   const bin = getGame("in-the-bin")!;
 
   it("names the checked king and its checker; the bin does not let a rook through", () => {
-    expect(bin.attackedKings!(custom({ a1: "K", a5: "r", i9: "k" }, "Q2R3B4N6M2F8W10"))).toEqual([{ side: "white", king: "a1", attackers: ["a5"], check: true }]);
+    expect(bin.attackedKings!(custom({ a1: "K", a5: "r", i9: "k" }, "Q2R3B4N6M2F8W10"))).toEqual([{ side: "white", king: "a1", attackers: ["a5"] }]);
     expect(bin.attackedKings!(custom({ e1: "K", e9: "r", a9: "k" }, "Q2R3B4N6M2F8W10"))).toEqual([]);
   });
 
   it("during an extra move the opponent's king may stand in check, and is named", () => {
     const extra = custom({ a1: "K", h8: "Q", i9: "k" }, "Q1R4B4N6M2F8W10", "white", true);
-    expect(bin.attackedKings!(extra)).toEqual([{ side: "black", king: "i9", attackers: ["h8"], check: true }]);
+    expect(bin.attackedKings!(extra)).toEqual([{ side: "black", king: "i9", attackers: ["h8"] }]);
   });
 });
 
@@ -53,9 +54,10 @@ describe("Inside-out Chess: kings open to capture, either side's", () => {
   it("the side to move's king that the opponent could take next, and the opponent's king it could take now", () => {
     const state = insideOutPosition("k4R/6/1N4/6/6/K4r w - - centred");
     expect(sorted(insideOut.attackedKings!(state))).toEqual([
-      { side: "white", king: "a1", attackers: ["f1"], check: false },
-      { side: "black", king: "a6", attackers: ["b4o", "f6"], check: false },
+      { side: "white", king: "a1", attackers: ["f1"] },
+      { side: "black", king: "a6", attackers: ["b4o", "f6"] },
     ]);
+    expect(insideOut.kingsMayBeCaptured).toBe(true);
   });
 
   it("a king behind a blocker is not attacked", () => {
@@ -68,14 +70,13 @@ describe("Ben39: kings open to capture (leaving one so is legal, ruling 3)", () 
 
   it("the newcomer's loss: a knightrider on j10 attacks Black's king on h14 while Black is to move", () => {
     const state = ben39Position({ pieces: { h2: "K", h14: "k", j10: "N" }, turn: "black" });
-    expect(ben39.attackedKings!(state)).toEqual([{ side: "black", king: "h14", attackers: ["j10"], check: false }]);
-    expect(ben39.prompt!(state, [])).toBe("Your king is attacked: it can be captured on the next move.");
+    expect(ben39.attackedKings!(state)).toEqual([{ side: "black", king: "h14", attackers: ["j10"] }]);
+    expect(ben39.kingsMayBeCaptured).toBe(true);
   });
 
-  it("the opponent's king that the side to move could take now is named too, without the warning", () => {
+  it("the opponent's king that the side to move could take now is named too", () => {
     const state = ben39Position({ pieces: { h2: "K", h14: "k", j10: "N" }, turn: "white" });
-    expect(ben39.attackedKings!(state)).toEqual([{ side: "black", king: "h14", attackers: ["j10"], check: false }]);
-    expect(ben39.prompt!(state, [])).toBeUndefined();
+    expect(ben39.attackedKings!(state)).toEqual([{ side: "black", king: "h14", attackers: ["j10"] }]);
   });
 
   it("the start has no attacked king", () => {

@@ -94,6 +94,6 @@ export function cellName(view: BoardView, cell: CellView, state: BoardState): st
     : cell.id;
   const pieces = view.pieces.filter((piece) => piece.at === cell.id);
   const standing = pieces.length === 0 ? "empty" : pieces.map((piece) => pieceWords(piece, state.words)).join(", ");
-  const marks = [state.selected.includes(cell.id) ? "selected" : "", state.selected.length > 0 && state.targets.has(cell.id) ? "a target" : ""].filter(Boolean);
+  const marks = [state.attacked.get(cell.id) ?? "", state.selected.includes(cell.id) ? "selected" : "", state.selected.length > 0 && state.targets.has(cell.id) ? "a target" : ""].filter(Boolean);
   return [place, standing, ...marks].join(", ");
 }

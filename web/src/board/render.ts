@@ -9,6 +9,7 @@ import { WELL_STOPS } from "../../../src/engine/view-palette.ts";
 import { h, s } from "../dom.ts";
 import { drawPiece, pieceIcon } from "./pieces.ts";
 import { cellName, cellsWithInner, focusableCells, hasLayers } from "./keyboard.ts";
+import { attackedGlow, drawArrow } from "./overlays.ts";
 import type { BoardState } from "./state.ts";
 
 export interface BoardElements {
@@ -44,6 +45,7 @@ export function renderBoard(state: BoardState, els: BoardElements): void {
     marks: s("g", { class: "marks" }),
     labels: s("g", { class: "coords" }),
     pieces: s("g", { class: "pieces" }),
+    arrows: s("g", { class: "arrows" }),
     targets: s("g", { class: "targets" }),
     focus: s("g", { class: "focus" }),
   };
@@ -70,6 +72,7 @@ export function renderBoard(state: BoardState, els: BoardElements): void {
   for (const cell of view.cells) {
     const box = place(cell);
     if (last.has(cell.id)) layers.marks.append(overlay(box, "last-move"));
+    if (state.attacked.has(cell.id)) layers.marks.append(attackedGlow(box, defs));
     if (selected.has(cell.id)) layers.marks.append(overlay(box, "selected"));
     // Before the first click every movable piece is a target: marking them all is noise.
     if (selected.size > 0 && state.targets.has(cell.id)) layers.targets.append(targetMark(box, occupied.has(cell.id)));
@@ -94,7 +97,12 @@ export function renderBoard(state: BoardState, els: BoardElements): void {
     const size = Math.min(box.w, box.h);
     layers.pieces.append(drawPiece(piece, box.x + (box.w - size) / 2, box.y + (box.h - size) / 2, size, state.paint, state.glyphs[piece.kind]));
   }
-  els.svg.replaceChildren(defs, layers.cells, layers.lines, layers.marks, layers.labels, layers.pieces, layers.targets, layers.focus);
+  for (const arrow of state.arrows) {
+    const from = byId.get(arrow.from);
+    const to = byId.get(arrow.to);
+    if (from && to) layers.arrows.append(drawArrow(arrow, place(from), place(to), unit));
+  }
+  els.svg.replaceChildren(defs, layers.cells, layers.lines, layers.marks, layers.labels, layers.pieces, layers.arrows, layers.targets, layers.focus);
 
   const mine = (area: AreaView): boolean => area.side === state.orientation;
   els.top.replaceChildren(...view.areas.filter((area) => !mine(area)).map((area) => drawArea(area, state, selected, last)));

@@ -44,9 +44,9 @@ function outcome(state: Ben39State): Outcome {
 
 /**
  * The kings either side could capture on its next move (ruling 3: leaving one's king so
- * is legal, and the page warns), each with the pieces whose move would take it: the first
- * click of the move (the capturer, the wizard, the spider). The side to move's king is
- * judged as if its opponent moved now.
+ * is legal; there is no check, so the page marks and names the king instead), each with
+ * the pieces whose move would take it: the first click of the move (the capturer, the
+ * wizard, the spider). The side to move's king is judged as if its opponent moved now.
  */
 export function attackedKings(state: Ben39State): AttackedKing[] {
   if (state.winner) return [];
@@ -58,7 +58,7 @@ export function attackedKings(state: Ben39State): AttackedKing[] {
     const moves = enemy === state.turn ? candidatesOf(state) : generateMoves({ ...state, turn: enemy });
     const taking = moves.filter((move) => move.kind !== "move" && move.kind !== "drop" && move.kind !== "square" && move.after().winner === enemy);
     const attackers = [...new Set(taking.map((move) => move.path[0]))];
-    if (attackers.length > 0) found.push({ side, king: nameOf(king), attackers, check: false });
+    if (attackers.length > 0) found.push({ side, king: nameOf(king), attackers });
   }
   return found;
 }
@@ -93,10 +93,9 @@ export const ben39: Game<Ben39State> = {
   evaluate,
   checkStep,
   explainPath,
-  // there is no check (ruling 3): the page warns instead
-  prompt: (state, path) => (path.length === 0 && attackedKings(state).some((king) => king.side === state.turn) ? "Your king is attacked: it can be captured on the next move." : undefined),
   view: viewPosition,
   attackedKings,
+  kingsMayBeCaptured: true,
   // Letters other games draw as their own pieces: the knightrider borrows In The Bin's
   // nightrider ring; the silver general, the wizard and the castle in hand are lettered
   // discs (not The Pit's Sorceror and Cavalier, nor In The Bin's wazir)

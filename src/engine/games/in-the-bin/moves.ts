@@ -55,7 +55,7 @@ export function kingsInCheck(board: Uint8Array): AttackedKing[] {
     const king = board.indexOf(makePiece(side, "K"));
     if (king < 0) continue;
     const attackers = attackersOf(ATTACKS, king, opposite(side), readerOf(board));
-    if (attackers.length > 0) found.push({ side, king: BOARD.name(king), attackers: attackers.map((cell) => BOARD.name(cell)), check: true });
+    if (attackers.length > 0) found.push({ side, king: BOARD.name(king), attackers: attackers.map((cell) => BOARD.name(cell)) });
   }
   return found;
 }

@@ -85,7 +85,7 @@ function attackedKings(state: InsideOutState): AttackedKing[] {
       if (move.captured === "" || kindOf(move.captured) !== "K") continue;
       const [from, king] = toMove(state.layout, move).path;
       const known = found.get(king);
-      found.set(king, { side, king, attackers: [...(known?.attackers ?? []), from], check: false });
+      found.set(king, { side, king, attackers: [...(known?.attackers ?? []), from] });
     }
   }
   return [...found.values()];
@@ -119,6 +119,7 @@ export const insideOut: Game<InsideOutState> = {
   checkStep,
   view,
   attackedKings,
+  kingsMayBeCaptured: true,
   explainPath: (state, path) => explainLongMoveClicks(insideOut, state, path),
   pieces: [
     { kind: "K", name: "King", moves: "One square in any direction. There is no check: kings are captured like any piece, and you lose with your last king." },

@@ -50,7 +50,7 @@ export function kingsInCheck(board: Board): AttackedKing[] {
     const king = findKing(board, side);
     if (king === undefined) continue;
     const attackers = attackersOf(ATTACKS, king, opposite(side), reader);
-    if (attackers.length > 0) found.push({ side, king: BOARD.name(king), attackers: attackers.map((cell) => BOARD.name(cell)), check: true });
+    if (attackers.length > 0) found.push({ side, king: BOARD.name(king), attackers: attackers.map((cell) => BOARD.name(cell)) });
   }
   return found;
 }
