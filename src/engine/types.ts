@@ -121,6 +121,8 @@ export interface BoardView {
   readonly width: number;
   readonly height: number;
   readonly cells: readonly CellView[];
+  /** What the holes are called, for a keyboard step that crosses them ("the pit", "the bin"). */
+  readonly holeName?: string;
   /** Lines to draw between points (Ben39). */
   readonly lines?: readonly { readonly from: string; readonly to: string }[];
   readonly pieces: readonly PieceView[];
