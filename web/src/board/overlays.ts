@@ -36,7 +36,8 @@ export function drawArrow(arrow: BoardArrow, from: Box, to: Box, unit: number): 
   const ux = (b.x - a.x) / length;
   const uy = (b.y - a.y) / length;
   const width = unit * 0.15;
-  const head = unit * 0.4;
+  // a one-square arrow keeps a shaft: its head is at most a third of its length
+  const head = Math.min(unit * 0.4, length / 3);
   // the shaft stops where the head begins; the head's tip stops short of the centre, so the piece stays visible
   const tip = { x: b.x - ux * unit * 0.15, y: b.y - uy * unit * 0.15 };
   const base = { x: tip.x - ux * head, y: tip.y - uy * head };
