@@ -121,6 +121,8 @@ export interface BoardView {
   readonly width: number;
   readonly height: number;
   readonly cells: readonly CellView[];
+  /** What the holes are called, for a keyboard step that crosses them ("the pit", "the bin"). */
+  readonly holeName?: string;
   /** Lines to draw between points (Ben39). */
   readonly lines?: readonly { readonly from: string; readonly to: string }[];
   readonly pieces: readonly PieceView[];
@@ -132,6 +134,13 @@ export interface PieceInfo {
   readonly kind: string;
   readonly name: string;
   readonly moves: string;
+}
+
+/** A king the other side could capture now, with the pieces that could: cell ids as the view names them. */
+export interface AttackedKing {
+  readonly side: Side;
+  readonly king: string;
+  readonly attackers: readonly string[];
 }
 
 /** Options a game accepts at creation, as plain strings (they travel in records as tags). */
@@ -194,6 +203,18 @@ export interface Game<S = unknown> {
    * undefined to show the position as it is.
    */
   partialView?(state: S, path: readonly string[]): BoardView | undefined;
+  /**
+   * Every king, of either side, that the other side's pieces attack in this position,
+   * with its attackers: for the board's marks ("h14, black king, attacked") and the
+   * question before a move that leaves one's own king open to capture. A game without
+   * kings leaves it out.
+   */
+  attackedKings?(state: S): readonly AttackedKing[];
+  /**
+   * Kings are captured, not checked: a move may leave one's own king attacked (Ben39,
+   * Inside-out Chess), so the page asks first. Left out where the rules have check.
+   */
+  readonly kingsMayBeCaptured?: boolean;
   /** What the player to move does next, in words, where a game starts unlike chess; undefined when obvious. */
   prompt?(state: S, path: readonly string[]): string | undefined;
   /**

@@ -62,3 +62,19 @@ test("the home form with the computer as opponent (its name field disabled) has 
   await expect(page.getByLabel("Opponent's name (optional)")).toBeDisabled();
   await expectNoViolations(page, "home against the computer");
 });
+
+test("a king in danger: its mark, the attackers' arrows, the words under the board and the leave-king question have no axe violations", async ({ page, request }) => {
+  const attacked = await createGameByApi(request, "ben39");
+  await playByApi(request, attacked, ["Gf2-d4", "Nh12-l4"]);
+  await page.goto(`/g/${attacked.id}#seat=${attacked.tokens.white}`);
+  await page.getByRole("button", { name: "Show attackers" }).click();
+  await expect(page.locator(".board .arrow-attack")).toHaveCount(1);
+  await expectNoViolations(page, "an attacked king with its attackers shown");
+  const asked = await createGameByApi(request, "ben39");
+  await playByApi(request, asked, ["Gf2-d4", "Nh12-l10"]);
+  await page.goto(`/g/${asked.id}#seat=${asked.tokens.white}`);
+  await cell(page, "j6").click();
+  await cell(page, "j8").click();
+  await expect(page.getByTestId("king-question")).toBeVisible();
+  await expectNoViolations(page, "the leave-king question");
+});

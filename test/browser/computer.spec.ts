@@ -44,7 +44,8 @@ test("a game against the computer: created from the home page, it replies to eac
   await expect(page.getByTestId("invite")).toBeHidden();
   // on one's own turn the computer suggests a move, searched in a Web Worker
   await page.getByRole("button", { name: "Hint", exact: true }).click();
-  await expect(page.getByTestId("hint")).toHaveText(/^Hint: \S+/);
+  await expect(page.getByTestId("hint")).toHaveText(/^The computer suggests .+ \(\S+\); .+\.$/);
+  await expect(page.locator(".board .arrow-hint")).toHaveCount(1);
   await page.screenshot({ path: screenshotPath("computer-game"), fullPage: true });
   // My games remembers it, naming the computer
   await page.goto("/");

@@ -11,12 +11,25 @@ test("moves by arrow keys and Enter, and by typing; a wrong text is refused with
   const black = await openInNewContext(browser, `/g/${game.id}#seat=${game.tokens.black}`);
   await expect(white.locator(".game-status")).toHaveText("Your turn");
 
-  // one tab stop on the board, named in words
+  // one tab stop on the board, named in words, starting at home: the player's own king
   const stop = white.locator('.board [tabindex="0"]');
   await expect(stop).toHaveCount(1);
-  await expect(stop).toHaveAttribute("aria-label", "a10, black rook");
+  await expect(stop).toHaveAttribute("aria-label", "f1, white king");
+  await expect(black.locator('.board [tabindex="0"]')).toHaveAttribute("aria-label", "f10, black king");
   await stop.focus();
-  for (let i = 0; i < 8; i++) await white.keyboard.press("ArrowDown");
+  // up the e-file and over the pit: straight on to e8, and the crossing is said
+  await white.keyboard.press("ArrowLeft");
+  await white.keyboard.press("ArrowUp");
+  await white.keyboard.press("ArrowUp");
+  await expect(white.locator(".board :focus")).toHaveAttribute("aria-label", "e3, empty");
+  await white.keyboard.press("ArrowUp");
+  await expect(white.locator(".board :focus")).toHaveAttribute("aria-label", "e8, empty");
+  await expect(white.getByTestId("board-crossing")).toHaveText("Across the pit to e8, empty.");
+  await white.keyboard.press("ArrowDown");
+  await expect(white.locator(".board :focus")).toHaveAttribute("aria-label", "e3, empty");
+  await white.keyboard.press("ArrowDown");
+  await expect(white.getByTestId("board-crossing")).toHaveText("");
+  for (let i = 0; i < 4; i++) await white.keyboard.press("ArrowLeft");
   await expect(white.locator(".board :focus")).toHaveAttribute("aria-label", "a2, white pawn");
   await white.keyboard.press("Enter");
   await expect(white.locator(".board :focus")).toHaveAttribute("aria-label", /a2, white pawn, selected/);

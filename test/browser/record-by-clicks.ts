@@ -1,14 +1,16 @@
 /**
  * Plays a game record through the pages by clicking, as two people would: for each move
  * the engine (the same one the pages use) says whose turn it is and which cells build the
- * move (`Move.path`); the mover's page gets those clicks, and "End turn" when the move
- * stops where a longer one could go on. Works for any game of the registry.
+ * move (`Move.path`); the mover's page gets those clicks, "End turn" when the move
+ * stops where a longer one could go on, and "Play it anyway" when the move leaves the
+ * mover's own king to be captured. Works for any game of the registry.
  */
 import { expect, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { parseRecord } from "../../src/engine/record.ts";
 import { getGame } from "../../src/engine/registry.ts";
 import type { BySide, Move } from "../../src/engine/types.ts";
+import { leavesKingOpen } from "../../web/src/game/danger.ts";
 import { cell } from "./helpers.ts";
 
 /** The moves of a record in test/fixtures/records. */
@@ -54,6 +56,7 @@ export async function playRecordByClicks(
     if (legal.some((other: Move) => isPrefix(move.path, other.path))) {
       await page.getByRole("button", { name: "End turn" }).click();
     }
+    if (leavesKingOpen(game, state, move)) await page.getByRole("button", { name: `Play ${move.text} anyway` }).click();
     const played = game.play(state, text);
     if (!played.ok) throw new Error(played.error.message);
     state = played.value.state;

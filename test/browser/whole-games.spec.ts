@@ -8,6 +8,7 @@ import { pressButton, pressOn } from "./keyboard-play.ts";
 import { getGame } from "../../src/engine/registry.ts";
 import { parseOptionsTag, parseRecord, replayMoves } from "../../src/engine/record.ts";
 import type { Move } from "../../src/engine/types.ts";
+import { leavesKingOpen } from "../../web/src/game/danger.ts";
 
 const RECORDS = {
   "the-pit": "the-pit/black-wins-sorcerors-mate.pgn",
@@ -22,6 +23,8 @@ interface Ply {
   readonly move: Move;
   /** Several legal moves share this path, or a longer one goes on from it: the move bar finishes it. */
   readonly finish?: "choice" | "end-turn";
+  /** It leaves the mover's own king to be captured: the page asks first, and the player answers Enter. */
+  readonly asks: boolean;
 }
 
 function pliesOf(variant: keyof typeof RECORDS): { plies: Ply[]; options: Record<string, string>; result: string } {
@@ -36,7 +39,8 @@ function pliesOf(variant: keyof typeof RECORDS): { plies: Ply[]; options: Record
     const move = legal.find((m) => m.text === text)!;
     const samePath = legal.filter((m) => m.path.join(" ") === move.path.join(" "));
     const goesOn = legal.some((m) => m.path.length > move.path.length && move.path.every((id, k) => m.path[k] === id));
-    return { side: replay.value.sides[i], move, finish: samePath.length > 1 ? "choice" : goesOn ? "end-turn" : undefined };
+    const asks = leavesKingOpen(game, replay.value.states[i], move);
+    return { side: replay.value.sides[i], move, finish: samePath.length > 1 ? "choice" : goesOn ? "end-turn" : undefined, asks };
   });
   return { plies, options, result: record.value.tags.get("Result") ?? "" };
 }
@@ -48,6 +52,14 @@ async function openSeats(browser: import("@playwright/test").Browser, request: i
   const white = await openInNewContext(browser, `/g/${body.id}#seat=${body.seats.white.token}`);
   const black = await openInNewContext(browser, `/g/${body.id}#seat=${body.seats.black.token}`);
   return { white, black };
+}
+
+/** The question before a move that leaves one's king to be captured, answered as a keyboard user does: Enter on "Play it anyway", which has the focus. */
+async function answerKingQuestion(page: Page, ply: Ply): Promise<void> {
+  if (!ply.asks) return;
+  await expect(page.getByTestId("king-question")).toBeVisible();
+  await expect(page.getByRole("button", { name: `Play ${ply.move.text} anyway` })).toBeFocused();
+  await page.keyboard.press("Enter");
 }
 
 async function expectTurn(page: Page, ply: number): Promise<void> {
@@ -66,6 +78,7 @@ for (const variant of Object.keys(RECORDS) as (keyof typeof RECORDS)[]) {
       for (const id of ply.move.path) await pressOn(page, id);
       if (ply.finish === "choice") await pressButton(page, `.move-bar [data-choice="${ply.move.choice}"]`);
       if (ply.finish === "end-turn") await pressButton(page, ".move-bar .end-turn");
+      await answerKingQuestion(page, ply);
     }
     const winner = result === "1-0" ? "white" : result === "0-1" ? "black" : undefined;
     for (const side of ["white", "black"] as const) {
@@ -84,6 +97,7 @@ for (const variant of Object.keys(RECORDS) as (keyof typeof RECORDS)[]) {
       await expectTurn(page, i);
       await page.getByLabel("Type your move").fill(ply.move.text);
       await page.getByLabel("Type your move").press("Enter");
+      await answerKingQuestion(page, ply);
     }
     await expect(seats.white.locator(".move-list .move")).toHaveCount(plies.length);
     await expect(seats.white.locator(".game-status")).not.toContainText("Your turn");

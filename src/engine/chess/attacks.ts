@@ -112,8 +112,26 @@ export function isOnRideLine(table: AttackTable, target: number, cell: number): 
 
 /** Whether a piece of `attacker` could capture on `target` (pins ignored, as chess counts attacks). */
 export function isAttacked(table: AttackTable, target: number, attacker: Side, reader: AttackReader): boolean {
+  return scanAttackers(table, target, attacker, reader, undefined);
+}
+
+/** The cells of every piece of `attacker` that could capture on `target` (pins ignored): what a board marks as the attackers. */
+export function attackersOf(table: AttackTable, target: number, attacker: Side, reader: AttackReader): number[] {
+  const found: number[] = [];
+  scanAttackers(table, target, attacker, reader, found);
+  return found;
+}
+
+/**
+ * The one scan behind both questions: without `found` it stops at the first attacker
+ * (the search asks this millions of times); with it, it collects them all.
+ */
+function scanAttackers(table: AttackTable, target: number, attacker: Side, reader: AttackReader, found: number[] | undefined): boolean {
   for (const { from, key } of table.leapSources[target]) {
-    if (reader.sideAt(from) === attacker && captureOf(table, reader.movementAt(from)).leaps.has(key)) return true;
+    if (reader.sideAt(from) === attacker && captureOf(table, reader.movementAt(from)).leaps.has(key)) {
+      if (!found) return true;
+      if (!found.includes(from)) found.push(from);
+    }
   }
   for (const { cells, key } of table.rideLines[target]) {
     for (let i = 0; i < cells.length; i++) {
@@ -121,10 +139,13 @@ export function isAttacked(table: AttackTable, target: number, attacker: Side, r
       if (side === undefined) continue;
       if (side === attacker) {
         const range = captureOf(table, reader.movementAt(cells[i])).rides.get(key);
-        if (range !== undefined && range > i) return true;
+        if (range !== undefined && range > i) {
+          if (!found) return true;
+          if (!found.includes(cells[i])) found.push(cells[i]);
+        }
       }
       break;
     }
   }
-  return false;
+  return found !== undefined && found.length > 0;
 }

@@ -206,10 +206,10 @@ describe("Ben39 ruling 16: no draws but by agreement", () => {
 });
 
 describe("Ben39 ruling 3: the warning in place of check", () => {
-  it("tells the side to move that its king can be captured, and says nothing otherwise", () => {
+  it("names the side to move's king that can be captured, and its attacker, and nothing otherwise", () => {
     const attacked = position({ pieces: { h4: "k", f2: "G", h8: "K" }, turn: "black", movable: "l14,d14", hands: { black: { P: 1 } } });
-    expect(ben39.prompt?.(attacked, [])).toBe("Your king is attacked: it can be captured on the next move.");
-    expect(ben39.prompt?.(start(), [])).toBeUndefined();
+    expect(ben39.attackedKings?.(attacked)).toEqual([{ side: "black", king: "h4", attackers: ["f2"] }]);
+    expect(ben39.attackedKings?.(start())).toEqual([]);
   });
 
   it("shows a frozen piece as frozen", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAttacked, makeAttackTable } from "../../../src/engine/chess/attacks.ts";
+import { attackersOf, isAttacked, makeAttackTable } from "../../../src/engine/chess/attacks.ts";
 import type { PieceMovement } from "../../../src/engine/chess/movement.ts";
 import { BISHOP, KING, KNIGHT, NIGHTRIDER, ROOK, leaper, orient, rider } from "../../../src/engine/chess/movement.ts";
 import { makeGrid } from "../../../src/engine/geometry/grid.ts";
@@ -49,5 +49,14 @@ describe("isAttacked", () => {
 
   it("refuses a movement it was not prepared for (a bug, not a user error)", () => {
     expect(() => attacked("c3", "white", { b1: ["white", [leaper([[1, 2]])]] })).toThrow(/not registered/);
+  });
+});
+
+describe("attackersOf", () => {
+  it("lists every attacker, leapers and riders, and none through a blocker", () => {
+    const pieces: Record<string, [Side, PieceMovement]> = { b1: ["black", KNIGHT], c9: ["black", ROOK], a5: ["black", BISHOP], c6: ["white", KING], a1: ["black", ROOK] };
+    const cells = new Map(Object.entries(pieces).map(([name, piece]) => [grid.parse(name)!, piece]));
+    const found = attackersOf(table, grid.parse("c3")!, "black", { sideAt: (cell) => cells.get(cell)?.[0], movementAt: (cell) => cells.get(cell)![1] });
+    expect(found.map((cell) => grid.name(cell)).sort()).toEqual(["a5", "b1"]);
   });
 });

@@ -1,7 +1,7 @@
 // The board's arrow keys in each game's own geometry (web/src/board/keyboard.ts, pure):
 // every cell reachable, holes skipped, both fields of a dual square reachable.
 import { describe, expect, it } from "vitest";
-import { focusableCells, neighbourInDirection } from "../../../web/src/board/keyboard.ts";
+import { focusableCells, neighbourInDirection, stepInDirection } from "../../../web/src/board/keyboard.ts";
 import { getGame, listGames } from "../../../src/engine/registry.ts";
 import type { BoardView, CellView } from "../../../src/engine/types.ts";
 
@@ -40,8 +40,19 @@ describe("board keyboard", () => {
     expect(reachable(view).size).toBe(focusableCells(view).length);
   });
 
-  it("The Pit: an arrow across the pit lands on the far side", () => {
-    expect(neighbourInDirection(viewOf("the-pit"), place, "e3", "ArrowUp")).toBe("e8");
+  it("The Pit: an arrow across the pit goes straight on to the far side, and says so", () => {
+    const view = viewOf("the-pit");
+    expect(stepInDirection(view, place, "e3", "ArrowUp")).toEqual({ id: "e8", across: "the pit" });
+    // these turned aside to the nearest cell within 45 degrees (h4, c7) before
+    expect(stepInDirection(view, place, "g3", "ArrowUp")).toEqual({ id: "g8", across: "the pit" });
+    expect(stepInDirection(view, place, "d8", "ArrowDown")).toEqual({ id: "d3", across: "the pit" });
+    expect(stepInDirection(view, place, "c5", "ArrowRight")).toEqual({ id: "h5", across: "the pit" });
+    // an ordinary step says nothing
+    expect(stepInDirection(view, place, "c5", "ArrowUp")).toEqual({ id: "c6" });
+  });
+
+  it("In The Bin: an arrow over the bin names it", () => {
+    expect(stepInDirection(viewOf("in-the-bin"), place, "e4", "ArrowUp")).toEqual({ id: "e6", across: "the bin" });
   });
 
   it("Ben39: arrows keep to squares or to points; Shift+arrow crosses between them", () => {

@@ -5,7 +5,7 @@
  */
 import { h, s } from "../dom.ts";
 import type { Owner, Paint } from "./pieces.ts";
-import { neighbourInDirection } from "./keyboard.ts";
+import { cellName, stepInDirection } from "./keyboard.ts";
 import { focusedCell, placer, renderBoard, type BoardElements } from "./render.ts";
 import { defaultBoardState, type BoardState, type BoardWords } from "./state.ts";
 
@@ -34,7 +34,9 @@ export function createBoard(config: BoardConfig): BoardApi {
     top: h("div", { class: "areas areas-top" }),
     bottom: h("div", { class: "areas areas-bottom" }),
   };
-  const element = h("div", { class: "board-wrap" }, els.top, h("div", { class: "board-frame" }, els.svg), els.bottom);
+  // says what an arrow key crossed ("Across the pit to e8."): the focused cell's own name does not
+  const crossing = h("p", { class: "offscreen", "aria-live": "polite", "data-testid": "board-crossing" });
+  const element = h("div", { class: "board-wrap" }, els.top, h("div", { class: "board-frame" }, els.svg), els.bottom, crossing);
   element.addEventListener("click", (event) => {
     const hit = (event.target as Element).closest("[data-id]");
     const id = hit?.getAttribute("data-id") ?? undefined;
@@ -76,8 +78,11 @@ export function createBoard(config: BoardConfig): BoardApi {
     if (!current || !event.key.startsWith("Arrow")) return;
     event.preventDefault();
     event.stopPropagation(); // the page's own arrow keys step through the moves: not while on the board
-    const next = neighbourInDirection(view, placer(view, state.orientation), current, event.key, event.shiftKey);
-    if (!next) return;
+    const step = stepInDirection(view, placer(view, state.orientation), current, event.key, event.shiftKey);
+    if (!step) return;
+    const next = step.id;
+    const cell = view.cells.find((candidate) => candidate.id === next);
+    crossing.textContent = step.across && cell ? `Across ${step.across} to ${cellName(view, cell, state)}.` : "";
     state.focused = next;
     for (const cell of els.svg.querySelectorAll<SVGElement>("[tabindex]")) cell.setAttribute("tabindex", cell.getAttribute("data-id") === next ? "0" : "-1");
     els.svg.querySelector<SVGElement>(`[data-id="${CSS.escape(next)}"]`)?.focus();

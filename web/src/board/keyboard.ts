@@ -47,11 +47,28 @@ export function hasLayers(view: BoardView): boolean {
 
 const layerOf = (cell: CellView): "points" | "squares" => (cell.shape === "point" ? "points" : "squares");
 
+/** Where an arrow key leads: the cell, and what the step crossed when it jumped a hole or a gap ("the pit"). */
+export interface ArrowStep {
+  readonly id: string;
+  readonly across?: string;
+}
+
 /**
  * The cell the arrow `key` leads to from `from`, as drawn by `place`: the nearest whose
  * centre lies in that direction (within 45 degrees), or undefined at the edge.
  */
 export function neighbourInDirection(view: BoardView, place: (cell: CellView) => Box, from: string, key: string, otherLayer = false): string | undefined {
+  return stepInDirection(view, place, from, key, otherLayer)?.id;
+}
+
+/**
+ * The arrow key's step, as `neighbourInDirection`, but where the next place in that
+ * direction is a hole (The Pit's pit, In The Bin's bin) or nothing at all (a gap in
+ * Ben39's lattice), straight on to the next cell in line, saying what it crossed: the
+ * nearest cell within 45 degrees would otherwise turn the step aside (The Pit's g3 up
+ * went to h4, d8 down to c7).
+ */
+export function stepInDirection(view: BoardView, place: (cell: CellView) => Box, from: string, key: string, otherLayer = false): ArrowStep | undefined {
   const direction = DIRECTIONS[key];
   const all = focusableCells(view);
   const start = all.find((cell) => cell.id === from);
@@ -63,7 +80,9 @@ export function neighbourInDirection(view: BoardView, place: (cell: CellView) =>
   const parents = cellsWithInner(view.cells);
   const centre = (cell: CellView) => anchorOf(cell, place(cell), parents);
   const origin = centre(start);
+  const unit = typicalCellSize(view);
   let best: { id: string; score: number } | undefined;
+  let inLine: { id: string; along: number } | undefined;
   for (const cell of cells) {
     if (cell.id === from) continue;
     const c = centre(cell);
@@ -72,8 +91,28 @@ export function neighbourInDirection(view: BoardView, place: (cell: CellView) =>
     if (along <= 1e-9 || across > along) continue;
     const score = along + 2 * across;
     if (!best || score < best.score) best = { id: cell.id, score };
+    if (across < unit / 4 && (!inLine || along < inLine.along)) inLine = { id: cell.id, along };
   }
-  return best?.id;
+  if (!best) return undefined;
+  if (otherLayer || !inLine) return { id: best.id };
+  // what lies one step on: a cell of this layer (an ordinary step), a hole, or nothing
+  const next = { x: origin.x + direction[0] * unit, y: origin.y + direction[1] * unit };
+  const covers = (cell: CellView) => contains(place(cell), next, unit / 100);
+  if (cells.some((cell) => cell !== start && covers(cell))) return { id: best.id };
+  const hole = view.cells.some((cell) => cell.shape === "hole" && covers(cell));
+  return { id: inLine.id, across: hole ? (view.holeName ?? "the gap") : "the gap" };
+}
+
+function contains(box: Box, point: { x: number; y: number }, slack: number): boolean {
+  return point.x >= box.x - slack && point.x <= box.x + box.w + slack && point.y >= box.y - slack && point.y <= box.y + box.h + slack;
+}
+
+/** The usual size of a square, for strokes, labels and steps that must not depend on the game. */
+export function typicalCellSize(view: BoardView): number {
+  const sizes = view.cells.filter((c) => c.shape === "square").map((c) => Math.min(c.w, c.h));
+  if (sizes.length === 0) return Math.min(view.width, view.height) / 8;
+  sizes.sort((a, b) => a - b);
+  return sizes[Math.floor(sizes.length / 2)];
 }
 
 function pieceWords(piece: PieceView, words: BoardWords): string {
@@ -94,6 +133,6 @@ export function cellName(view: BoardView, cell: CellView, state: BoardState): st
     : cell.id;
   const pieces = view.pieces.filter((piece) => piece.at === cell.id);
   const standing = pieces.length === 0 ? "empty" : pieces.map((piece) => pieceWords(piece, state.words)).join(", ");
-  const marks = [state.selected.includes(cell.id) ? "selected" : "", state.selected.length > 0 && state.targets.has(cell.id) ? "a target" : ""].filter(Boolean);
+  const marks = [state.attacked.get(cell.id) ?? "", state.selected.includes(cell.id) ? "selected" : "", state.selected.length > 0 && state.targets.has(cell.id) ? "a target" : ""].filter(Boolean);
   return [place, standing, ...marks].join(", ");
 }

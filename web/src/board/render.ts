@@ -8,7 +8,8 @@ import type { AreaView, BoardView, CellView, Side } from "../../../src/engine/ty
 import { WELL_STOPS } from "../../../src/engine/view-palette.ts";
 import { h, s } from "../dom.ts";
 import { drawPiece, pieceIcon } from "./pieces.ts";
-import { cellName, cellsWithInner, focusableCells, hasLayers } from "./keyboard.ts";
+import { cellName, cellsWithInner, focusableCells, hasLayers, typicalCellSize } from "./keyboard.ts";
+import { attackedGlow, drawArrow } from "./overlays.ts";
 import type { BoardState } from "./state.ts";
 
 export interface BoardElements {
@@ -44,6 +45,7 @@ export function renderBoard(state: BoardState, els: BoardElements): void {
     marks: s("g", { class: "marks" }),
     labels: s("g", { class: "coords" }),
     pieces: s("g", { class: "pieces" }),
+    arrows: s("g", { class: "arrows" }),
     targets: s("g", { class: "targets" }),
     focus: s("g", { class: "focus" }),
   };
@@ -70,6 +72,7 @@ export function renderBoard(state: BoardState, els: BoardElements): void {
   for (const cell of view.cells) {
     const box = place(cell);
     if (last.has(cell.id)) layers.marks.append(overlay(box, "last-move"));
+    if (state.attacked.has(cell.id)) layers.marks.append(attackedGlow(box, defs));
     if (selected.has(cell.id)) layers.marks.append(overlay(box, "selected"));
     // Before the first click every movable piece is a target: marking them all is noise.
     if (selected.size > 0 && state.targets.has(cell.id)) layers.targets.append(targetMark(box, occupied.has(cell.id)));
@@ -94,35 +97,44 @@ export function renderBoard(state: BoardState, els: BoardElements): void {
     const size = Math.min(box.w, box.h);
     layers.pieces.append(drawPiece(piece, box.x + (box.w - size) / 2, box.y + (box.h - size) / 2, size, state.paint, state.glyphs[piece.kind]));
   }
-  els.svg.replaceChildren(defs, layers.cells, layers.lines, layers.marks, layers.labels, layers.pieces, layers.targets, layers.focus);
+  for (const arrow of state.arrows) {
+    const from = byId.get(arrow.from);
+    const to = byId.get(arrow.to);
+    if (from && to) layers.arrows.append(drawArrow(arrow, place(from), place(to), unit));
+  }
+  els.svg.replaceChildren(defs, layers.cells, layers.lines, layers.marks, layers.labels, layers.pieces, layers.arrows, layers.targets, layers.focus);
 
   const mine = (area: AreaView): boolean => area.side === state.orientation;
   els.top.replaceChildren(...view.areas.filter((area) => !mine(area)).map((area) => drawArea(area, state, selected, last)));
   els.bottom.replaceChildren(...view.areas.filter(mine).map((area) => drawArea(area, state, selected, last)));
 }
 
-/** The cell holding the tab stop: the one the keyboard moved to, else the selection, else the top left as drawn. */
+/**
+ * The cell holding the tab stop: the one the keyboard moved to, else the selection, else
+ * home on the side drawn at the bottom (the player's own): its king, else the last
+ * move's square, else the middle of its edge. A keyboard user starts where play is, not in
+ * the opponent's far corner.
+ */
 export function focusedCell(state: BoardState, view: BoardView): string | undefined {
   const cells = focusableCells(view);
-  if (state.focused && cells.some((cell) => cell.id === state.focused)) return state.focused;
-  const selected = state.selected.find((id) => cells.some((cell) => cell.id === id));
+  const focusable = (id: string | undefined): id is string => id !== undefined && cells.some((cell) => cell.id === id);
+  if (focusable(state.focused)) return state.focused;
+  const selected = state.selected.find(focusable);
   if (selected) return selected;
+  const king = view.pieces.find((piece) => piece.kind === "K" && piece.side === state.orientation)?.at;
+  if (focusable(king)) return king;
+  const last = [...state.lastMove].reverse().find(focusable);
+  if (last) return last;
   const place = placer(view, state.orientation);
-  return [...cells].sort((a, b) => place(a).y - place(b).y || place(a).x - place(b).x)[0]?.id;
+  const middle = view.width / 2;
+  const distance = (cell: CellView) => Math.abs(place(cell).x + place(cell).w / 2 - middle);
+  return [...cells].sort((a, b) => place(b).y + place(b).h - (place(a).y + place(a).h) || distance(a) - distance(b))[0]?.id;
 }
 
 /** Where a cell is drawn: the view's own box, or turned half a turn when Black is at the bottom. */
 export function placer(view: BoardView, orientation: Side): (cell: CellView) => Box {
   if (orientation === "white") return (cell) => cell;
   return (cell) => ({ x: view.width - cell.x - cell.w, y: view.height - cell.y - cell.h, w: cell.w, h: cell.h });
-}
-
-/** The usual size of a square, for stroke widths and labels that must not depend on the game. */
-function typicalCellSize(view: BoardView): number {
-  const sizes = view.cells.filter((c) => c.shape === "square").map((c) => Math.min(c.w, c.h));
-  if (sizes.length === 0) return Math.min(view.width, view.height) / 8;
-  sizes.sort((a, b) => a - b);
-  return sizes[Math.floor(sizes.length / 2)];
 }
 
 function centre(box: Box): { x: number; y: number } {

@@ -27,6 +27,18 @@ export interface BoardState {
   words: BoardWords;
   /** The game's own looks for kinds whose letter another game draws differently (`Game.glyphs`). */
   glyphs: Readonly<Record<string, string>>;
+  /** Cells of kings in danger, each with the word its accessible name gains ("attacked", "in check"): drawn with a red glow. */
+  attacked: ReadonlyMap<string, string>;
+  /** Arrows and rings over the pieces: the attackers on request, the computer's hint. */
+  arrows: readonly BoardArrow[];
+}
+
+/** An arrow from one cell to another, or a ring on one cell (`from` equal to `to`: a piece placed there). */
+export interface BoardArrow {
+  readonly from: string;
+  readonly to: string;
+  /** "attack": red, from an attacker to the king; "hint": green, a suggested move. */
+  readonly tone: "attack" | "hint";
 }
 
 export interface BoardWords {
@@ -55,6 +67,8 @@ export function defaultBoardState(
     focused: undefined,
     words,
     glyphs,
+    attacked: new Map(),
+    arrows: [],
   };
 }
 
@@ -78,6 +92,14 @@ export function setFocused(state: BoardState, id: string | undefined): void {
 
 export function setRefused(state: BoardState, refused: ReadonlyMap<string, string>): void {
   state.refused = refused;
+}
+
+export function setAttacked(state: BoardState, attacked: ReadonlyMap<string, string>): void {
+  state.attacked = attacked;
+}
+
+export function setArrows(state: BoardState, arrows: readonly BoardArrow[]): void {
+  state.arrows = arrows;
 }
 
 export function toggleHints(state: BoardState): void {

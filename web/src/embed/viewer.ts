@@ -9,8 +9,9 @@
  */
 import type { GameSnapshot } from "../api.ts";
 import { createBoard, type BoardApi } from "../board/board.ts";
-import { setOrientation, setView } from "../board/state.ts";
+import { setAttacked, setOrientation, setView } from "../board/state.ts";
 import { h } from "../dom.ts";
+import { attackedKings, dangerMarks } from "../game/danger.ts";
 import { buildHistory, movePath, type GameHistory } from "../game/history.ts";
 import { renderReplayControls } from "../game/move-list.ts";
 import { clampPly } from "../replay-url.ts";
@@ -133,6 +134,7 @@ export function mountEmbed(root: HTMLElement, options: EmbedOptions & { readonly
     board.update((state) => {
       setView(state, game.view(history.states[ply]), movePath(game, history, ply));
       setOrientation(state, orientation);
+      setAttacked(state, dangerMarks(game, attackedKings(game, history.states[ply])));
     });
 
     const paint = board.state.paint;

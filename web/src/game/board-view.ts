@@ -2,11 +2,13 @@
  * The board and the move entry under it: the position shown (with the part of a turn
  * already clicked played on it), the selection and its targets, and the move bar.
  */
-import { setOrientation, setRefused, setSelection, setView } from "../board/state.ts";
+import { moveArrows } from "../board/overlays.ts";
+import { setArrows, setAttacked, setOrientation, setRefused, setSelection, setView, type BoardArrow } from "../board/state.ts";
 import { h } from "../dom.ts";
 import { completion, madeSoFar, nextClicks, previewState } from "../move-input.ts";
 import type { Move } from "../../../src/engine/types.ts";
 import { movePath } from "./history.ts";
+import { attackedKings, attackerArrows, dangerMarks, dangerText } from "./danger.ts";
 import { renderMoveBar } from "./move-bar.ts";
 import { renderConfirmBar } from "./move-confirmation.ts";
 import { mySide, refusedClicks, shownHistory, shownPly, type GamePageState, type Loaded } from "./page-state.ts";
@@ -20,6 +22,8 @@ export interface BoardViewActions {
   readonly onCancelProposal: () => void;
   /** A greyed action was clicked: say why. */
   readonly onRefused: (reason: string) => void;
+  /** "Show attackers" pressed or released. */
+  readonly onToggleAttackers: () => void;
 }
 
 export function renderBoardView(state: GamePageState, l: Loaded, moveBar: HTMLElement, actions: BoardViewActions): void {
@@ -32,22 +36,39 @@ export function renderBoardView(state: GamePageState, l: Loaded, moveBar: HTMLEl
   const atLatest = ply === history.states.length - 1;
   // part of a turn that is not yet a move (Pit of Pillars' first man) is drawn by the game itself
   const partial = !made && atLatest && l.input.prefix.length > 0 ? l.game.partialView?.(history.states[ply], l.input.prefix) : undefined;
-  const view = partial ?? l.game.view(previewState(l.game, history.states[ply], made));
+  const shown = previewState(l.game, history.states[ply], made);
+  const view = partial ?? l.game.view(shown);
   const targets = proposed ? new Set<string>() : nextClicks(l.input);
   const refused = proposed ? new Map<string, string>() : refusedClicks(state, l);
+  // the kings in danger where the board stands (a proposed move played); the question about a proposed move shows its attackers at once
+  const kings = partial ? [] : attackedKings(l.game, shown);
+  const arrows: BoardArrow[] = l.showAttackers || l.question ? attackerArrows(kings) : [];
+  if (!proposed && atLatest && l.input.prefix.length === 0 && state.hint?.ply === l.snapshot.ply && state.hint.path) arrows.push(...moveArrows(view, state.hint.path, "hint"));
   l.board.update((board) => {
     setView(board, view, proposed ? proposed.path : movePath(l.game, history, ply));
     setOrientation(board, l.orientation);
     setSelection(board, proposed ? [] : l.input.prefix, targets);
     setRefused(board, refused);
+    setAttacked(board, dangerMarks(l.game, kings));
+    setArrows(board, arrows);
   });
   if (proposed) {
-    moveBar.replaceChildren(renderConfirmBar({ move: proposed, onConfirm: actions.onConfirm, onCancel: actions.onCancelProposal }));
+    moveBar.replaceChildren(renderConfirmBar({ move: proposed, question: l.question, onConfirm: actions.onConfirm, onCancel: actions.onCancelProposal }));
     return;
   }
   const drawn = new Set([...view.cells.map((c) => c.id), ...view.areas.flatMap((a) => a.items.map((i) => i.id))]);
   const prompt = atLatest && l.input.moves.length > 0 ? l.game.prompt?.(history.states[ply], l.input.prefix) : undefined;
+  const danger = kings.length > 0
+    ? h(
+        "p",
+        { class: "danger-line", "data-testid": "danger" },
+        dangerText(l.game, kings, mySide(state), l.game.turn(shown)),
+        " ",
+        h("button", { type: "button", class: "quiet", "aria-pressed": String(l.showAttackers), onclick: actions.onToggleAttackers }, "Show attackers"),
+      )
+    : undefined;
   moveBar.replaceChildren(
+    ...(danger ? [danger] : []),
     ...(prompt ? [h("p", { class: "move-prompt", "data-testid": "move-prompt" }, prompt)] : []),
     renderMoveBar({
       actions: [...targets].filter((target) => !drawn.has(target)),

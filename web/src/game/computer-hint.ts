@@ -9,7 +9,8 @@ export async function suggestMove(state: GamePageState, l: Loaded, redraw: () =>
   const ply = l.snapshot.ply;
   state.hint = { ply, text: "Thinking…" };
   redraw();
-  const answer = await askHint(l.game, l.history.states[l.history.states.length - 1]);
-  if (state.loaded?.snapshot.ply === ply) state.hint = { ply, text: describeHint(answer) };
+  const position = l.history.states[l.history.states.length - 1];
+  const answer = await askHint(l.game, position);
+  if (state.loaded?.snapshot.ply === ply) state.hint = { ply, ...describeHint(l.game, position, answer) };
   redraw();
 }

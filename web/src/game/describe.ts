@@ -3,12 +3,13 @@
  * stands off the board (a bin, reserves, pieces in hand). And the sentence that
  * announces a move the page did not make itself.
  */
+import { pieceName as namedPiece } from "../../../src/engine/move-in-words.ts";
 import type { AnyGame, BoardView, Side } from "../../../src/engine/types.ts";
 
+/** The piece's name within a sentence ("knightrider"); a kind without a name stays its letter. */
 function pieceName(game: AnyGame, kind: string): string {
-  const named = game.pieces?.find((piece) => piece.kind === kind)?.name.toLowerCase();
-  const chess: Record<string, string> = { K: "king", Q: "queen", R: "rook", B: "bishop", N: "knight", P: "pawn" };
-  return named ?? chess[kind] ?? kind;
+  const name = namedPiece(game, kind);
+  return name === kind ? kind : name.toLowerCase();
 }
 
 export function describePosition(game: AnyGame, view: BoardView, toMove: Side | null): string {

@@ -6,7 +6,8 @@
 import { click } from "../move-input.ts";
 import { writePlyToUrl } from "../replay-url.ts";
 import type { Move } from "../../../src/engine/types.ts";
-import { confirmsMoves, readConfirmSetting } from "./move-confirmation.ts";
+import { leavesKingOpen } from "./danger.ts";
+import { asksBeforeKingLeft, confirmsMoves, KING_LEFT_QUESTION, readConfirmSetting } from "./move-confirmation.ts";
 import type { PageContext } from "./page-context.ts";
 import { resetInput, selectPly, shownPly } from "./page-state.ts";
 import { submit } from "./server-sync.ts";
@@ -40,11 +41,17 @@ export function typeMove(ctx: PageContext, text: string): boolean {
   return false;
 }
 
-/** A move made on the board: sent at once, or first shown with Confirm when this browser asks for it. */
+/**
+ * A move made on the board: sent at once, or first shown with Confirm when this browser
+ * asks for it, or with a question when it leaves the player's own king open to capture
+ * (unless that question is turned off).
+ */
 export function propose(ctx: PageContext, move: Move): void {
   const l = ctx.state.loaded;
   if (!l) return;
-  if (!confirmsMoves(readConfirmSetting(), l.snapshot.timeControl?.daysPerMove ?? null)) return void submit(ctx, move);
+  const position = l.history.states[l.history.states.length - 1];
+  l.question = asksBeforeKingLeft() && leavesKingOpen(l.game, position, move) ? KING_LEFT_QUESTION : undefined;
+  if (!l.question && !confirmsMoves(readConfirmSetting(), l.snapshot.timeControl?.daysPerMove ?? null)) return void submit(ctx, move);
   l.proposed = move;
   ctx.render();
 }
@@ -55,6 +62,7 @@ export function settleProposal(ctx: PageContext, send: boolean): void {
   const move = l?.proposed;
   if (!l || !move) return;
   l.proposed = undefined;
+  l.question = undefined;
   resetInput(ctx.state);
   if (send) void submit(ctx, move);
   else ctx.render();

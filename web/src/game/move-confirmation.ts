@@ -8,26 +8,38 @@ import { h } from "../dom.ts";
 import type { Move } from "../../../src/engine/types.ts";
 
 const KEY = "pigeon-post:confirm-moves";
+/** The question before a move that leaves one's own king open to capture: asked unless this says "off". */
+const KING_KEY = "pigeon-post:ask-before-king-left";
 
 export type ConfirmSetting = "on" | "off" | "default";
 
-export function readConfirmSetting(): ConfirmSetting {
+function readSetting(key: string): ConfirmSetting {
   try {
-    const value = localStorage.getItem(KEY);
+    const value = localStorage.getItem(key);
     return value === "on" || value === "off" ? value : "default";
   } catch {
     return "default";
   }
 }
 
-export function writeConfirmSetting(setting: ConfirmSetting): void {
+function writeSetting(key: string, setting: ConfirmSetting): void {
   try {
-    if (setting === "default") localStorage.removeItem(KEY);
-    else localStorage.setItem(KEY, setting);
+    if (setting === "default") localStorage.removeItem(key);
+    else localStorage.setItem(key, setting);
   } catch {
     // storage refused (private mode): the setting lasts this page only
   }
 }
+
+export const readConfirmSetting = (): ConfirmSetting => readSetting(KEY);
+export const writeConfirmSetting = (setting: ConfirmSetting): void => writeSetting(KEY, setting);
+
+/** Whether this browser asks before a move that leaves the player's own king open to capture (on unless turned off). */
+export const asksBeforeKingLeft = (): boolean => readSetting(KING_KEY) !== "off";
+export const writeKingQuestion = (on: boolean): void => writeSetting(KING_KEY, on ? "default" : "off");
+
+/** The question for a move that leaves one's own king open to capture (Ben39, Inside-out Chess). */
+export const KING_LEFT_QUESTION = "This leaves your king to be captured. Play it anyway?";
 
 /** Whether moves in a game with `daysPerMove` (null: no clock) wait for a confirmation. */
 export function confirmsMoves(setting: ConfirmSetting, daysPerMove: number | null): boolean {
@@ -36,24 +48,30 @@ export function confirmsMoves(setting: ConfirmSetting, daysPerMove: number | nul
 
 export interface ConfirmBarProps {
   readonly move: Move;
+  /** A question to ask instead of "Your move:" (the king left open), answered "Play it anyway" or Cancel. */
+  readonly question?: string;
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
 }
 
-/** The bar under the board while a move waits: its text, Confirm (focused, so Enter sends it) and Cancel (Escape). */
+/**
+ * The bar under the board while a move waits: its text (or the question about it),
+ * Confirm (focused, so Enter sends it) and Cancel (Escape).
+ */
 export function renderConfirmBar(props: ConfirmBarProps): HTMLElement {
-  const confirm = h("button", { type: "button", class: "primary confirm-move", onclick: props.onConfirm }, `Confirm ${props.move.text}`);
+  const label = props.question ? `Play ${props.move.text} anyway` : `Confirm ${props.move.text}`;
+  const confirm = h("button", { type: "button", class: props.question ? "danger confirm-move" : "primary confirm-move", onclick: props.onConfirm }, label);
   const bar = h(
     "div",
     {
-      class: "move-bar confirm-bar",
-      role: "group",
-      "aria-label": "Confirm your move",
+      class: props.question ? "move-bar confirm-bar king-question" : "move-bar confirm-bar",
+      role: props.question ? "alertdialog" : "group",
+      "aria-label": props.question ?? "Confirm your move",
       onkeydown: (event: Event) => {
         if ((event as KeyboardEvent).key === "Escape") props.onCancel();
       },
     },
-    h("span", { class: "move-bar-label" }, "Your move:"),
+    h("span", { class: "move-bar-label", "data-testid": props.question ? "king-question" : undefined }, props.question ?? "Your move:"),
     confirm,
     h("button", { type: "button", class: "quiet", onclick: props.onCancel }, "Cancel"),
   );
@@ -63,6 +81,15 @@ export function renderConfirmBar(props: ConfirmBarProps): HTMLElement {
 
 /** The checkbox in the game's tools that turns confirmation on or off for this browser. */
 export function renderConfirmToggle(on: boolean, onChange: (on: boolean) => void): HTMLElement {
+  return settingToggle(on, onChange, "Confirm each move before it is sent");
+}
+
+/** The checkbox beside it, in games whose kings may be captured: the question before a move that leaves one's king open. */
+export function renderKingQuestionToggle(on: boolean, onChange: (on: boolean) => void): HTMLElement {
+  return settingToggle(on, onChange, "Ask before a move that leaves my king to be captured");
+}
+
+function settingToggle(on: boolean, onChange: (on: boolean) => void, words: string): HTMLElement {
   const box = h("input", { type: "checkbox", checked: on, onchange: (event: Event) => onChange((event.target as HTMLInputElement).checked) });
-  return h("label", { class: "confirm-toggle" }, box, " Confirm each move before it is sent");
+  return h("label", { class: "confirm-toggle" }, box, ` ${words}`);
 }

@@ -30,8 +30,12 @@ export interface Loaded {
   input: MoveInput;
   choosing: boolean;
   orientation: Side;
-  /** A move made on the board that waits for Confirm (move confirmation is on). */
+  /** A move made on the board that waits for Confirm (move confirmation is on, or the question below). */
   proposed: Move | undefined;
+  /** The question asked about the proposed move (it leaves one's own king open to capture), if any. */
+  question: string | undefined;
+  /** The arrows from the attackers of an attacked king are shown (on request). */
+  showAttackers: boolean;
   /** Why the last click led to no move, from the engine; cleared by the next click. */
   refusal: string | undefined;
 }
@@ -50,8 +54,8 @@ export interface GamePageState {
   lastPushAt: number;
   /** The rematch's link for this viewer, once it has started and been worked out. */
   rematchLink: { id: string; url: string } | undefined;
-  /** The computer's suggestion in a game against it, for the position after `ply`. */
-  hint: { ply: number; text: string } | undefined;
+  /** The computer's suggestion in a game against it, for the position after `ply`: its words, and its clicks for the board's arrow. */
+  hint: { ply: number; text: string; path?: readonly string[] } | undefined;
 }
 
 export function createPageState(id: string, token: string | undefined): GamePageState {

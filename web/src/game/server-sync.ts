@@ -84,7 +84,7 @@ function firstLoad(ctx: PageContext, snapshot: GameSnapshot): void {
     game, board, snapshot, history,
     pending: undefined, viewPly: clampPly(plyFromSearch(location.search), history.moves.length),
     input: { moves: [], prefix: [] }, choosing: false,
-    orientation: "white", proposed: undefined, refusal: undefined,
+    orientation: "white", proposed: undefined, question: undefined, refusal: undefined, showAttackers: false,
   };
   state.presence = snapshot.presence ?? state.presence;
   noteSnapshot(snapshot);

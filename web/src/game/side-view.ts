@@ -10,7 +10,7 @@ import { makeAnalysisLink } from "../analysis/link.ts";
 import { hasHints, toggleHints } from "../board/state.ts";
 import { copyButton } from "../copy.ts";
 import { h } from "../dom.ts";
-import { renderConfirmToggle } from "./move-confirmation.ts";
+import { renderConfirmToggle, renderKingQuestionToggle } from "./move-confirmation.ts";
 import { renderMoveList, renderReplayControls } from "./move-list.ts";
 import { renderLegend } from "./legend.ts";
 import { extraMoveText, mySide, shownHistory, shownPly, statusText, type GamePageState, type Loaded } from "./page-state.ts";
@@ -34,6 +34,9 @@ export interface SideActions {
   /** Move confirmation for this browser: whether it is on, and turning it on or off. */
   readonly confirming: boolean;
   readonly onConfirmSetting: (on: boolean) => void;
+  /** The question before a move that leaves one's king open to capture: whether it is asked (undefined where the rules have check). */
+  readonly askingKingQuestion: boolean | undefined;
+  readonly onKingQuestionSetting: (on: boolean) => void;
   /** Against the computer, on one's own turn: ask it for a move. */
   readonly onHint: () => void;
 }
@@ -125,6 +128,7 @@ function renderTools(state: GamePageState, l: Loaded, tools: HTMLElement, action
     ),
     ...hintTools(state, l, side, actions),
     side ? h("div", { class: "tool-row" }, renderConfirmToggle(actions.confirming, actions.onConfirmSetting)) : "",
+    side && actions.askingKingQuestion !== undefined ? h("div", { class: "tool-row" }, renderKingQuestionToggle(actions.askingKingQuestion, actions.onKingQuestionSetting)) : "",
     h("div", { class: "tool-row" }, h("span", { class: "muted" }, "Watch link"), copyButton(watchUrl, "Copy watch link")),
     ...seatPanels,
   );

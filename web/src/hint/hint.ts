@@ -4,6 +4,7 @@
  * the first hint; a newer request supersedes an older one.
  */
 import { WIN } from "../../../src/engine/search/search.ts";
+import { evaluationInWords, moveInWords } from "../../../src/engine/move-in-words.ts";
 import { makeStateText } from "../../../src/engine/state-text.ts";
 import type { AnyGame } from "../../../src/engine/types.ts";
 
@@ -36,12 +37,21 @@ export function askHint(game: AnyGame, state: unknown): Promise<HintAnswer> {
   });
 }
 
-/** The hint in words: "Hint: Sb5-a6, a win in 1" or "Hint: e2-e3 (+1.2, 3 moves deep)". */
-export function describeHint(answer: HintAnswer): string {
-  if ("error" in answer) return answer.error;
-  if (!answer.move) return "No move to suggest: the game is over here.";
-  const plies = WIN - Math.abs(answer.score);
-  if (plies <= 64) return answer.score > 0 ? `Hint: ${answer.move}, which wins in ${Math.ceil(plies / 2)}.` : `Hint: ${answer.move}; the position is lost.`;
-  const pawns = (answer.score / 100).toFixed(1);
-  return `Hint: ${answer.move} (${answer.score >= 0 ? "+" : ""}${pawns} for the side to move, ${answer.depth} ${answer.depth === 1 ? "ply" : "plies"} deep).`;
+/** A hint for the page: its sentence, and the suggested move's clicks for the board's arrow. */
+export interface HintWords {
+  readonly text: string;
+  readonly path?: readonly string[];
+}
+
+/**
+ * The hint in words, with piece names and the evaluation as a player says it: "The
+ * computer suggests Sorceror g1 to b6 (Sg1-b6); the position is about even."
+ */
+export function describeHint(game: AnyGame, state: unknown, answer: HintAnswer): HintWords {
+  if ("error" in answer) return { text: answer.error };
+  if (!answer.move) return { text: "No move to suggest: the game is over here." };
+  const move = game.legalMoves(state).find((candidate) => candidate.text === answer.move);
+  const words = move ? moveInWords(game, state, move) : undefined;
+  const named = words ? `${words} (${answer.move})` : answer.move;
+  return { text: `The computer suggests ${named}; ${evaluationInWords(answer.score, game.turn(state), game.sideNames, WIN)}.`, path: move?.path };
 }

@@ -31,7 +31,9 @@ import {
 import { createConditionalSection } from "../analysis/conditional-section.ts";
 import { renderTreeView } from "../analysis/tree-view.ts";
 import { createBoard } from "../board/board.ts";
-import { setOrientation, setSelection, setView } from "../board/state.ts";
+import { moveArrows } from "../board/overlays.ts";
+import { setArrows, setAttacked, setOrientation, setSelection, setView } from "../board/state.ts";
+import { attackedKings, dangerMarks } from "../game/danger.ts";
 import { copyText } from "../copy.ts";
 import { h, replaceChildren } from "../dom.ts";
 import { renderMoveBar } from "../game/move-bar.ts";
@@ -120,6 +122,8 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
   const hintLine = h("p", { class: "hint-line", role: "status", "aria-live": "polite", "data-testid": "hint" });
   /** The position the hint shown is for: another position clears it. */
   let hintAt: number | undefined;
+  /** The suggested move's clicks, drawn as an arrow while its position is shown. */
+  let hintPath: readonly string[] | undefined;
 
   replaceChildren(
     root,
@@ -141,8 +145,13 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
     const at = state.at;
     hintAt = at;
     hintLine.textContent = "Thinking…";
-    const answer = await askHint(game!, positionOf(state));
-    if (state.at === at) hintLine.textContent = describeHint(answer);
+    const position = positionOf(state);
+    const answer = await askHint(game!, position);
+    if (state.at !== at) return;
+    const words = describeHint(game!, position, answer);
+    hintLine.textContent = words.text;
+    hintPath = words.path;
+    render();
   }
 
   async function share(): Promise<void> {
@@ -163,16 +172,20 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
   function render(): void {
     if (hintAt !== undefined && hintAt !== state.at) {
       hintAt = undefined;
+      hintPath = undefined;
       hintLine.textContent = "";
     }
     const position = positionOf(state);
     const node = nodeOf(state.tree, state.at);
-    const view = game!.view(previewState(game!, position, madeSoFar(state.input)));
+    const shown = previewState(game!, position, madeSoFar(state.input));
+    const view = game!.view(shown);
     const lastPath = node.parent === undefined ? [] : (game!.legalMoves(nodeOf(state.tree, node.parent).state).find((m) => m.text === node.move)?.path ?? []);
     board.update((b) => {
       setView(b, view, lastPath);
       setOrientation(b, state.orientation);
       setSelection(b, state.input.prefix, nextClicks(state.input));
+      setAttacked(b, dangerMarks(game!, attackedKings(game!, shown)));
+      setArrows(b, hintPath && state.input.prefix.length === 0 ? moveArrows(view, hintPath, "hint") : []);
     });
     const { complete, continues } = completion(state.input);
     const drawn = new Set([...view.cells.map((c) => c.id), ...view.areas.flatMap((a) => a.items.map((i) => i.id))]);

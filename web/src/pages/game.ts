@@ -14,7 +14,7 @@ import { renderGameNotFound } from "../game/not-found.ts";
 import { onBoardClick, propose, settleProposal, showPly, stepWithArrows, typeMove } from "../game/input-control.ts";
 import { createInvitePanel } from "../game/invite-panel.ts";
 import { createLayout, showError, type PageElements } from "../game/layout.ts";
-import { confirmsMoves, readConfirmSetting, writeConfirmSetting } from "../game/move-confirmation.ts";
+import { asksBeforeKingLeft, confirmsMoves, readConfirmSetting, writeConfirmSetting, writeKingQuestion } from "../game/move-confirmation.ts";
 import { createOffers } from "../game/offers.ts";
 import type { PageContext } from "../game/page-context.ts";
 import { createPageState, flip, mySide, type GamePageState } from "../game/page-state.ts";
@@ -84,6 +84,10 @@ export function gamePage(root: HTMLElement, id: string): Page {
         l.choosing = true;
         render();
       },
+      onToggleAttackers: () => {
+        l.showAttackers = !l.showAttackers;
+        render();
+      },
     });
     renderPlayers(state, l, els.playerTop, els.playerBottom);
     const side = mySide(state);
@@ -109,6 +113,11 @@ export function gamePage(root: HTMLElement, id: string): Page {
         confirming: confirmsMoves(readConfirmSetting(), l.snapshot.timeControl?.daysPerMove ?? null),
         onConfirmSetting: (on) => {
           writeConfirmSetting(on ? "on" : "off");
+          render();
+        },
+        askingKingQuestion: l.game.kingsMayBeCaptured ? asksBeforeKingLeft() : undefined,
+        onKingQuestionSetting: (on) => {
+          writeKingQuestion(on);
           render();
         },
         onHint: () => void suggestMove(state, l, render),

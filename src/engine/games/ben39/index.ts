@@ -6,10 +6,10 @@
  */
 import { fixedStart } from "../../options.ts";
 import { evaluate } from "./evaluate.ts";
-import type { Game, GameOptions, Outcome, Result } from "../../types.ts";
+import type { AttackedKing, Game, GameOptions, Outcome, Result } from "../../types.ts";
 import { fail, ok, ONGOING, opposite } from "../../types.ts";
 import { checkStep } from "./invariants.ts";
-import { geometryOf } from "./board.ts";
+import { geometryOf, nameOf } from "./board.ts";
 import { candidatesOf, generateMoves, legalMovesOf } from "./moves.ts";
 import { makePosition, parsePosition, startState } from "./position.ts";
 import { explainPath, refuseMove } from "./refusal.ts";
@@ -43,11 +43,25 @@ function outcome(state: Ben39State): Outcome {
   return ONGOING;
 }
 
-/** Whether the side to move's king could be captured by the opponent's next move (ruling 3: legal, but worth a warning). */
-export function kingAttacked(state: Ben39State): boolean {
-  if (state.winner) return false;
-  const enemy = opposite(state.turn);
-  return generateMoves({ ...state, turn: enemy }).some((move) => move.kind !== "move" && move.kind !== "drop" && move.kind !== "square" && move.after().winner === enemy);
+/**
+ * The kings either side could capture on its next move (ruling 3: leaving one's king so
+ * is legal; there is no check, so the page marks and names the king instead), each with
+ * the pieces whose move would take it: the first click of the move (the capturer, the
+ * wizard, the spider). The side to move's king is judged as if its opponent moved now.
+ */
+export function attackedKings(state: Ben39State): AttackedKing[] {
+  if (state.winner) return [];
+  const found: AttackedKing[] = [];
+  for (const side of ["white", "black"] as const) {
+    const enemy = opposite(side);
+    const king = state.cells.findIndex((piece) => piece?.kind === "K" && piece.side === side);
+    if (king < 0) continue;
+    const moves = enemy === state.turn ? candidatesOf(state) : generateMoves({ ...state, turn: enemy });
+    const taking = moves.filter((move) => move.kind !== "move" && move.kind !== "drop" && move.kind !== "square" && move.after().winner === enemy);
+    const attackers = [...new Set(taking.map((move) => move.path[0]))];
+    if (attackers.length > 0) found.push({ side, king: nameOf(king), attackers });
+  }
+  return found;
 }
 
 function setup(options: GameOptions = {}): Result<Ben39State> {
@@ -80,9 +94,9 @@ export const ben39: Game<Ben39State> = {
   evaluate,
   checkStep,
   explainPath,
-  // there is no check (ruling 3): the page warns instead
-  prompt: (state, path) => (path.length === 0 && kingAttacked(state) ? "Your king is attacked: it can be captured on the next move." : undefined),
   view: viewPosition,
+  attackedKings,
+  kingsMayBeCaptured: true,
   // Letters other games draw as their own pieces: the knightrider borrows In The Bin's
   // nightrider ring; the silver general, the wizard and the castle in hand are lettered
   // discs (not The Pit's Sorceror and Cavalier, nor In The Bin's wazir)

@@ -13,7 +13,7 @@ import { applyCandidate } from "./apply.ts";
 import { BOARD } from "./board.ts";
 import { explainPath } from "./explain.ts";
 import { checkStep } from "./invariants.ts";
-import { findLegal, generate, isInCheck } from "./moves.ts";
+import { findLegal, generate, isInCheck, kingsInCheck } from "./moves.ts";
 import { computeOutcome } from "./outcome.ts";
 import { makePosition, parsePosition } from "./position.ts";
 import { makePiece, START_BIN } from "./pieces.ts";
@@ -88,6 +88,7 @@ export const inTheBin: Game<InTheBinState> = {
   quiescence: false,
   checkStep,
   view: viewPosition,
+  attackedKings: (state) => kingsInCheck(state.board),
   explainPath,
   actions: ["push"],
   pieces: [

@@ -5,11 +5,11 @@
  * rule, the board-state rule and the mover's king safety. Listing and refusing use the
  * same candidates, so a move is listed exactly when `play` takes it.
  */
-import { isAttacked } from "../../chess/attacks.ts";
+import { attackersOf, isAttacked, type AttackReader } from "../../chess/attacks.ts";
 import { forEachDestination } from "../../chess/movement.ts";
 import { makeLongMove } from "../../chess/notation.ts";
 import { lookup } from "../../persistent-map.ts";
-import type { Move, Side } from "../../types.ts";
+import type { AttackedKing, Move, Side } from "../../types.ts";
 import { opposite } from "../../types.ts";
 import { BOARD, HOT_SPOTS, isHotSpot } from "./board.ts";
 import { ATTACKS, BIN_KINDS, binIndex, EMPTY, kindOf, makePiece, MOVEMENT, sideOf, type Piece } from "./pieces.ts";
@@ -45,10 +45,23 @@ function momentWords(moveNumber: number): string {
 /** Whether `side`'s king is attacked on `board` (pure geometry: pinned pieces attack too). */
 export function isInCheck(board: Uint8Array, side: Side): boolean {
   const king = board.indexOf(makePiece(side, "K"));
-  return king >= 0 && isAttacked(ATTACKS, king, opposite(side), {
-    sideAt: (cell) => sideOf(board[cell]),
-    movementAt: (cell) => MOVEMENT[kindOf(board[cell])],
-  });
+  return king >= 0 && isAttacked(ATTACKS, king, opposite(side), readerOf(board));
+}
+
+/** Each side's king in check (during an extra move the opponent's may be), with the pieces that give it. */
+export function kingsInCheck(board: Uint8Array): AttackedKing[] {
+  const found: AttackedKing[] = [];
+  for (const side of ["white", "black"] as const) {
+    const king = board.indexOf(makePiece(side, "K"));
+    if (king < 0) continue;
+    const attackers = attackersOf(ATTACKS, king, opposite(side), readerOf(board));
+    if (attackers.length > 0) found.push({ side, king: BOARD.name(king), attackers: attackers.map((cell) => BOARD.name(cell)) });
+  }
+  return found;
+}
+
+function readerOf(board: Uint8Array): AttackReader {
+  return { sideAt: (cell) => sideOf(board[cell]), movementAt: (cell) => MOVEMENT[kindOf(board[cell])] };
 }
 
 function withBin(bin: readonly number[], index: number, delta: number): number[] {

@@ -30,5 +30,5 @@ export function viewPosition(state: InTheBinState): BoardView {
     if (piece !== EMPTY) pieces.push({ at: BOARD.name(cell), side: sideOf(piece) ?? "neutral", kind: kindOf(piece) });
   }
   const bin = { id: "bin", label: "The bin", items: BIN_KINDS.map((kind, i) => ({ kind, count: state.bin[i], id: `bin:${kind}` })) };
-  return { width: BOARD.width, height: BOARD.height, cells: CELLS, pieces, areas: [bin] };
+  return { width: BOARD.width, height: BOARD.height, cells: CELLS, pieces, areas: [bin], holeName: "the bin" };
 }

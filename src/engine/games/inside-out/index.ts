@@ -9,8 +9,8 @@
  * move generation, however long the game has been.
  */
 import { evaluate } from "./evaluate.ts";
-import type { Game, Move, Outcome, Played, Result } from "../../types.ts";
-import { fail, ok } from "../../types.ts";
+import type { AttackedKing, Game, Move, Outcome, Played, Result } from "../../types.ts";
+import { fail, ok, opposite } from "../../types.ts";
 import { applyMove } from "./apply.ts";
 import { isLayoutName, LAYOUT_NAMES, LAYOUTS } from "./board.ts";
 import { checkMove } from "./explain.ts";
@@ -23,6 +23,7 @@ import { makePosition, parsePosition } from "./position.ts";
 import type { InsideOutState } from "./state.ts";
 import { initialState, SIDE_NAME } from "./state.ts";
 import { view } from "./view.ts";
+import { kindOf } from "./pieces.ts";
 import { checkStep } from "./invariants.ts";
 
 export type { InsideOutState } from "./state.ts";
@@ -70,6 +71,27 @@ function play(state: InsideOutState, text: string): Result<Played<InsideOutState
   return ok({ state: applied.state, move: toMove(state.layout, checked.value), notes: applied.notes });
 }
 
+/**
+ * The kings either side could capture on its next move (no check: leaving a king so is
+ * legal, ruling 6), each with the pieces that could take it. The side to move's kings are
+ * judged as if its opponent moved now, that opponent's reverse rule included.
+ */
+function attackedKings(state: InsideOutState): AttackedKing[] {
+  if (analyse(state).outcome.status !== "ongoing") return [];
+  const found = new Map<string, AttackedKing>();
+  for (const side of ["white", "black"] as const) {
+    const enemy = opposite(side);
+    const moves = enemy === state.turn ? analyse(state).moves : generateMoves({ ...state, turn: enemy });
+    for (const move of moves) {
+      if (move.captured === "" || kindOf(move.captured) !== "K") continue;
+      const [from, king] = toMove(state.layout, move).path;
+      const known = found.get(king);
+      found.set(king, { side, king, attackers: [...(known?.attackers ?? []), from] });
+    }
+  }
+  return [...found.values()];
+}
+
 /** The game as the registry offers it. */
 export const insideOut: Game<InsideOutState> = {
   id: "inside-out",
@@ -97,6 +119,8 @@ export const insideOut: Game<InsideOutState> = {
   evaluate,
   checkStep,
   view,
+  attackedKings,
+  kingsMayBeCaptured: true,
   explainPath: (state, path) => explainLongMoveClicks(insideOut, state, path),
   pieces: [
     { kind: "K", name: "King", moves: "One square in any direction. There is no check: kings are captured like any piece, and you lose with your last king." },

@@ -1,7 +1,7 @@
 /** Check: whether a king is attacked, through the shared attack test. */
 import type { AttackReader } from "../../chess/attacks.ts";
-import { isAttacked, isOnRideLine, makeAttackTable } from "../../chess/attacks.ts";
-import type { Side } from "../../types.ts";
+import { attackersOf, isAttacked, isOnRideLine, makeAttackTable } from "../../chess/attacks.ts";
+import type { AttackedKing, Side } from "../../types.ts";
 import { opposite } from "../../types.ts";
 import { BOARD } from "./board.ts";
 import { ALL_MOVEMENTS } from "./pieces.ts";
@@ -40,4 +40,17 @@ export function mayExpose(king: number, cell: number): boolean {
 export function isInCheck(board: Board, side: Side): boolean {
   const king = findKing(board, side);
   return king !== undefined && isAttackedBy(attackReader(board), king, opposite(side));
+}
+
+/** Each side's king in check, with the pieces that give it (`Game.attackedKings`). */
+export function kingsInCheck(board: Board): AttackedKing[] {
+  const reader = attackReader(board);
+  const found: AttackedKing[] = [];
+  for (const side of ["white", "black"] as const) {
+    const king = findKing(board, side);
+    if (king === undefined) continue;
+    const attackers = attackersOf(ATTACKS, king, opposite(side), reader);
+    if (attackers.length > 0) found.push({ side, king: BOARD.name(king), attackers: attackers.map((cell) => BOARD.name(cell)) });
+  }
+  return found;
 }

@@ -10,7 +10,7 @@ import type { Game, GameOptions, Result } from "../../types.ts";
 import { fail, ok } from "../../types.ts";
 import { applyMove } from "./apply.ts";
 import { BOARD } from "./board.ts";
-import { isInCheck } from "./check.ts";
+import { isInCheck, kingsInCheck } from "./check.ts";
 import type { Candidate } from "./moves.ts";
 import { countLegalMoves, generateLegalMoves } from "./moves.ts";
 import { computeOutcome, describeOutcome } from "./outcome.ts";
@@ -71,6 +71,7 @@ export const thePit: Game<ThePitState> = {
   searchKey: (state) => state.repetition.key,
   checkStep,
   view: viewPosition,
+  attackedKings: (state) => kingsInCheck(state.board),
   explainPath: (state, path) => explainLongMoveClicks(thePit, state, path),
   pieces: [
     { kind: "K", name: "King", moves: "One square in any direction." },

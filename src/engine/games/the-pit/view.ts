@@ -25,5 +25,5 @@ export function viewPosition(state: ThePitState): BoardView {
     const piece = state.board[cell];
     if (piece !== undefined) pieces.push({ at: BOARD.name(cell), side: piece.side, kind: piece.kind });
   }
-  return { width: BOARD.width, height: BOARD.height, cells: CELLS, pieces, areas: [] };
+  return { width: BOARD.width, height: BOARD.height, cells: CELLS, pieces, areas: [], holeName: "the pit" };
 }
