@@ -79,6 +79,25 @@ describe("importing records", () => {
     expect(other.status).toBe(201);
   });
 
+  it("reads a record with variations as its main line, and refuses options the game does not have as a malformed record", async () => {
+    const withLines = RESIGNED.replace("1. a2-a3 a9-a8", "1. a2-a3 (1. j2-j3 (1. c2-c3) j9-j8) a9-a8 {fine} (1... b9-b8 2. b2-b3)");
+    expect(await (await importRecord(withLines)).json()).toMatchObject({ moves: ["a2-a3", "a9-a8", "b2-b3"], result: "1-0" });
+    const error = await errorOf(await importRecord(RESIGNED.replace('[Result "1-0"]', '[Options "constructor=y"]\n[Result "1-0"]')));
+    expect(error).toEqual({ status: 422, code: "malformed_record", message: 'The Options tag: The Pit has no option "constructor".' });
+  });
+
+  it("replays a record from the position its FEN tag gives, and will not save it in the archive", async () => {
+    const fen = "rchsqkshcr/pppppppppp/10/3****3/3****3/3****3/3****3/P9/1PPPPPPPPP/RCHSQKSHCR b - - 0 1";
+    const record = `[Variant "the-pit"]\n[SetUp "1"]\n[FEN "${fen}"]\n[Result "1-0"]\n\n1... a9-a8 2. b2-b3 1-0\n`;
+    expect(await (await importRecord(record)).json()).toMatchObject({ moves: ["a9-a8", "b2-b3"], tags: { FEN: fen } });
+    const error = await errorOf(await importRecord(record, true));
+    expect(error).toMatchObject({ status: 422, code: "malformed_record" });
+    expect(error.message).toContain("set position");
+    const bad = await errorOf(await importRecord(record.replace(fen, "rchsqkshcr w")));
+    expect(bad).toMatchObject({ status: 422, code: "malformed_record" });
+    expect(bad.message).toMatch(/^The FEN tag/);
+  });
+
   it("refuses a record longer than 1,000 moves, without replaying it", async () => {
     const long = `[Variant "the-pit"]\n\n${Array.from({ length: 1_001 }, () => "a2-a3").join(" ")} *`;
     const error = await errorOf(await importRecord(long));

@@ -50,6 +50,10 @@ archive.post("/import", async (c) => {
   if (game.outcome.status === "ongoing") {
     return refuse(c, 422, "malformed_record", "Only a finished game can be saved in the archive; this record has no result.");
   }
+  // the archive keeps moves from the game's start, so a game from a set position would replay wrong
+  if (game.tags.has("FEN")) {
+    return refuse(c, 422, "malformed_record", "A record that starts from a set position (the FEN tag) can be opened but not saved: archived games start from the game's start.");
+  }
   const now = Date.now();
   const date = /^(\d{4})\.(\d{2})\.(\d{2})$/.exec(game.tags.get("Date") ?? "");
   const playedOn = date ? Date.parse(`${date[1]}-${date[2]}-${date[3]}T12:00:00Z`) : Number.NaN;

@@ -9,7 +9,8 @@ import { createReplayViewer, type ReplayViewer } from "../game/replay-viewer.ts"
 import { importRecord, type ImportedRecord } from "../records-api.ts";
 import { navigate, type Page } from "../router.ts";
 import { describeOutcome } from "../words.ts";
-import { replayMoves } from "../../../src/engine/record.ts";
+import { recordStart } from "../../../src/engine/import-record.ts";
+import { replayMovesFrom } from "../../../src/engine/record.ts";
 import { getGame } from "../../../src/engine/registry.ts";
 import { opposite, type AnyGame, type Side } from "../../../src/engine/types.ts";
 
@@ -78,7 +79,8 @@ export function importPage(root: HTMLElement): Page {
 
   function showReplay(record: string, imported: ImportedRecord): void {
     const game = getGame(imported.variant);
-    const replay = game && replayMoves<unknown>(game, imported.moves, imported.options);
+    const start = game && recordStart(game, new Map(Object.entries(imported.tags)));
+    const replay = game && start?.ok ? replayMovesFrom<unknown>(game, start.value, imported.moves) : undefined;
     if (!game || !replay?.ok) {
       showProblem("The server accepted this record, but this page cannot replay it. Reload to get the latest version.");
       return;
@@ -112,6 +114,10 @@ export function importPage(root: HTMLElement): Page {
   function renderSave(slot: HTMLElement, record: string, imported: ImportedRecord): void {
     if (imported.result === "*") {
       slot.replaceChildren(h("span", { class: "muted" }, "Only a finished game can be saved to the archive; this record has no result."));
+      return;
+    }
+    if ("FEN" in imported.tags) {
+      slot.replaceChildren(h("span", { class: "muted" }, "This record starts from a set position, so it cannot be saved to the archive."));
       return;
     }
     const save = h("button", { type: "button", class: "primary" }, "Save to archive");
