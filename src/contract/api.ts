@@ -80,7 +80,10 @@ export interface ArchiveEntry {
   readonly black: string;
   readonly result: string;
   readonly termination: string;
+  /** Single moves by either side. */
   readonly plies: number;
+  /** Moves as the record numbers them: what pages show as "N moves" (In The Bin's extra moves share a number). */
+  readonly moves: number;
   readonly endedAt: string;
   /** Imported from a record rather than played here. */
   readonly imported: boolean;
@@ -92,7 +95,8 @@ export interface ArchiveSummary {
   readonly whiteWins: number;
   readonly blackWins: number;
   readonly draws: number;
-  readonly averagePlies: number;
+  /** The average of the games' numbered moves (ArchiveEntry.moves). */
+  readonly averageMoves: number;
 }
 
 /** Where a seat's notices go (never includes the push keys). */

@@ -5,7 +5,7 @@
 import { resolveOptions } from "./options.ts";
 import { parseOptionsTag, parseRecord, replayMovesFrom, resultToken } from "./record.ts";
 import { getGame } from "./registry.ts";
-import type { AnyGame, EndReason, GameOptions, Outcome, Result } from "./types.ts";
+import type { AnyGame, EndReason, GameOptions, Outcome, Result, Side } from "./types.ts";
 import { fail, ok } from "./types.ts";
 
 export interface ImportedGame {
@@ -14,6 +14,8 @@ export interface ImportedGame {
   readonly tags: ReadonlyMap<string, string>;
   /** Canonical move texts. */
   readonly moves: readonly string[];
+  /** The side that made each move (In The Bin's extra moves make runs of one side). */
+  readonly sides: readonly Side[];
   readonly outcome: Outcome;
   /** The PGN result token the game has: from the moves when they end it, else from the tag. */
   readonly result: string;
@@ -84,13 +86,13 @@ export function importRecord(text: string): Result<ImportedGame> {
     if (claimed !== "*" && claimed !== resultToken(reached)) {
       return fail("malformed_record", `The Result tag says ${claimed}, but the moves end the game ${resultToken(reached)} (${reached.reason}).`);
     }
-    return ok({ variant, options, tags, moves: replay.value.moves, outcome: reached, result: resultToken(reached), termination: reached.reason });
+    return ok({ variant, options, tags, moves: replay.value.moves, sides: replay.value.sides, outcome: reached, result: resultToken(reached), termination: reached.reason });
   }
   if (claimed === "*") {
-    return ok({ variant, options, tags, moves: replay.value.moves, outcome: reached, result: "*", termination: null });
+    return ok({ variant, options, tags, moves: replay.value.moves, sides: replay.value.sides, outcome: reached, result: "*", termination: null });
   }
   const reason = lifecycleReason(tags, claimed);
   const outcome: Outcome =
     claimed === "1/2-1/2" ? { status: "draw", reason } : { status: "win", winner: claimed === "1-0" ? "white" : "black", reason };
-  return ok({ variant, options, tags, moves: replay.value.moves, outcome, result: claimed, termination: reason });
+  return ok({ variant, options, tags, moves: replay.value.moves, sides: replay.value.sides, outcome, result: claimed, termination: reason });
 }

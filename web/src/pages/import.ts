@@ -120,6 +120,10 @@ export function importPage(root: HTMLElement): Page {
       slot.replaceChildren(h("span", { class: "muted" }, "This record starts from a set position, so it cannot be saved to the archive."));
       return;
     }
+    if (imported.archived) {
+      slot.replaceChildren(alreadyArchived(imported.archived.url));
+      return;
+    }
     const save = h("button", { type: "button", class: "primary" }, "Save to archive");
     save.addEventListener("click", async () => {
       save.disabled = true;
@@ -128,6 +132,9 @@ export function importPage(root: HTMLElement): Page {
         if (!saved) throw new ApiError(0, "not_saved", "The server did not save the game.");
         navigate(saved.url);
       } catch (error) {
+        // saved meanwhile (another tab, or the game just archived): ask again for its link
+        const archived = error instanceof ApiError && error.code === "already_archived" ? (await importRecord(record).catch(() => undefined))?.archived : undefined;
+        if (archived) return slot.replaceChildren(alreadyArchived(archived.url));
         save.disabled = false;
         showProblem(error instanceof Error ? error.message : "The game could not be saved.");
         problem.scrollIntoView({ block: "center" });
@@ -168,6 +175,11 @@ export function importPage(root: HTMLElement): Page {
       viewer?.destroy();
     },
   };
+}
+
+/** In place of the save button: the game is in the archive already, and where. */
+function alreadyArchived(url: string): HTMLElement {
+  return h("p", { class: "already-archived" }, "This game is already in the archive. ", h("a", { href: url }, "Open the archived game"));
 }
 
 /** "1-0 · White wins by resignation", or that the record has no result. */
