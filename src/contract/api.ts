@@ -21,7 +21,10 @@ export interface GameSnapshot {
   readonly status: "active" | "finished" | "aborted";
   /** The side to move, or null once the game is over. */
   readonly turn: Side | null;
+  /** Single moves by either side: the length of `moves`. */
   readonly ply: number;
+  /** Moves as the record numbers them (In The Bin's extra moves share their number): what pages show as "N moves". */
+  readonly moveCount: number;
   readonly moves: readonly string[];
   readonly notes: readonly (readonly string[])[];
   readonly position: string;

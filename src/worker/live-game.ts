@@ -141,6 +141,7 @@ export function makeSnapshot(live: LiveGame, extras: SnapshotExtras): GameSnapsh
     status: aborted ? "aborted" : over ? "finished" : "active",
     turn: over ? null : clock.toMove,
     ply: live.moves.length,
+    moveCount: countMoves(live.moves.length, live.moves.map((m) => m.side)),
     moves: live.moves.map((m) => m.text),
     notes: live.notes,
     position: live.game.makePosition(currentState(live)),

@@ -146,6 +146,8 @@ describe("counts and duplicates in the archive", () => {
     expect(res.status).toBe(201);
     const [entry] = await entries("player=extra");
     expect(entry).toMatchObject({ plies: 44, moves: 21 });
+    expect(await getGame(entry.id)).toMatchObject({ ply: 44, moveCount: 21 });
+    expect(await (await call(`/g/${entry.id}`)).text()).toContain("0-1 by checkmate after 21 moves.");
     const figures = ((await (await call("/api/archive/summary")).json()) as { games: ArchiveSummary[] }).games.find((g) => g.variant === "in-the-bin");
     expect(figures).toMatchObject({ games: 1, averageMoves: 21 });
   });
