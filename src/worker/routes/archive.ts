@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { importRecord } from "../../engine/import-record.ts";
 import { countMoves } from "../../engine/move-words.ts";
 import { makeOptionsTag } from "../../engine/record.ts";
-import { archiveGame, findSameGame, listArchive, parseCursor, readArchivedGame, summarizeArchive } from "../archive.ts";
+import { ArchiveUnavailable, archiveGame, findSameGame, listArchive, parseCursor, readArchivedGame, summarizeArchive } from "../archive.ts";
 import { fromRuleError } from "../errors.ts";
 import { readBody, refuse, respond, type App } from "../http.ts";
 import { archiveQuery, describeIssue, importInput, refuseImportedTags } from "../inputs.ts";
@@ -45,8 +45,15 @@ archive.post("/import", async (c) => {
     black: game.tags.get("Black")?.trim() || "Anonymous",
     moves: game.moves.join(" "),
   };
-  // the same game (variant, options, moves, players) played here or imported before
-  const sameId = await findSameGame(c.env.DB, identity);
+  // The same game (variant, options, moves, players) played here or imported before. A
+  // record from a set position is no archived game (none is saved), and checking a record
+  // does not need the archive: without D1 it is checked all the same, and only saving waits.
+  const sameId = game.tags.has("FEN")
+    ? undefined
+    : await findSameGame(c.env.DB, identity).catch((error: unknown) => {
+        if (input.save || !(error instanceof ArchiveUnavailable)) throw error;
+        return undefined;
+      });
   const body = {
     variant: game.variant,
     options: game.options,
