@@ -91,7 +91,7 @@ describe("importing a record from a set position", () => {
 
   it("refuses by name a FEN the game cannot read, a SetUp without a FEN, and a SetUp that is neither 0 nor 1", () => {
     expect(refusal('[Variant "the-pit"]\n[SetUp "1"]\n[FEN "8/8 w"]\n\n*')).toMatch(/^The FEN tag is not a position of The Pit: /);
-    expect(refusal('[Variant "the-pit"]\n[FEN "rchsqkshcr/pppppppppp/10/3****3/3****3/3****3/3****3/10/PPPPPPPPPP/RCHSQKSHCR w - - 0 99999"]\n\n*')).toMatch(/^The FEN tag .*move number/);
+    expect(refusal('[Variant "the-pit"]\n[FEN "rchsqkshcr/pppppppppp/10/3****3/3****3/3****3/3****3/10/PPPPPPPPPP/RCHSQKSHCR w - - 101 1"]\n\n*')).toMatch(/^The FEN tag .*halfmove clock/);
     expect(refusal('[Variant "the-pit"]\n[SetUp "1"]\n\n*')).toBe('The SetUp tag is "1" but there is no FEN tag with the start position.');
     expect(refusal('[Variant "the-pit"]\n[SetUp "yes"]\n\n*')).toBe('The SetUp tag is "0" or "1", not "yes".');
   });

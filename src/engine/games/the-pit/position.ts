@@ -90,11 +90,11 @@ function parseEnPassant(text: string, board: Board, turn: Side): Result<number |
 }
 
 /**
- * The longest game there is: the fifty-move rule ends a game after 100 plies with no
- * capture and no pawn move, and a game has at most 38 captures (40 pieces, kings never
- * taken) and 2 x 10 pawns x 8 steps each; so 199 stretches of 50 moves, at most.
+ * No rule bounds the length of a game (a pawn's sidestep resets the fifty-move count, and
+ * threefold repetition allows astronomically many positions), so the move number is bounded
+ * by what reads back exactly: a whole number a double holds, at most 15 digits.
  */
-const MAX_MOVE_NUMBER = 1 + (38 + 2 * 10 * 8 + 1) * (FIFTY_MOVE_PLIES / 2);
+const MAX_MOVE_NUMBER = 999_999_999_999_999;
 
 function parseCount(text: string | undefined, fallback: number, range: readonly [number, number], what: string): Result<number> {
   if (text === undefined) return ok(fallback);
