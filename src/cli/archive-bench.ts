@@ -35,7 +35,7 @@ const mix = (salt: number, mod: number) => `(((i * 2654435761 + ${salt}) % 42949
 
 const SEED_SQL = `
 WITH RECURSIVE seq(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM seq WHERE i < ?)
-INSERT INTO finished_games (id, variant, options, white, black, result, termination, plies, moves, created_at, ended_at, imported, white_key, black_key)
+INSERT INTO finished_games (id, variant, options, white, black, result, termination, plies, move_count, moves, created_at, ended_at, imported, white_key, black_key)
 SELECT
   printf('g%09d', i),
   CASE i % 5 WHEN 0 THEN 'the-pit' WHEN 1 THEN 'pit-of-pillars' WHEN 2 THEN 'inside-out' WHEN 3 THEN 'in-the-bin' ELSE 'ben39' END,
@@ -45,6 +45,7 @@ SELECT
   CASE ${mix(5, 8)} WHEN 0 THEN '1-0' WHEN 1 THEN '0-1' WHEN 2 THEN '1-0' WHEN 3 THEN '0-1' WHEN 4 THEN '1/2-1/2' WHEN 5 THEN '1/2-1/2' WHEN 6 THEN '1-0' ELSE '0-1' END,
   CASE ${mix(5, 8)} WHEN 0 THEN 'checkmate' WHEN 1 THEN 'checkmate' WHEN 2 THEN 'resignation' WHEN 3 THEN 'resignation' WHEN 4 THEN 'agreement' WHEN 5 THEN 'stalemate' ELSE 'timeout' END,
   20 + ${mix(31, 180)},
+  (21 + ${mix(31, 180)}) / 2,
   '',
   1735689600000 + ${mix(7, 63072000)} * 1000 - 3600000,
   1735689600000 + ${mix(7, 63072000)} * 1000,

@@ -21,7 +21,10 @@ export interface GameSnapshot {
   readonly status: "active" | "finished" | "aborted";
   /** The side to move, or null once the game is over. */
   readonly turn: Side | null;
+  /** Single moves by either side: the length of `moves`. */
   readonly ply: number;
+  /** Moves as the record numbers them (In The Bin's extra moves share their number): what pages show as "N moves". */
+  readonly moveCount: number;
   readonly moves: readonly string[];
   readonly notes: readonly (readonly string[])[];
   readonly position: string;
@@ -82,7 +85,10 @@ export interface ArchiveEntry {
   readonly black: string;
   readonly result: string;
   readonly termination: string;
+  /** Single moves by either side. */
   readonly plies: number;
+  /** Moves as the record numbers them: what pages show as "N moves" (In The Bin's extra moves share a number). */
+  readonly moves: number;
   readonly endedAt: string;
   /** Imported from a record rather than played here. */
   readonly imported: boolean;
@@ -94,6 +100,9 @@ export interface ArchiveSummary {
   readonly whiteWins: number;
   readonly blackWins: number;
   readonly draws: number;
+  /** The average of the games' numbered moves (ArchiveEntry.moves). */
+  readonly averageMoves: number;
+  /** The average of the games' plies (single moves), as before averageMoves came. */
   readonly averagePlies: number;
 }
 

@@ -18,6 +18,19 @@ export const finishedGames = sqliteTable(
     /** Why it ended: checkmate, resignation, threefold-repetition... */
     termination: text("termination").notNull(),
     plies: integer("plies").notNull(),
+    /**
+     * Moves as the record numbers them (a number for each White turn and the Black turn
+     * after it): what every page shows as "N moves". Differs from plies / 2 where a side
+     * moves several times in a row (In The Bin's extra moves). Null for In The Bin games
+     * archived before it was kept, until the archive list fills it in by replay.
+     */
+    moveCount: integer("move_count"),
+    /**
+     * What makes two rows the same game: a hash of the variant, options, moves and both
+     * player keys (archive.ts, gameKey). A record imported of a game the archive holds is
+     * found by it. Null for games archived before it was kept.
+     */
+    gameKey: text("game_key"),
     /** The move texts joined by single spaces: enough to rebuild the game by replay. */
     moves: text("moves").notNull(),
     createdAt: integer("created_at").notNull(),
@@ -39,7 +52,8 @@ export const finishedGames = sqliteTable(
     index("finished_games_white_ended").on(table.whiteKey, table.endedAt, table.id),
     index("finished_games_black_ended").on(table.blackKey, table.endedAt, table.id),
     // Per-game summary figures read only this index, never the rows.
-    index("finished_games_summary").on(table.variant, table.result, table.plies),
+    index("finished_games_summary").on(table.variant, table.result, table.moveCount),
+    index("finished_games_game_key").on(table.gameKey),
   ],
 );
 

@@ -23,9 +23,13 @@ export function countMoves(plies: number, sides?: readonly Side[]): number {
   return Math.ceil(plies / 2);
 }
 
-/** "no moves yet", "1 move", "6 moves". */
+/** "no moves yet", "1 move", "6 moves", for `plies` made by `sides`. */
 export function movesText(plies: number, sides?: readonly Side[]): string {
-  const count = countMoves(plies, sides);
+  return countText(countMoves(plies, sides));
+}
+
+/** "no moves yet", "1 move", "6 moves", for a count of numbered moves. */
+export function countText(count: number): string {
   return count === 0 ? "no moves yet" : count === 1 ? "1 move" : `${count} moves`;
 }
 

@@ -15,7 +15,7 @@ export interface GameRecord {
 }
 
 /** Tags written first and in this order, as PGN's seven-tag roster does. */
-const TAG_ORDER = ["Variant", "Options", "Site", "Date", "White", "Black", "Result", "Termination", "TimeControl"];
+const TAG_ORDER = ["Variant", "Options", "Site", "Date", "White", "Black", "Result", "Termination", "TimeControl", "SetUp", "FEN"];
 
 /** PGN result token for an outcome. */
 export function resultToken(outcome: Outcome): string {
@@ -69,22 +69,30 @@ const MOVE_NUMBER = /^\d+\.(\.\.)?$/;
 const RESULT_TOKENS = new Set(["1-0", "0-1", "1/2-1/2", "*"]);
 
 /**
- * The move text with its comments (`{...}` and `;` to the end of the line) blanked out,
- * in one pass: a regular expression retried at every unclosed `{` costs time quadratic
- * in the length of the record.
+ * The main line of a move text: comments (`{...}` and `;` to the end of the line) and
+ * variations (`(...)`, nested, with their own comments) blanked out, in one pass: a
+ * regular expression retried at every unclosed `{` costs time quadratic in the length of
+ * the record. Only the main line is kept; a variation's moves are not checked.
  */
-function withoutComments(text: string): Result<string> {
+function mainLine(text: string): Result<string> {
   let out = "";
+  let depth = 0;
+  // the main-line text not yet copied starts at `from` (when depth is 0)
   let from = 0;
   for (let at = 0; at < text.length; at++) {
     const c = text[at];
-    if (c !== "{" && c !== ";") continue;
-    const end = c === "{" ? text.indexOf("}", at + 1) : text.indexOf("\n", at + 1);
-    if (end < 0 && c === "{") return fail("malformed_record", "A comment opened with { is never closed with }.");
-    out += `${text.slice(from, at)} `;
-    at = end < 0 ? text.length : end;
+    if (c !== "{" && c !== ";" && c !== "(" && c !== ")") continue;
+    if (depth === 0) out += `${text.slice(from, at)} `;
+    if (c === "{" || c === ";") {
+      const end = c === "{" ? text.indexOf("}", at + 1) : text.indexOf("\n", at + 1);
+      if (end < 0 && c === "{") return fail("malformed_record", "A comment opened with { is never closed with }.");
+      at = end < 0 ? text.length : end;
+    } else if (c === "(") depth++;
+    else if (depth === 0) return fail("malformed_record", "A variation is closed with ) that was never opened with (.");
+    else depth--;
     from = at + 1;
   }
+  if (depth > 0) return fail("malformed_record", "A variation opened with ( is never closed with ).");
   return ok(out + text.slice(from));
 }
 
@@ -102,7 +110,7 @@ export function parseRecord(text: string): Result<GameRecord> {
     tags.set(match[1], match[2].replace(/\\(.)/g, "$1"));
   }
   if (!tags.has("Variant")) return fail("malformed_record", 'The record has no [Variant "..."] tag.');
-  const body = withoutComments(lines.slice(i).join("\n"));
+  const body = mainLine(lines.slice(i).join("\n"));
   if (!body.ok) return body;
   const moves: string[] = [];
   for (let token of body.value.split(/\s+/)) {
@@ -124,6 +132,21 @@ export function parseOptionsTag(value: string | undefined): GameOptions {
     if (key && val !== undefined) options[key.trim()] = val.trim();
   }
   return options;
+}
+
+/**
+ * The tags that say where a record's moves start: the game, its options, and for a set
+ * position PGN's `[SetUp "1"]` with `[FEN "<position text>"]`, which import honours.
+ */
+export function startTags(variant: string, options: GameOptions, fen?: string): Map<string, string> {
+  const tags = new Map([["Variant", variant]]);
+  const optionsTag = makeOptionsTag(options);
+  if (optionsTag) tags.set("Options", optionsTag);
+  if (fen !== undefined) {
+    tags.set("SetUp", "1");
+    tags.set("FEN", fen);
+  }
+  return tags;
 }
 
 export function makeOptionsTag(options: GameOptions): string {

@@ -1,8 +1,13 @@
 /** The finished-games archive in D1, through drizzle-orm (bound parameters only). */
-import { and, avg, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm/sql";
+import { and, count, desc, eq, gte, inArray, lt, or, sql, sum, type SQL } from "drizzle-orm/sql";
 import { drizzle, type AnyD1Database } from "drizzle-orm/d1";
 import { finishedGames, type FinishedGameRow, type NewFinishedGameRow } from "../db/schema.ts";
 import type { ArchiveEntry, ArchiveSummary } from "../contract/api.ts";
+import { countMoves } from "../engine/move-words.ts";
+import { resolveOptions } from "../engine/options.ts";
+import { makeOptionsTag, parseOptionsTag, replayMoves } from "../engine/record.ts";
+import { getGame } from "../engine/registry.ts";
+import { contentId } from "./tokens.ts";
 
 /**
  * D1 could not answer a read of the archive. Not a user's doing and not a bug: the
@@ -29,14 +34,65 @@ export function playerKey(name: string): string {
   return name.trim().toLowerCase();
 }
 
+/** What makes two archived games the same game: the game and its options, the moves, and both players (by key). */
+export interface GameIdentity {
+  readonly variant: string;
+  readonly options: string;
+  readonly moves: string;
+  readonly white: string;
+  readonly black: string;
+}
+
+/**
+ * The key of a game's identity: a game played here and the same game imported from its
+ * record share it, whatever the record's date, result tag or name spelling (case, spaces).
+ */
+export function gameKey(game: GameIdentity): Promise<string> {
+  // options with their defaults filled in: a record without an Options tag is the game with its defaults
+  const engine = getGame(game.variant);
+  const resolved = engine && resolveOptions(engine, parseOptionsTag(game.options));
+  const options = resolved?.ok ? makeOptionsTag(resolved.value) : game.options;
+  return contentId(JSON.stringify([game.variant, options, game.moves, playerKey(game.white), playerKey(game.black)]));
+}
+
 /** Writes a finished game. Writing the same game twice is harmless (retries may do so). */
-export async function archiveGame(db: AnyD1Database, row: Omit<NewFinishedGameRow, "whiteKey" | "blackKey">): Promise<void> {
+export async function archiveGame(db: AnyD1Database, row: Omit<NewFinishedGameRow, "whiteKey" | "blackKey" | "gameKey">): Promise<void> {
+  const key = await gameKey({ ...row, options: row.options ?? "" });
   await fromArchive(() =>
     drizzle(db)
       .insert(finishedGames)
-      .values({ ...row, whiteKey: playerKey(row.white), blackKey: playerKey(row.black) })
+      .values({ ...row, whiteKey: playerKey(row.white), blackKey: playerKey(row.black), gameKey: key })
       .onConflictDoNothing(),
   );
+}
+
+/** The id of the archived game that is `game` (same variant, options, moves and players), if there is one. */
+export async function findSameGame(db: AnyD1Database, game: GameIdentity): Promise<string | undefined> {
+  const key = await gameKey(game);
+  const rows = await fromArchive(() =>
+    drizzle(db).select({ id: finishedGames.id }).from(finishedGames).where(eq(finishedGames.gameKey, key)).orderBy(finishedGames.endedAt).limit(1),
+  );
+  return rows[0]?.id;
+}
+
+/**
+ * Numbered moves for rows archived before they were kept (In The Bin's, whose extra
+ * moves keep plies from telling): replayed once, written back, and returned by id.
+ */
+async function fillMoveCounts(db: AnyD1Database, ids: readonly string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (ids.length === 0) return counts;
+  const rows = await fromArchive(() =>
+    drizzle(db).select({ id: finishedGames.id, variant: finishedGames.variant, options: finishedGames.options, moves: finishedGames.moves, plies: finishedGames.plies }).from(finishedGames).where(inArray(finishedGames.id, [...ids])),
+  );
+  for (const row of rows) {
+    const game = getGame(row.variant);
+    const replay = game && replayMoves(game, row.moves === "" ? [] : row.moves.split(" "), parseOptionsTag(row.options));
+    const moveCount = replay?.ok ? countMoves(replay.value.sides.length, replay.value.sides) : countMoves(row.plies);
+    counts.set(row.id, moveCount);
+    await fromArchive(() => drizzle(db).update(finishedGames).set({ moveCount }).where(eq(finishedGames.id, row.id)));
+  }
+  return counts;
 }
 
 export async function readArchivedGame(db: AnyD1Database, id: string): Promise<FinishedGameRow | undefined> {
@@ -105,6 +161,7 @@ export function archiveSelect(db: AnyD1Database, query: ArchiveQuery) {
       result: finishedGames.result,
       termination: finishedGames.termination,
       plies: finishedGames.plies,
+      moveCount: finishedGames.moveCount,
       endedAt: finishedGames.endedAt,
       imported: finishedGames.imported,
     })
@@ -121,27 +178,43 @@ export async function listArchive(
   const rows = await fromArchive(() => archiveSelect(db, query));
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
+  const filled = await fillMoveCounts(db, page.filter((row) => row.moveCount === null).map((row) => row.id));
   return {
-    games: page.map((row) => ({ ...row, imported: row.imported === 1, endedAt: new Date(row.endedAt).toISOString() })),
+    games: page.map(({ moveCount, ...row }) => ({
+      ...row,
+      moves: moveCount ?? filled.get(row.id) ?? countMoves(row.plies),
+      imported: row.imported === 1,
+      endedAt: new Date(row.endedAt).toISOString(),
+    })),
     nextCursor: rows.length > query.limit && last ? makeCursor(last.endedAt, last.id) : null,
   };
 }
 
-/** Games played, wins by side, draws and average length, per game. */
+/** Games played, wins by side, draws and the numbered moves they took, per game. */
 export function summarySelect(db: AnyD1Database) {
   return drizzle(db)
-    .select({ variant: finishedGames.variant, result: finishedGames.result, games: count(), avgPlies: avg(finishedGames.plies) })
+    .select({
+      variant: finishedGames.variant,
+      result: finishedGames.result,
+      games: count(),
+      // rows whose count is not yet known (see fillMoveCounts) are left out of the average
+      counted: count(finishedGames.moveCount),
+      moves: sum(finishedGames.moveCount),
+      plies: sum(finishedGames.plies),
+    })
     .from(finishedGames)
     .groupBy(finishedGames.variant, finishedGames.result);
 }
 
 export async function summarizeArchive(db: AnyD1Database): Promise<ArchiveSummary[]> {
   const rows = await fromArchive(() => summarySelect(db));
-  const byVariant = new Map<string, { games: number; whiteWins: number; blackWins: number; draws: number; plies: number }>();
+  const byVariant = new Map<string, { games: number; whiteWins: number; blackWins: number; draws: number; counted: number; moves: number; plies: number }>();
   for (const row of rows) {
-    const entry = byVariant.get(row.variant) ?? { games: 0, whiteWins: 0, blackWins: 0, draws: 0, plies: 0 };
+    const entry = byVariant.get(row.variant) ?? { games: 0, whiteWins: 0, blackWins: 0, draws: 0, counted: 0, moves: 0, plies: 0 };
     entry.games += row.games;
-    entry.plies += Number(row.avgPlies ?? 0) * row.games;
+    entry.counted += row.counted;
+    entry.moves += Number(row.moves ?? 0);
+    entry.plies += Number(row.plies ?? 0);
     if (row.result === "1-0") entry.whiteWins += row.games;
     else if (row.result === "0-1") entry.blackWins += row.games;
     else entry.draws += row.games;
@@ -153,8 +226,8 @@ export async function summarizeArchive(db: AnyD1Database): Promise<ArchiveSummar
     whiteWins: e.whiteWins,
     blackWins: e.blackWins,
     draws: e.draws,
+    averageMoves: e.counted ? Math.round((e.moves / e.counted) * 10) / 10 : 0,
+    // kept for clients built before averageMoves: the same games counted in single moves
     averagePlies: e.games ? Math.round((e.plies / e.games) * 10) / 10 : 0,
   }));
 }
-
-

@@ -2,6 +2,7 @@
  * A game that lives only in the archive (imported from a record), shown through the
  * same snapshot shape as a live game so every page can open it.
  */
+import { countMoves } from "../engine/move-words.ts";
 import { parseOptionsTag, replayMoves } from "../engine/record.ts";
 import { getGame } from "../engine/registry.ts";
 import type { Outcome, Side } from "../engine/types.ts";
@@ -58,6 +59,7 @@ function archivedGame(row: FinishedGameRow): { snapshot: GameSnapshot; sides: re
     status: "finished",
     turn: null,
     ply: moves.length,
+    moveCount: countMoves(moves.length, replay.value.sides),
     moves: replay.value.moves,
     notes: replay.value.notes,
     position: game.makePosition(replay.value.states[replay.value.states.length - 1]),

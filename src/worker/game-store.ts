@@ -355,8 +355,19 @@ export class GameStore {
     this.sql.exec("INSERT INTO seat_tokens (hash, side, created_at) VALUES (?, ?, ?)", hash, side, at);
   }
 
-  writeRecoveryCode(hash: string, side: Side, expiresAt: number): void {
+  /**
+   * Keeps a new recovery code and retires what it outnumbers: expired codes, and this
+   * seat's oldest beyond the newest `keep` (issue order is the table's rowid).
+   */
+  writeRecoveryCode(hash: string, side: Side, expiresAt: number, now: number, keep: number): void {
     this.sql.exec("INSERT INTO recovery_codes (hash, side, expires_at) VALUES (?, ?, ?)", hash, side, expiresAt);
+    this.sql.exec(
+      "DELETE FROM recovery_codes WHERE expires_at <= ? OR (side = ? AND rowid NOT IN (SELECT rowid FROM recovery_codes WHERE side = ? ORDER BY rowid DESC LIMIT ?))",
+      now,
+      side,
+      side,
+      keep,
+    );
   }
 
   /** Uses up a recovery code: its side if it was valid and unexpired (it can never be used again). */

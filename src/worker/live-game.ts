@@ -3,6 +3,7 @@
  * object wakes, and what can be read off it without storage: the current state, the
  * outcome, the clock, the snapshot the API sends, the record and the archive row.
  */
+import { countMoves } from "../engine/move-words.ts";
 import { makeOptionsTag, replayMoves, replayMovesFrom, resultToken } from "../engine/record.ts";
 import { getGame } from "../engine/registry.ts";
 import { parseStateText } from "../engine/state-text.ts";
@@ -153,6 +154,7 @@ export function makeSnapshot(live: LiveGame, extras: SnapshotExtras): GameSnapsh
     status: aborted ? "aborted" : over ? "finished" : "active",
     turn: over ? null : clock.toMove,
     ply: live.moves.length,
+    moveCount: countMoves(live.moves.length, live.moves.map((m) => m.side)),
     moves: live.moves.map((m) => m.text),
     notes: live.notes,
     position: live.game.makePosition(currentState(live)),
@@ -202,6 +204,7 @@ export function archiveRowOf(live: LiveGame): Parameters<typeof archiveGame>[1] 
     result: resultToken(outcome),
     termination: outcome.reason,
     plies: live.moves.length,
+    moveCount: countMoves(live.moves.length, live.moves.map((m) => m.side)),
     moves: live.moves.map((m) => m.text).join(" "),
     createdAt: live.meta.createdAt,
     endedAt: updatedAt(live),

@@ -78,3 +78,15 @@ test("a king in danger: its mark, the attackers' arrows, the words under the boa
   await expect(page.getByTestId("king-question")).toBeVisible();
   await expectNoViolations(page, "the leave-king question");
 });
+
+test("an imported record the archive already holds, with its link, has no axe violations", async ({ page, request }) => {
+  const game = await createGameByApi(request);
+  await playByApi(request, game, ["e2-e3", "e9-e8"]);
+  await resignByApi(request, game, "white");
+  const record = await (await request.get(`/api/games/${game.id}/record`)).text();
+  await page.goto("/import");
+  await page.getByLabel("Record", { exact: true }).fill(record);
+  await page.getByRole("button", { name: "Open record" }).click();
+  await expect(page.getByRole("link", { name: "Open the archived game" })).toHaveAttribute("href", `/g/${game.id}`);
+  await expectNoViolations(page, "import of an archived game");
+});

@@ -144,3 +144,24 @@ test("an unknown game says so without a Share box; a saved import is marked Impo
   await page.goto(saved.saved.url);
   await expect(page.locator(".imported-badge")).toHaveText("Imported record");
 });
+
+test("a game finished here and then imported is recognised, with a link to it; In The Bin's extra moves share their number in the archive", async ({ page, request }) => {
+  const game = await createGameByApi(request, "the-pit", { white: `Dup ${tag}`, black: `Licate ${tag}` });
+  await playByApi(request, game, PIT_OPENING);
+  await resignByApi(request, game, "black");
+  const downloaded = await (await request.get(`/api/games/${game.id}/record`)).text();
+  await openImport(page);
+  await page.getByLabel("Record", { exact: true }).fill(downloaded);
+  await page.getByRole("button", { name: "Open record" }).click();
+  await expect(page.locator(".already-archived")).toHaveText("This game is already in the archive. Open the archived game");
+  await expect(page.getByRole("button", { name: "Save to archive" })).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath("import-already-archived"), fullPage: true });
+  await page.getByRole("link", { name: "Open the archived game" }).click();
+  await expect(page).toHaveURL(new RegExp(`/g/${game.id}$`));
+
+  // 21 numbered moves and 44 plies (test/fixtures/records/in-the-bin/checkmate-capture-and-push.pgn)
+  const extra = `[Variant "in-the-bin"]\n[White "Bin ${tag}"]\n[Black "Extra ${tag}"]\n[Result "0-1"]\n\n1. Ke1-d2 F@f6 2. F@e4 Ff6-g7 3. B@f4 Q@e6 4. Kd2-c1 Fg7-f6 5. B@d4 Qe6-b3 6. Bd4-a1 Qb3-g8 7. push R@d4 Qg8-i6 8. Rd4-d5 Qi6-f9 9. Rd5-d8 Qf9-d7 10. Q@f4 M@e6 11. Qf4xf6 Qf6-h6 Ke9-f9 12. Rd8-h8 Me6-a4 13. Rh8-a8 Ma4-e2 14. Kc1-b2 Qd7-c7 15. W@e4 Qc7-g7 16. Ra8-i8 Qg7-g4 17. Ri8-a8 M@f6 18. Ra8-a2 Qg4-b9 19. Kb2-a3 Mf6-d5 20. Ba1-b2 Md5-f1 21. Ra2-a1 Qb9-b3 0-1\n`;
+  expect((await request.post("/api/import", { data: { record: extra, save: true } })).status()).toBe(201);
+  await page.goto(`/archive?player=${encodeURIComponent(`bin ${tag}`)}`);
+  await expect(page.locator(".archive-entry .archive-meta")).toContainText(/^21 moves · /);
+});

@@ -33,6 +33,8 @@ describe("extra moves in a live game", () => {
     expect(pushed.turn).toBe("white");
     expect(pushed.notes.at(-1)).toContain("White plays an extra move.");
     expect(pushed.deadline).toBe(turnStarted); // one turn, one clock
+    // 13 plies, and still move 7 as the record numbers it ("7. push")
+    expect(pushed).toMatchObject({ ply: 13, moveCount: 7 });
     // Black is not told it is its turn: it is not
     expect(await queued(game.id)).toEqual([]);
     // playing for the other side during an extra move is refused

@@ -241,6 +241,10 @@ describe("errors that say what happened", () => {
       }
       // a game page still opens (without its preview tags)
       expect((await call(`/g/${unusedId()}`)).status).toBe(200);
+      // a record is still checked (the archive's "already there" aside); saving it waits for D1
+      const record = '[Variant "the-pit"]\n[Result "1-0"]\n\n1. a2-a3 1-0\n';
+      expect((await call("/api/import", { method: "POST", json: { record } })).status).toBe(200);
+      expect(await errorOf(await call("/api/import", { method: "POST", json: { record, save: true } }))).toMatchObject({ status: 503, code: "unavailable" });
       // the live game is untouched by the outage
       const played = await playAll(game, ["a2-a3", "a9-a8"]);
       expect(played.ply).toBe(2);

@@ -369,6 +369,20 @@ describe("recovery codes", () => {
     await snapshotOf(await move(game.id, game.seats.black.token, "b9-b8", 3));
   });
 
+  it("keeps at most five unexpired codes a seat: a new one retires the oldest, and the other seat's are untouched", async () => {
+    const game = await createGame();
+    const issue = async (token: string) =>
+      ((await (await call(`/api/games/${game.id}/recovery`, { method: "POST", token })).json()) as { code: string }).code;
+    const black = await issue(game.seats.black.token);
+    const white: string[] = [];
+    for (let i = 0; i < 7; i++) white.push(await issue(game.seats.white.token));
+    const redeem = async (code: string) => (await call("/api/recover", { method: "POST", json: { code } })).status;
+    expect(await redeem(white[0])).toBe(404);
+    expect(await redeem(white[1])).toBe(404);
+    for (const code of white.slice(2)) expect(await redeem(code)).toBe(200);
+    expect(await redeem(black)).toBe(200);
+  });
+
   it("refuses malformed, unknown and expired codes", async () => {
     const game = await createGame();
     expect((await call("/api/recover", { method: "POST", json: { code: "nonsense" } })).status).toBe(400);

@@ -1,4 +1,5 @@
 
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { resolveOptions } from "../../src/engine/options.ts";
 import { makeRandom, randomPlayout } from "../../src/engine/random-playout.ts";
@@ -70,13 +71,35 @@ describe("importing records", () => {
     expect(first.status).toBe(201);
     const { saved } = (await first.json()) as { saved: { id: string } };
     const again = await importRecord(record, true);
-    expect(again.status).toBe(200);
-    expect(((await again.json()) as { saved: { id: string; existing: boolean } }).saved).toEqual({ id: saved.id, url: `/g/${saved.id}`, existing: true });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      error: { code: "already_archived", message: "This game is already in the archive.", id: saved.id, url: `/g/${saved.id}` },
+    });
     const archive = (await (await call("/api/archive?player=once")).json()) as { games: ArchiveEntry[] };
     expect(archive.games.map((g) => g.id)).toEqual([saved.id]);
-    // a record that differs (another result) is another game
-    const other = await importRecord(record.replace('[Result "1-0"]', '[Result "0-1"]').replace("1-0\n", "0-1\n"), true);
-    expect(other.status).toBe(201);
+    // the same moves and players with another result or date are still that game; another player is another game
+    const otherResult = await importRecord(record.replace('[Result "1-0"]', '[Result "0-1"]').replace("1-0\n", "0-1\n").replace("2026.11.01", "2026.11.02"), true);
+    expect(otherResult.status).toBe(409);
+    expect((await importRecord(record.replace('[Black "Bo"]', '[Black "Cy"]'), true)).status).toBe(201);
+  });
+
+  it("reads a record with variations as its main line, and refuses options the game does not have as a malformed record", async () => {
+    const withLines = RESIGNED.replace("1. a2-a3 a9-a8", "1. a2-a3 (1. j2-j3 (1. c2-c3) j9-j8) a9-a8 {fine} (1... b9-b8 2. b2-b3)");
+    expect(await (await importRecord(withLines)).json()).toMatchObject({ moves: ["a2-a3", "a9-a8", "b2-b3"], result: "1-0" });
+    const error = await errorOf(await importRecord(RESIGNED.replace('[Result "1-0"]', '[Options "constructor=y"]\n[Result "1-0"]')));
+    expect(error).toEqual({ status: 422, code: "malformed_record", message: 'The Options tag: The Pit has no option "constructor".' });
+  });
+
+  it("replays a record from the position its FEN tag gives, and will not save it in the archive", async () => {
+    const fen = "rchsqkshcr/pppppppppp/10/3****3/3****3/3****3/3****3/P9/1PPPPPPPPP/RCHSQKSHCR b - - 0 1";
+    const record = `[Variant "the-pit"]\n[SetUp "1"]\n[FEN "${fen}"]\n[Result "1-0"]\n\n1... a9-a8 2. b2-b3 1-0\n`;
+    expect(await (await importRecord(record)).json()).toMatchObject({ moves: ["a9-a8", "b2-b3"], tags: { FEN: fen } });
+    const error = await errorOf(await importRecord(record, true));
+    expect(error).toMatchObject({ status: 422, code: "malformed_record" });
+    expect(error.message).toContain("set position");
+    const bad = await errorOf(await importRecord(record.replace(fen, "rchsqkshcr w")));
+    expect(bad).toMatchObject({ status: 422, code: "malformed_record" });
+    expect(bad.message).toMatch(/^The FEN tag/);
   });
 
   it("refuses a record longer than 1,000 moves, without replaying it", async () => {
@@ -101,6 +124,59 @@ describe("importing records", () => {
   });
 });
 
+// In The Bin's extra moves: 21 numbered moves, 44 plies (test/fixtures/records/in-the-bin/checkmate-capture-and-push.pgn)
+const EXTRA_MOVES = `[Variant "in-the-bin"]
+[White "Extra"]
+[Black "Moves"]
+[Result "0-1"]
+[Termination "checkmate"]
+
+1. Ke1-d2 F@f6 2. F@e4 Ff6-g7 3. B@f4 Q@e6 4. Kd2-c1 Fg7-f6 5. B@d4 Qe6-b3 6.
+Bd4-a1 Qb3-g8 7. push R@d4 Qg8-i6 8. Rd4-d5 Qi6-f9 9. Rd5-d8 Qf9-d7 10. Q@f4
+M@e6 11. Qf4xf6 Qf6-h6 Ke9-f9 12. Rd8-h8 Me6-a4 13. Rh8-a8 Ma4-e2 14. Kc1-b2
+Qd7-c7 15. W@e4 Qc7-g7 16. Ra8-i8 Qg7-g4 17. Ri8-a8 M@f6 18. Ra8-a2 Qg4-b9 19.
+Kb2-a3 Mf6-d5 20. Ba1-b2 Md5-f1 21. Ra2-a1 Qb9-b3 0-1
+`;
+
+describe("counts and duplicates in the archive", () => {
+  const entries = async (query: string) => ((await (await call(`/api/archive?${query}`)).json()) as { games: ArchiveEntry[] }).games;
+
+  it("counts moves as the record numbers them, In The Bin's extra moves included, in the list and the figures", async () => {
+    const res = await importRecord(EXTRA_MOVES, true);
+    expect(res.status).toBe(201);
+    const [entry] = await entries("player=extra");
+    expect(entry).toMatchObject({ plies: 44, moves: 21 });
+    expect(await getGame(entry.id)).toMatchObject({ ply: 44, moveCount: 21 });
+    expect(await (await call(`/g/${entry.id}`)).text()).toContain("0-1 by checkmate after 21 moves.");
+    const figures = ((await (await call("/api/archive/summary")).json()) as { games: ArchiveSummary[] }).games.find((g) => g.variant === "in-the-bin");
+    expect(figures).toMatchObject({ games: 1, averageMoves: 21, averagePlies: 44 });
+  });
+
+  it("fills in the count of an In The Bin game archived before counts were kept, by replay, once", async () => {
+    await importRecord(EXTRA_MOVES.replace('"Extra"', '"Older"'), true);
+    const [before] = await entries("player=older");
+    await env.DB.prepare("UPDATE finished_games SET move_count = NULL WHERE id = ?").bind(before.id).run();
+    expect((await entries("player=older"))[0]).toMatchObject({ plies: 44, moves: 21 });
+    const stored = await env.DB.prepare("SELECT move_count FROM finished_games WHERE id = ?").bind(before.id).first<{ move_count: number }>();
+    expect(stored?.move_count).toBe(21);
+  });
+
+  it("knows a game finished here when its record is imported: the answer links it, and saving it again is refused", async () => {
+    const game = await createGame({ variant: "the-pit", names: { white: "Twice", black: "Seen" } });
+    await playAll(game, ["a2-a3", "a9-a8", "b2-b3"]);
+    await call(`/api/games/${game.id}/resign`, { method: "POST", token: game.seats.black.token, json: {} });
+    // the record as downloaded, with the names spelt another way: the same players
+    const record = (await (await call(`/api/games/${game.id}/record`)).text()).replace('"Twice"', '" twice "');
+    expect(await (await importRecord(record)).json()).toMatchObject({ archived: { id: game.id, url: `/g/${game.id}` } });
+    const error = await errorOf(await importRecord(record, true));
+    expect(error).toMatchObject({ status: 409, code: "already_archived", message: "This game is already in the archive." });
+    expect((await entries("player=twice")).map((g) => g.id)).toEqual([game.id]);
+    // another game of the same players is another game
+    const other = await importRecord(record.replace("3. b2-b3", "3. c2-c3").replace("b2-b3", "c2-c3"));
+    expect(await other.json()).not.toHaveProperty("archived");
+  });
+});
+
 describe("record round trips for every game", () => {
   for (const game of listGames()) {
     it(`${game.id}: a game played here, exported, then imported, is the same game`, async () => {
@@ -114,7 +190,9 @@ describe("record round trips for every game", () => {
       await call(`/api/games/${created.id}/resign`, { method: "POST", token: created.seats.white.token, json: {} });
       const exported = await (await call(`/api/games/${created.id}/record`)).text();
       expect(exported).toContain(`[Variant "${game.id}"]`);
-      const imported = await importRecord(exported, true);
+      // it is the game the archive holds; under another White it is a game of its own, saved and replayed
+      expect(await (await importRecord(exported)).json()).toMatchObject({ archived: { id: created.id } });
+      const imported = await importRecord(exported.replace('[White "Round"]', '[White "Copy"]'), true);
       expect(imported.status).toBe(201);
       const { saved } = (await imported.json()) as { saved: { id: string } };
       const again = await getGame(saved.id);
@@ -122,7 +200,7 @@ describe("record round trips for every game", () => {
       expect(again.moves).toEqual(original.moves);
       expect(again.position).toBe(original.position);
       expect(again.outcome).toEqual(original.outcome);
-      expect(again.names).toEqual(original.names);
+      expect(again.names).toEqual({ ...original.names, white: "Copy" });
     });
   }
 });
@@ -156,11 +234,11 @@ describe("archive filters and figures", () => {
     const after = await summary();
     expect(after.games - before.games).toBe(1);
     expect(after.blackWins - before.blackWins).toBe(1);
-    expect(after.averagePlies).toBeGreaterThan(0);
+    expect(after.averageMoves).toBeGreaterThan(0);
 
     async function summary(): Promise<ArchiveSummary> {
       const body = (await (await call("/api/archive/summary")).json()) as { games: ArchiveSummary[] };
-      return body.games.find((g) => g.variant === "the-pit") ?? { variant: "the-pit", games: 0, whiteWins: 0, blackWins: 0, draws: 0, averagePlies: 0 };
+      return body.games.find((g) => g.variant === "the-pit") ?? { variant: "the-pit", games: 0, whiteWins: 0, blackWins: 0, draws: 0, averageMoves: 0, averagePlies: 0 };
     }
   });
 });

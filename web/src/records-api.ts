@@ -19,11 +19,16 @@ export interface ImportedRecord {
   readonly result: string;
   readonly termination: string | null;
   readonly outcome: Outcome;
+  /** Present when the archive already holds this game (same variant, moves and players): its id and page. */
+  readonly archived?: { readonly id: string; readonly url: string };
   /** Present when it was saved: its archive id and page. */
   readonly saved?: { readonly id: string; readonly url: string };
 }
 
-/** Replays a record on the server; with `save`, a finished one goes into the archive. 422 names the first bad move. */
+/**
+ * Replays a record on the server; with `save`, a finished one goes into the archive. 422
+ * names the first bad move; 409 `already_archived` when the archive holds the game.
+ */
 export function importRecord(record: string, save = false): Promise<ImportedRecord> {
   return request<ImportedRecord>("/api/import", { method: "POST", body: JSON.stringify({ record, save }) });
 }

@@ -1,7 +1,9 @@
 /**
  * Recovery codes: a short single-use code (`<game id>-<8 characters>`) that opens a seat
  * on another device. Only its hash is kept; it expires after a day; redeeming it issues a
- * new token for the same seat (the old link keeps working).
+ * new token for the same seat (the old link keeps working). A seat holds at most
+ * `MAX_CODES_PER_SEAT` unexpired codes: a new one retires the oldest, so the open doors
+ * into a seat stay few and a client that keeps asking cannot grow the room's storage.
  */
 import type { Side } from "../../engine/types.ts";
 import type { GameStore } from "../game-store.ts";
@@ -9,10 +11,13 @@ import { hashToken, newRecoverySecret, newSeatToken } from "../tokens.ts";
 
 const LIFETIME_MS = 86_400_000;
 
+/** Unexpired recovery codes a seat can hold at once. */
+export const MAX_CODES_PER_SEAT = 5;
+
 export async function issueRecoveryCode(store: GameStore, gameId: string, side: Side): Promise<{ code: string; expiresAt: string }> {
   const secret = newRecoverySecret();
   const now = Date.now();
-  store.writeRecoveryCode(await hashToken(secret), side, now + LIFETIME_MS);
+  store.writeRecoveryCode(await hashToken(secret), side, now + LIFETIME_MS, now, MAX_CODES_PER_SEAT);
   store.appendEvent("recovery-code", side, now);
   return { code: `${gameId}-${secret}`, expiresAt: new Date(now + LIFETIME_MS).toISOString() };
 }

@@ -1,8 +1,9 @@
 /** /api/archive and /api/import: finished games, their figures, and records brought in from elsewhere. */
 import { Hono } from "hono";
 import { importRecord } from "../../engine/import-record.ts";
+import { countMoves } from "../../engine/move-words.ts";
 import { makeOptionsTag } from "../../engine/record.ts";
-import { archiveGame, listArchive, parseCursor, readArchivedGame, summarizeArchive } from "../archive.ts";
+import { ArchiveUnavailable, archiveGame, findSameGame, listArchive, parseCursor, readArchivedGame, summarizeArchive } from "../archive.ts";
 import { fromRuleError } from "../errors.ts";
 import { readBody, refuse, respond, type App } from "../http.ts";
 import { archiveQuery, describeIssue, importInput, refuseImportedTags } from "../inputs.ts";
@@ -37,6 +38,22 @@ archive.post("/import", async (c) => {
   const game = imported.value;
   const badTags = refuseImportedTags(game.tags);
   if (badTags) return refuse(c, 422, "malformed_record", badTags);
+  const identity = {
+    variant: game.variant,
+    options: makeOptionsTag(game.options),
+    white: game.tags.get("White")?.trim() || "Anonymous",
+    black: game.tags.get("Black")?.trim() || "Anonymous",
+    moves: game.moves.join(" "),
+  };
+  // The same game (variant, options, moves, players) played here or imported before. A
+  // record from a set position is no archived game (none is saved), and checking a record
+  // does not need the archive: without D1 it is checked all the same, and only saving waits.
+  const sameId = game.tags.has("FEN")
+    ? undefined
+    : await findSameGame(c.env.DB, identity).catch((error: unknown) => {
+        if (input.save || !(error instanceof ArchiveUnavailable)) throw error;
+        return undefined;
+      });
   const body = {
     variant: game.variant,
     options: game.options,
@@ -45,27 +62,38 @@ archive.post("/import", async (c) => {
     result: game.result,
     termination: game.termination,
     outcome: game.outcome,
+    ...(sameId ? { archived: { id: sameId, url: `/g/${sameId}` } } : {}),
   };
   if (!input.save) return c.json(body);
   if (game.outcome.status === "ongoing") {
     return refuse(c, 422, "malformed_record", "Only a finished game can be saved in the archive; this record has no result.");
   }
+  // the archive keeps moves from the game's start, so a game from a set position would replay wrong
+  if (game.tags.has("FEN")) {
+    return refuse(c, 422, "malformed_record", "A record that starts from a set position (the FEN tag) can be opened but not saved: archived games start from the game's start.");
+  }
   const now = Date.now();
   const date = /^(\d{4})\.(\d{2})\.(\d{2})$/.exec(game.tags.get("Date") ?? "");
   const playedOn = date ? Date.parse(`${date[1]}-${date[2]}-${date[3]}T12:00:00Z`) : Number.NaN;
+  // in this order, the one ids have always been made from
   const row = {
-    variant: game.variant,
-    options: makeOptionsTag(game.options),
-    white: game.tags.get("White")?.trim() || "Anonymous",
-    black: game.tags.get("Black")?.trim() || "Anonymous",
+    variant: identity.variant,
+    options: identity.options,
+    white: identity.white,
+    black: identity.black,
     result: game.result,
     termination: game.outcome.reason,
-    moves: game.moves.join(" "),
+    moves: identity.moves,
     playedOn: Number.isNaN(playedOn) ? null : playedOn,
   };
-  // The same record saved twice is one game: its id comes from what the archive keeps of it.
+  // The same record saved twice is one game: its id comes from what the archive keeps of it
+  // (rows archived before game keys were kept are found by that id).
   const id = await contentId(JSON.stringify(row));
-  if (await readArchivedGame(c.env.DB, id)) return c.json({ ...body, saved: { id, url: `/g/${id}`, existing: true } });
+  const existing = sameId ?? ((await readArchivedGame(c.env.DB, id)) ? id : undefined);
+  if (existing) {
+    const error = { code: "already_archived", message: "This game is already in the archive.", id: existing, url: `/g/${existing}` };
+    return c.json({ error }, 409);
+  }
   await archiveGame(c.env.DB, {
     id,
     variant: row.variant,
@@ -75,7 +103,8 @@ archive.post("/import", async (c) => {
     result: game.result,
     termination: game.outcome.reason,
     plies: game.moves.length,
-    moves: game.moves.join(" "),
+    moveCount: countMoves(game.moves.length, game.sides),
+    moves: row.moves,
     // dated by the record's Date when it has one, so date filters find it by when it was played
     createdAt: Number.isNaN(playedOn) ? now : playedOn,
     endedAt: Number.isNaN(playedOn) ? now : playedOn,

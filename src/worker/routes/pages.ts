@@ -2,7 +2,7 @@
  * Pages the Worker serves itself: game pages with link-preview tags (crawlers do not run
  * JavaScript), the embeddable viewer (the only page other sites may frame), and oEmbed.
  */
-import { movesText } from "../../engine/move-words.ts";
+import { countText } from "../../engine/move-words.ts";
 import { Hono } from "hono";
 import { getGame } from "../../engine/registry.ts";
 import { resultToken } from "../../engine/record.ts";
@@ -60,8 +60,8 @@ export function describeGame(snapshot: GameSnapshot): { title: string; descripti
   const title = `${snapshot.names.white} vs ${snapshot.names.black} · ${name}`;
   let status: string;
   if (snapshot.status === "aborted") status = "Aborted.";
-  else if (snapshot.outcome.status === "ongoing") status = `${sides[snapshot.turn ?? "white"]} to move, after ${movesText(snapshot.ply)}.`;
-  else status = `${resultToken(snapshot.outcome)} by ${snapshot.outcome.reason.replace(/-/g, " ")} after ${movesText(snapshot.ply)}.`;
+  else if (snapshot.outcome.status === "ongoing") status = `${sides[snapshot.turn ?? "white"]} to move, after ${countText(snapshot.moveCount)}.`;
+  else status = `${resultToken(snapshot.outcome)} by ${snapshot.outcome.reason.replace(/-/g, " ")} after ${countText(snapshot.moveCount)}.`;
   return { title, description: `${name} on Pigeon Post. ${status}` };
 }
 

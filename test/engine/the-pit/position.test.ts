@@ -58,8 +58,8 @@ describe("position text", () => {
     expect(refused(board("Ka1 kj10", "w - e5 0 1"))).toBe('The en passant square "e5" does not follow a two-step advance by Black.');
     expect(refused(board("Ka1 kj10", "b - c3 0 1"))).toBe('The en passant square "c3" does not follow a two-step advance by White.');
     expect(refused(board("Ka1 Pc4 Pc2 kj10", "b - c3 0 1"))).toMatch(/does not follow a two-step advance/);
-    expect(refused(board("Ka1 kj10", "w - - -1 1"))).toBe('The halfmove clock "-1" is not a whole number of at least 0.');
-    expect(refused(board("Ka1 kj10", "w - - 0 0"))).toBe('The move number "0" is not a whole number of at least 1.');
+    expect(refused(board("Ka1 kj10", "w - - -1 1"))).toBe('The halfmove clock "-1" is not a whole number from 0 to 100.');
+    expect(refused(board("Ka1 kj10", "w - - 0 0"))).toBe('The move number "0" is not a whole number from 1 to 999999999999999.');
     expect(refused(`${board("Ka1 kj10")} extra`)).toMatch(/at most five more fields/);
   });
 });

@@ -7,7 +7,7 @@ import type { GameSnapshot } from "../../../src/contract/api.ts";
 
 const base: GameSnapshot = {
   id: "g1", version: 3, variant: "the-pit", options: {}, names: { white: "Ann", black: "Bo" },
-  status: "active", turn: "white", ply: 2, moves: ["e2-e3", "e7-e6"], notes: [[], []], position: "p",
+  status: "active", turn: "white", ply: 2, moveCount: 1, moves: ["e2-e3", "e7-e6"], notes: [[], []], position: "p",
   outcome: { status: "ongoing" }, timeControl: null, deadline: null,
   offers: { draw: null, takeback: null, rematch: null }, rematch: null, rematchOf: null,
   presence: { white: true, black: false }, createdAt: "2026-11-24T00:00:00Z", updatedAt: "2026-11-24T00:00:00Z",

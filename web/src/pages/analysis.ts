@@ -5,7 +5,7 @@
  * tree exported as a record with its variations.
  */
 import { boardLooksFor } from "../words.ts";
-import { makeOptionsTag, replayMoves } from "../../../src/engine/record.ts";
+import { replayMoves, startTags } from "../../../src/engine/record.ts";
 import { getGame } from "../../../src/engine/registry.ts";
 import type { AnyGame } from "../../../src/engine/types.ts";
 import { makeTreeRecord, nodeOf, pathTo } from "../../../src/engine/variations.ts";
@@ -160,10 +160,7 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
   }
 
   async function exportRecord(): Promise<void> {
-    const tags = new Map([["Variant", variant]]);
-    const options = makeOptionsTag(link.options);
-    if (options) tags.set("Options", options);
-    if (link.from !== undefined) tags.set("FEN", link.from);
+    const tags = startTags(variant, link.options, link.from);
     tags.set("Result", "*");
     const text = makeTreeRecord(state.tree, tags);
     shared.textContent = (await copyText(text)) ? "Record copied, variations in parentheses." : text;

@@ -3,7 +3,7 @@
  * game, result, termination, player and days, paged with "More". The filters live in the
  * page's query (`/archive?variant=the-pit&player=ann`), so a filtered archive is a link.
  */
-import { movesText } from "../../../src/engine/move-words.ts";
+import { countText } from "../../../src/engine/move-words.ts";
 import type { ArchiveEntry, VariantInfo } from "../api.ts";
 import { h, replaceChildren } from "../dom.ts";
 import {
@@ -179,7 +179,6 @@ function summaryCard(entry: ArchiveSummary, variants: readonly VariantInfo[]): H
   const share = (n: number): string => (entry.games ? `${Math.round((n * 100) / entry.games)}%` : "");
   const figure = (label: string, n: number, kind: string): HTMLElement =>
     h("div", { class: `figure figure-${kind}`, title: share(n) }, h("dt", {}, label), h("dd", {}, String(n)));
-  const averageMoves = Math.round(entry.averagePlies / 2);
   const bar = h(
     "div",
     { class: "result-bar", "aria-hidden": "true" },
@@ -198,7 +197,7 @@ function summaryCard(entry: ArchiveSummary, variants: readonly VariantInfo[]): H
       figure(`${sides.white} wins`, entry.whiteWins, "white"),
       figure(`${sides.black} wins`, entry.blackWins, "black"),
       figure("Draws", entry.draws, "draw"),
-      h("div", { class: "figure figure-length", title: `${Math.round(entry.averagePlies)} plies` }, h("dt", {}, "Avg. moves"), h("dd", {}, String(averageMoves))),
+      h("div", { class: "figure figure-length" }, h("dt", {}, "Avg. moves"), h("dd", {}, String(Math.round(entry.averageMoves)))),
     ),
   );
 }
@@ -220,7 +219,7 @@ function archiveRow(entry: ArchiveEntry, variants: readonly VariantInfo[]): HTML
         entry.imported ? h("span", { class: "badge", title: "Imported from a record, not played here" }, "Imported") : null,
       ),
       h("span", { class: `archive-result result-${entry.result === "1/2-1/2" ? "draw" : entry.result === "1-0" ? "white" : "black"}` }, `${entry.result} · ${describeResult(entry.result, entry.termination, sides)}`),
-      h("span", { class: "archive-meta muted" }, `${movesText(entry.plies)} · ${formatDate(entry.endedAt)}`),
+      h("span", { class: "archive-meta muted" }, `${countText(entry.moves)} · ${formatDate(entry.endedAt)}`),
     ),
   );
 }

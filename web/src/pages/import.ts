@@ -9,7 +9,8 @@ import { createReplayViewer, type ReplayViewer } from "../game/replay-viewer.ts"
 import { importRecord, type ImportedRecord } from "../records-api.ts";
 import { navigate, type Page } from "../router.ts";
 import { describeOutcome } from "../words.ts";
-import { replayMoves } from "../../../src/engine/record.ts";
+import { recordStart } from "../../../src/engine/import-record.ts";
+import { replayMovesFrom } from "../../../src/engine/record.ts";
 import { getGame } from "../../../src/engine/registry.ts";
 import { opposite, type AnyGame, type Side } from "../../../src/engine/types.ts";
 
@@ -78,7 +79,8 @@ export function importPage(root: HTMLElement): Page {
 
   function showReplay(record: string, imported: ImportedRecord): void {
     const game = getGame(imported.variant);
-    const replay = game && replayMoves<unknown>(game, imported.moves, imported.options);
+    const start = game && recordStart(game, new Map(Object.entries(imported.tags)));
+    const replay = game && start?.ok ? replayMovesFrom<unknown>(game, start.value, imported.moves) : undefined;
     if (!game || !replay?.ok) {
       showProblem("The server accepted this record, but this page cannot replay it. Reload to get the latest version.");
       return;
@@ -114,6 +116,14 @@ export function importPage(root: HTMLElement): Page {
       slot.replaceChildren(h("span", { class: "muted" }, "Only a finished game can be saved to the archive; this record has no result."));
       return;
     }
+    if ("FEN" in imported.tags) {
+      slot.replaceChildren(h("span", { class: "muted" }, "This record starts from a set position, so it cannot be saved to the archive."));
+      return;
+    }
+    if (imported.archived) {
+      slot.replaceChildren(alreadyArchived(imported.archived.url));
+      return;
+    }
     const save = h("button", { type: "button", class: "primary" }, "Save to archive");
     save.addEventListener("click", async () => {
       save.disabled = true;
@@ -122,6 +132,9 @@ export function importPage(root: HTMLElement): Page {
         if (!saved) throw new ApiError(0, "not_saved", "The server did not save the game.");
         navigate(saved.url);
       } catch (error) {
+        // saved meanwhile (another tab, or the game just archived): ask again for its link
+        const archived = error instanceof ApiError && error.code === "already_archived" ? (await importRecord(record).catch(() => undefined))?.archived : undefined;
+        if (archived) return slot.replaceChildren(alreadyArchived(archived.url));
         save.disabled = false;
         showProblem(error instanceof Error ? error.message : "The game could not be saved.");
         problem.scrollIntoView({ block: "center" });
@@ -162,6 +175,11 @@ export function importPage(root: HTMLElement): Page {
       viewer?.destroy();
     },
   };
+}
+
+/** In place of the save button: the game is in the archive already, and where. */
+function alreadyArchived(url: string): HTMLElement {
+  return h("p", { class: "already-archived" }, "This game is already in the archive. ", h("a", { href: url }, "Open the archived game"));
 }
 
 /** "1-0 · White wins by resignation", or that the record has no result. */

@@ -10,7 +10,7 @@ import { makePlacement, parsePlacement } from "../../geometry/placement.ts";
 import type { Result, Side } from "../../types.ts";
 import { fail, ok } from "../../types.ts";
 import { CYCLE, geometryOf, isPointLocation, isSquareLocation, LATTICE, nameOf, parseCell, START_MOVABLE } from "./board.ts";
-import { EMPTY_HAND, HAND_KINDS, isLineKind, letterOf, pieceFromLetter, START_HAND, type Hand, type HandKind, type Piece } from "./pieces.ts";
+import { EMPTY_HAND, HAND_KINDS, handKindOf, isLineKind, KIND_NAME, letterOf, pieceFromLetter, START_HAND, type Hand, type HandKind, type Piece } from "./pieces.ts";
 import type { Ben39State } from "./state.ts";
 
 function handText(hand: Hand): string {
@@ -29,6 +29,40 @@ function parseHand(text: string, who: string): Result<Hand> {
     hand[kind] += Number(part.slice(1));
   }
   return ok(hand);
+}
+
+/** How many pieces of each hand kind (a queen counted as the pawn it was) a board and two hands hold. */
+function census(cells: readonly (Piece | undefined)[], white: Hand, black: Hand): Record<HandKind, number> {
+  const count: Record<HandKind, number> = { ...EMPTY_HAND };
+  for (const piece of cells) {
+    const kind = piece && handKindOf(piece.kind);
+    if (kind) count[kind]++;
+  }
+  for (const kind of HAND_KINDS) count[kind] += white[kind] + black[kind];
+  return count;
+}
+
+let startCounts: Record<HandKind, number> | undefined;
+
+function gameCounts(): Record<HandKind, number> {
+  if (!startCounts) {
+    const start = startState();
+    startCounts = census(start.cells, start.hands.white, start.hands.black);
+  }
+  return startCounts;
+}
+
+/**
+ * Pieces change hands and layers but are never made (draft.ts), so no kind can number more
+ * than the start holds: this bounds every count a hand is written with (a hand of
+ * "X" and 400 nines would otherwise read as Infinity and write as "XInfinity").
+ */
+function checkCounts(cells: readonly (Piece | undefined)[], white: Hand, black: Hand): Result<true> {
+  const most = gameCounts();
+  const count = census(cells, white, black);
+  const over = HAND_KINDS.find((kind) => count[kind] > most[kind]);
+  if (over === undefined) return ok(true);
+  return fail("malformed_position", `The board and the hands hold ${count[over]} of the ${KIND_NAME[over]} kind (${over}); a game has ${most[over]} at most.`);
 }
 
 export function makePosition(state: Ben39State): string {
@@ -72,6 +106,8 @@ export function parsePosition(text: string): Result<Ben39State> {
   const hands = { white: parseHand(whiteHand, "White"), black: parseHand(blackHand, "Black") };
   if (!hands.white.ok) return hands.white;
   if (!hands.black.ok) return hands.black;
+  const counted = checkCounts(cells, hands.white.value, hands.black.value);
+  if (!counted.ok) return counted;
   // a game with a king captured is over: its last position has one king
   if (kings.white > 1 || kings.black > 1 || kings.white + kings.black === 0) return fail("malformed_position", "Each side has at most one king, and at least one king stands on the board.");
   const state: Ben39State = { cells, movable, hands: { white: hands.white.value, black: hands.black.value }, turn };

@@ -18,12 +18,13 @@ function makeEntries(map: PersistentMap<number>): string {
     .join(",");
 }
 
-function parseEntries(text: string): PersistentMap<number> | undefined {
+/** The entries of a history; each is the move number at which something first stood, so none is later than `moveNumber`. */
+function parseEntries(text: string, moveNumber: number): PersistentMap<number> | undefined {
   let map = emptyMap<number>();
   if (text === "") return map;
   for (const entry of text.split(",")) {
     const match = /^([0-9a-f]{1,8})\.([0-9a-f]{1,8})=(\d+)$/.exec(entry);
-    if (!match) return undefined;
+    if (!match || Number(match[3]) > moveNumber) return undefined;
     map = addIfAbsent(map, parseInt(match[1], 16) | 0, parseInt(match[2], 16) | 0, Number(match[3]));
   }
   return map;
@@ -40,10 +41,13 @@ export function parseState(text: string): Result<InTheBinState> {
   if (parts.length !== 4) return bad;
   const position = parsePosition(parts[0]);
   if (!position.ok) return position;
-  const moveMatch = /^(\d+) ([wb-])$/.exec(parts[1]);
-  const bins = parseEntries(parts[2]);
-  const boards = parseEntries(parts[3]);
-  if (!moveMatch || !bins || !boards) return bad;
+  // a move number is a count of turns played: whole, and short of where counting in doubles goes wrong
+  const moveMatch = /^(\d{1,15}) ([wb-])$/.exec(parts[1]);
+  if (!moveMatch) return bad;
+  const moveNumber = Number(moveMatch[1]);
+  const bins = parseEntries(parts[2], moveNumber);
+  const boards = parseEntries(parts[3], moveNumber);
+  if (!bins || !boards) return bad;
   const lastMover: Side | undefined = moveMatch[2] === "-" ? undefined : moveMatch[2] === "w" ? "white" : "black";
-  return ok({ ...position.value, moveNumber: Number(moveMatch[1]), lastMover, bins, boards });
+  return ok({ ...position.value, moveNumber, lastMover, bins, boards });
 }

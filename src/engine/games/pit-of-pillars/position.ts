@@ -110,6 +110,20 @@ function parseCounts(text: string, what: string): Result<BySide<number>> {
   return ok({ white: Number(match[1]), black: Number(match[2]) });
 }
 
+/**
+ * The most men a game holds: each is entered on a vacant square in the entering stage
+ * (ruling 3) and none is made after it, so never more than the board's squares. This
+ * bounds the reserves, the men out and the stacks alike.
+ */
+const MAX_MEN = BOARD.cells.length;
+
+function checkMen(state: PitOfPillarsState): Result<true> {
+  let men = state.reserves.white + state.reserves.black + state.out.white + state.out.black;
+  for (const stack of state.stacks) men += stack.length;
+  if (men > MAX_MEN) return bad(`The board, the reserves and the men out hold ${men} men; a game has at most ${MAX_MEN}, one entered on each square.`);
+  return ok(true);
+}
+
 /** The entering stage has only single men from the supply: no stacks, pillars, reserves or captures yet. */
 function checkEnteringStage(state: PitOfPillarsState): Result<PitOfPillarsState> {
   if (state.stacks.some((stack) => stack.length > 1)) return bad("The entering stage has no stacks of several men.");
@@ -160,5 +174,7 @@ export function parsePosition(text: string): Result<PitOfPillarsState> {
     stage,
     lastEntered,
   };
+  const counted = checkMen(state);
+  if (!counted.ok) return counted;
   return stage === "entering" ? checkEnteringStage(state) : ok(state);
 }

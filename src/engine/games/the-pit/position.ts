@@ -15,6 +15,7 @@ import { makePlacement as makeGridPlacement, parsePlacement as parseGridPlacemen
 import { BOARD } from "./board.ts";
 import { isInCheck } from "./check.ts";
 import { hasLegalEnPassant } from "./moves.ts";
+import { FIFTY_MOVE_PLIES } from "./outcome.ts";
 import type { Piece } from "./pieces.ts";
 import { PAWN_RANKS, pieceFromLetter, pieceLetter } from "./pieces.ts";
 import type { Board, ThePitState } from "./state.ts";
@@ -88,9 +89,19 @@ function parseEnPassant(text: string, board: Board, turn: Side): Result<number |
   return ok(hasLegalEnPassant(board, turn, target) ? target : undefined);
 }
 
-function parseCount(text: string | undefined, fallback: number, min: number, what: string): Result<number> {
+/**
+ * No rule bounds the length of a game (a pawn's sidestep resets the fifty-move count, and
+ * threefold repetition allows astronomically many positions), so the move number is bounded
+ * by what reads back exactly: a whole number a double holds, at most 15 digits.
+ */
+const MAX_MOVE_NUMBER = 999_999_999_999_999;
+
+function parseCount(text: string | undefined, fallback: number, range: readonly [number, number], what: string): Result<number> {
   if (text === undefined) return ok(fallback);
-  if (!/^\d+$/.test(text) || Number(text) < min) return fail("malformed_position", `The ${what} "${text}" is not a whole number of at least ${min}.`);
+  const [min, max] = range;
+  if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
+    return fail("malformed_position", `The ${what} "${text}" is not a whole number from ${min} to ${max}.`);
+  }
   return ok(Number(text));
 }
 
@@ -111,9 +122,10 @@ export function parsePosition(text: string): Result<ThePitState> {
   if (!pieces.ok) return pieces;
   const enPassant = parseEnPassant(enPassantText, board.value, turn);
   if (!enPassant.ok) return enPassant;
-  const halfmoveClock = parseCount(halfmoveText, 0, 0, "halfmove clock");
+  // the clock stops at 100: the fifty-move rule has then ended the game
+  const halfmoveClock = parseCount(halfmoveText, 0, [0, FIFTY_MOVE_PLIES], "halfmove clock");
   if (!halfmoveClock.ok) return halfmoveClock;
-  const fullmoveNumber = parseCount(fullmoveText, 1, 1, "move number");
+  const fullmoveNumber = parseCount(fullmoveText, 1, [1, MAX_MOVE_NUMBER], "move number");
   if (!fullmoveNumber.ok) return fullmoveNumber;
   return ok({
     board: board.value,
