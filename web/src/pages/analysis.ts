@@ -35,7 +35,7 @@ import { setOrientation, setSelection, setView } from "../board/state.ts";
 import { copyText } from "../copy.ts";
 import { h, replaceChildren } from "../dom.ts";
 import { renderMoveBar } from "../game/move-bar.ts";
-import { completion, madeSoFar, nextClicks, previewState } from "../move-input.ts";
+import { boardMarks, completion, madeSoFar, nextClicks, previewState } from "../move-input.ts";
 import type { Page } from "../router.ts";
 import "../analysis/analysis.css";
 
@@ -172,7 +172,8 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
     board.update((b) => {
       setView(b, view, lastPath);
       setOrientation(b, state.orientation);
-      setSelection(b, state.input.prefix, nextClicks(state.input));
+      const marks = boardMarks(game!, state.input);
+      setSelection(b, marks.selected, marks.targets, marks.starts);
     });
     const { complete, continues } = completion(state.input);
     const drawn = new Set([...view.cells.map((c) => c.id), ...view.areas.flatMap((a) => a.items.map((i) => i.id))]);
@@ -185,6 +186,7 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
         side: game!.turn(position),
         paint: board.state.paint,
         onAction: (id) => (clickAt(state, id), render()),
+        label: (id) => game!.actionLabel?.(position, [...state.input.prefix, id]),
         onEndTurn: () => {
           if (complete.length === 1) choose(state, complete[0]);
           else state.choosing = true;

@@ -9,7 +9,7 @@ import type { Game, GameOptions, Outcome, Result } from "../../types.ts";
 import { fail, ok, ONGOING, opposite } from "../../types.ts";
 import { checkStep } from "./invariants.ts";
 import { geometryOf } from "./board.ts";
-import { candidatesOf, generateMoves, legalMovesOf } from "./moves.ts";
+import { actionLabel, candidatesOf, generateMoves, handleCell, legalMovesOf } from "./moves.ts";
 import { makePosition, parsePosition, startState } from "./position.ts";
 import { explainPath, refuseMove } from "./refusal.ts";
 import type { Ben39State } from "./state.ts";
@@ -82,6 +82,8 @@ export const ben39: Game<Ben39State> = {
   // there is no check (ruling 3): the page warns instead
   prompt: (state, path) => (path.length === 0 && kingAttacked(state) ? "Your king is attacked: it can be captured on the next move." : undefined),
   view: viewPosition,
+  actionLabel: (_state, path) => actionLabel(path),
+  handleCell,
   // Letters other games draw as their own pieces: the knightrider borrows In The Bin's
   // nightrider ring; the silver general, the wizard and the castle in hand are lettered
   // discs (not The Pit's Sorceror and Cavalier, nor In The Bin's wazir)
