@@ -9,6 +9,7 @@ import type { Move } from "../../../src/engine/types.ts";
 import { movePath } from "./history.ts";
 import { renderMoveBar } from "./move-bar.ts";
 import { renderConfirmBar } from "./move-confirmation.ts";
+import { renderPlayAgain } from "./unsent-move.ts";
 import { mySide, refusedClicks, shownHistory, shownPly, type GamePageState, type Loaded } from "./page-state.ts";
 
 export interface BoardViewActions {
@@ -70,5 +71,7 @@ export function renderBoardView(state: GamePageState, l: Loaded, moveBar: HTMLEl
       onRefused: actions.onRefused,
     }),
     l.refusal ? h("p", { class: "click-refusal", role: "alert" }, l.refusal) : "",
+    // a move the server did not answer, ready to send again while it is still a legal move here
+    l.unsent && atLatest && l.input.moves.some((move) => move.text === l.unsent?.text) ? renderPlayAgain(l.unsent, actions.onSubmit) : "",
   );
 }
