@@ -50,6 +50,12 @@ test("hand and bin pieces say their names on hover, focus and a long press", asy
   await expect(nightrider).toHaveClass(/tip-shown/);
   const tip = await nightrider.evaluate((el) => getComputedStyle(el, "::after").content);
   expect(tip).toBe('"Nightrider: 2 in the bin"');
+  await nightrider.dispatchEvent("pointerup", { pointerType: "touch", isPrimary: true });
+  await nightrider.dispatchEvent("click");
+  await expect(nightrider).not.toHaveClass(/selected/);
+  // a plain click still picks it
+  await nightrider.click();
+  await expect(nightrider).toHaveClass(/selected/);
   await bin.screenshot({ path: screenshotPath("in-the-bin-long-press-name") });
 
   const ben = await seatPage(page, "ben39", "white");

@@ -34,23 +34,31 @@ const TIP_MS = 2500;
 
 /**
  * A touch screen has no hover: holding a finger on an off-board item shows its name
- * ("Nightrider: 2 in the bin"), and that press does not also click it.
+ * ("Nightrider: 2 in the bin"), and that press does not also click it. Returns what to
+ * call after each redraw, which makes the items anew: the name stays shown on the new one.
  */
-function showTipsOnLongPress(element: HTMLElement): void {
+function showTipsOnLongPress(element: HTMLElement): () => void {
   let press = 0;
   let hide = 0;
+  let shownId: string | undefined;
   let swallowClick = false;
+  const reapply = (): void => {
+    for (const item of element.querySelectorAll<HTMLElement>(".area-item")) item.classList.toggle("tip-shown", item.dataset.id === shownId);
+  };
   element.addEventListener("pointerdown", (event) => {
     const item = (event.target as Element).closest<HTMLElement>(".area-item");
     if (!item || event.pointerType === "mouse") return;
     clearTimeout(press);
     swallowClick = false;
     press = window.setTimeout(() => {
-      for (const shown of element.querySelectorAll(".tip-shown")) shown.classList.remove("tip-shown");
-      item.classList.add("tip-shown");
+      shownId = item.dataset.id;
       swallowClick = true;
+      reapply();
       clearTimeout(hide);
-      hide = window.setTimeout(() => item.classList.remove("tip-shown"), TIP_MS);
+      hide = window.setTimeout(() => {
+        shownId = undefined;
+        reapply();
+      }, TIP_MS);
     }, LONG_PRESS_MS);
   });
   for (const type of ["pointerup", "pointercancel"] as const) element.addEventListener(type, () => clearTimeout(press));
@@ -66,6 +74,7 @@ function showTipsOnLongPress(element: HTMLElement): void {
     },
     { capture: true },
   );
+  return reapply;
 }
 
 export function createBoard(config: BoardConfig): BoardApi {
@@ -77,7 +86,7 @@ export function createBoard(config: BoardConfig): BoardApi {
     key: h("p", { class: "board-key", hidden: true }),
   };
   const element = h("div", { class: "board-wrap" }, els.top, h("div", { class: "board-frame" }, els.svg), els.key, els.bottom);
-  showTipsOnLongPress(element);
+  const reapplyTips = showTipsOnLongPress(element);
   element.addEventListener("click", (event) => {
     const hit = (event.target as Element).closest("[data-id]");
     // an off-board item that starts nothing only says what it is (its title, focus or a long press)
@@ -99,6 +108,7 @@ export function createBoard(config: BoardConfig): BoardApi {
         // the cells are drawn anew: a keyboard user's focus goes to the new tab stop
         const hadFocus = els.svg.contains(document.activeElement);
         renderBoard(state, els);
+        reapplyTips();
         if (hadFocus) els.svg.querySelector<SVGElement>('[tabindex="0"]')?.focus();
       });
     },

@@ -319,10 +319,12 @@ function drawArea(area: AreaView, state: BoardState, selected: ReadonlySet<strin
         // aria-disabled, not disabled: every item takes focus and a long press, to say what it is
         type: "button", class: classes.join(" "), "data-id": item.id,
         "aria-disabled": refused || !usable ? "true" : undefined,
-        "aria-label": tip, title: tip, "data-tip": tip,
+        title: tip, "data-tip": tip,
       },
-      pieceIcon(item.kind, owner, state.paint, undefined, state.glyphs[item.kind]),
+      // named by the words alone: an aria-label would leave out the visible letter and count (WCAG 2.5.3)
+      h("span", { "aria-hidden": "true" }, pieceIcon(item.kind, owner, state.paint, undefined, state.glyphs[item.kind])),
       h("span", { class: "count", "aria-hidden": "true" }, `×${item.count}`),
+      h("span", { class: "offscreen" }, tip),
     );
   });
   return h("div", { class: "area", "data-area": area.id }, h("span", { class: "area-label" }, area.label), ...items);
