@@ -42,6 +42,7 @@ test("drops, a teleport, a rotation and a movable square with a traveller, by cl
   await expect(cell(ann, "l2")).toHaveAttribute("aria-label", /^l2, empty, selected/);
   await expect(ann.locator("svg.board .marks .selected")).toHaveCount(1);
   await expect(cell(ann, "n4")).toHaveAttribute("aria-label", /a target/);
+  await expect(ann.getByTestId("move-prompt")).toHaveText("Click where the square l2 goes (a marked place), or the square again to let go.");
   await cell(ann, "n4").click();
   await cell(ann, "k3").click();
   await ann.screenshot({ path: screenshotPath("ben39-square-traveller"), fullPage: true });

@@ -44,6 +44,12 @@ describe("a movable square is moved by clicking it", () => {
 });
 
 describe("the buttons under the board say what they do", () => {
+  it("Ben39: what to click next while moving a square", () => {
+    expect(ben39.prompt?.(state, ["square:l2"])).toBe("Click where the square l2 goes (a marked place), or the square again to let go.");
+    expect(ben39.prompt?.(state, ["square:l2", "n4"])).toBe("Click any of your pieces on its corners to take them along, then End turn.");
+    expect(ben39.prompt?.(state, ["l2"])).toBeUndefined();
+  });
+
   it("Ben39: moving a square, turning a spider's pieces", () => {
     expect(ben39.actionLabel?.(state, ["square:l2"])).toBe("Move the square l2");
     expect(ben39.actionLabel?.(state, ["e5", "clockwise"])).toBe("Turn the pieces around the spider on e5 clockwise");

@@ -9,7 +9,7 @@ import type { Game, GameOptions, Outcome, Result } from "../../types.ts";
 import { fail, ok, ONGOING, opposite } from "../../types.ts";
 import { checkStep } from "./invariants.ts";
 import { geometryOf } from "./board.ts";
-import { actionLabel, candidatesOf, generateMoves, handleCell, legalMovesOf } from "./moves.ts";
+import { actionLabel, candidatesOf, generateMoves, handleCell, legalMovesOf, squarePrompt } from "./moves.ts";
 import { makePosition, parsePosition, startState } from "./position.ts";
 import { explainPath, refuseMove } from "./refusal.ts";
 import type { Ben39State } from "./state.ts";
@@ -80,7 +80,7 @@ export const ben39: Game<Ben39State> = {
   checkStep,
   explainPath,
   // there is no check (ruling 3): the page warns instead
-  prompt: (state, path) => (path.length === 0 && kingAttacked(state) ? "Your king is attacked: it can be captured on the next move." : undefined),
+  prompt: (state, path) => squarePrompt(path) ?? (path.length === 0 && kingAttacked(state) ? "Your king is attacked: it can be captured on the next move." : undefined),
   view: viewPosition,
   actionLabel: (_state, path) => actionLabel(path),
   handleCell,
