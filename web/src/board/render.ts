@@ -322,7 +322,7 @@ function drawArea(area: AreaView, state: BoardState, selected: ReadonlySet<strin
         title: tip, "data-tip": tip,
       },
       // named by the words alone: an aria-label would leave out the visible letter and count (WCAG 2.5.3)
-      h("span", { "aria-hidden": "true" }, pieceIcon(item.kind, owner, state.paint, undefined, state.glyphs[item.kind])),
+      h("span", { class: "area-icon", "aria-hidden": "true" }, pieceIcon(item.kind, owner, state.paint, undefined, state.glyphs[item.kind])),
       h("span", { class: "count", "aria-hidden": "true" }, `×${item.count}`),
       h("span", { class: "offscreen" }, tip),
     );
