@@ -95,6 +95,8 @@ export interface CellView {
   readonly shade?: "light" | "dark" | "special";
   /** A small number or mark to show on demand (a square's capacity). */
   readonly hint?: string;
+  /** The side a cell belongs to (In The Bin's hot spots): drawn in that side's tint, named in the board's key. */
+  readonly owner?: Side;
 }
 
 export interface PieceView {
@@ -113,6 +115,8 @@ export interface PieceView {
 export interface AreaView {
   readonly id: string;
   readonly label: string;
+  /** Where its items are, after a count ("in the bin", "out of the game"); left out, "in" and the label. */
+  readonly where?: string;
   readonly side?: Side;
   readonly items: readonly { readonly kind: string; readonly count: number; readonly id: string }[];
 }
@@ -125,6 +129,8 @@ export interface BoardView {
   readonly holeName?: string;
   /** Lines to draw between points (Ben39). */
   readonly lines?: readonly { readonly from: string; readonly to: string }[];
+  /** What the cells with an `owner` are called, for the key line under the board ("hot spots"). */
+  readonly ownedCells?: string;
   readonly pieces: readonly PieceView[];
   readonly areas: readonly AreaView[];
 }
@@ -249,6 +255,17 @@ export interface Game<S = unknown> {
   readonly hintLabel?: string;
   /** Action ids a turn may take besides cells and area items (In The Bin's "push"): shown as buttons, greyed with the reason when not legal. */
   readonly actions?: readonly string[];
+  /**
+   * What the button of a path step the board does not draw says it does, after the
+   * clicks `path` (the step last): "Push the rook on d4 into the bin", "Move the square
+   * l2". Undefined: the step's id, capitalised.
+   */
+  actionLabel?(state: S, path: readonly string[]): string | undefined;
+  /**
+   * The cell a path step that is not a cell stands for (Ben39's "square:l2" is the movable
+   * square on l2), so that a click on the cell itself can start that step. A game may leave it out.
+   */
+  handleCell?(id: string): string | undefined;
   /**
    * The game's own conservation laws between a position and the next one (pieces
    * neither made nor lost except as the rules say): a sentence when one is broken, else

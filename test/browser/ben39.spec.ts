@@ -1,6 +1,7 @@
 // Ben39 through the links (issue 11): drops from both hands, a wizard's teleport (a swap),
 // a spider's rotation, and a movable square moved with an optional traveller, every one
-// by clicks on the board, its hands and its move bar.
+// by clicks on the board, its hands and its move bar (the movable square by a click on
+// the square itself, issue 20).
 import { expect, test } from "./fixtures.ts";
 import { cell, createGameOnHome, openInNewContext, playByClicks, screenshotPath } from "./helpers.ts";
 
@@ -35,7 +36,13 @@ test("drops, a teleport, a rotation and a movable square with a traveller, by cl
   // White controls the movable square l2 (two chad rooks on its corners) and moves it to
   // n4, taking the chad rook k3 along and leaving m3 where it is
   await expect(ann.locator(".game-status")).toHaveText("Your turn");
-  await ann.locator('.move-bar [data-id="square:l2"]').click();
+  // the button under the board says what it does; clicking the square itself does the same
+  await expect(ann.locator('.move-bar [data-id="square:l2"]')).toHaveText("Move the square l2");
+  await cell(ann, "l2").click();
+  await expect(cell(ann, "l2")).toHaveAttribute("aria-label", /^l2, empty, selected/);
+  await expect(ann.locator("svg.board .marks .selected")).toHaveCount(1);
+  await expect(cell(ann, "n4")).toHaveAttribute("aria-label", /a target/);
+  await expect(ann.getByTestId("move-prompt")).toHaveText("Click where the square l2 goes (a marked place), or the square again to let go.");
   await cell(ann, "n4").click();
   await cell(ann, "k3").click();
   await ann.screenshot({ path: screenshotPath("ben39-square-traveller"), fullPage: true });

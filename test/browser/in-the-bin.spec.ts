@@ -44,8 +44,9 @@ test("selections, a capture and its extra move, a push, and a greyed bin piece",
   await playByClicks(bo, "bin:N", "e6");
   await playByClicks(ann, "e1", "d1");
   await playByClicks(bo, "e6", "d4");
-  // a push of both pieces on Ann's hot spots, her wazir and Bo's knight, earns another extra move
-  await ann.getByRole("button", { name: "Push" }).click();
+  // a push of both pieces on Ann's hot spots, her wazir and Bo's knight, earns another
+  // extra move; the button says what it will push (issue 20)
+  await ann.getByRole("button", { name: "Push the knight on d4 and the wazir on e4 back into the bin", exact: true }).click();
   await expect(ann.locator(".extra-move")).toHaveText("Extra move: you play again.");
   await playByClicks(ann, "d1", "c1");
   await expect(ann.locator(".move-list")).toContainText("Qd4xd6");

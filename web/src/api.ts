@@ -53,7 +53,8 @@ export async function request<T>(path: string, init: RequestInit = {}, token?: s
   let response: Response;
   try {
     response = await fetch(path, { ...init, headers });
-  } catch {
+  } catch (e) {
+    if (e instanceof DOMException && e.name === "TimeoutError") throw new ApiError(0, "timeout", "The server did not answer in time. Try again.");
     throw new ApiError(0, "network", "The server cannot be reached. Check your connection and try again.");
   }
   const body: unknown = await response.json().catch(() => undefined);
@@ -101,8 +102,9 @@ export async function fetchGame(id: string): Promise<GameSnapshot> {
 }
 
 /** A seat action on a game (move, resign, offers...): its answer as the whole new snapshot. */
-export async function gameAction(id: string, rest: string, body: unknown, token: string): Promise<GameSnapshot> {
-  const answer = await request<GameSnapshot | GameUpdate>(`/api/games/${encodeURIComponent(id)}${rest}`, json(body), token);
+export async function gameAction(id: string, rest: string, body: unknown, token: string, timeoutMs?: number): Promise<GameSnapshot> {
+  const init = { ...json(body), ...(timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(timeoutMs) }) };
+  const answer = await request<GameSnapshot | GameUpdate>(`/api/games/${encodeURIComponent(id)}${rest}`, init, token);
   if (!isUpdate(answer)) {
     rememberSnapshot(answer);
     return answer;
@@ -115,8 +117,14 @@ export async function gameAction(id: string, rest: string, body: unknown, token:
 }
 
 /** Plays `move` for the seat; `ply` is the number of moves this client has seen. */
+/**
+ * How long a move may wait for its answer before the page says it was not played (a
+ * move is answered in well under a second; a slow game wakes in a few).
+ */
+export const MOVE_TIMEOUT_MS = 20_000;
+
 export function postMove(id: string, token: string, move: string, ply: number): Promise<GameSnapshot> {
-  return gameAction(id, "/moves", { move, ply }, token);
+  return gameAction(id, "/moves", { move, ply }, token, MOVE_TIMEOUT_MS);
 }
 
 export function resign(id: string, token: string): Promise<GameSnapshot> {

@@ -92,6 +92,60 @@ export function click(input: MoveInput, id: string | undefined): ClickResult {
   return { input: cleared };
 }
 
+/**
+ * The cells that also stand for a first step the board does not draw (Ben39's movable
+ * square l2 for "square:l2"), among the first steps of `moves`: cell id to step.
+ */
+export function handlesOf(moves: readonly Move[], handleCell: ((id: string) => string | undefined) | undefined): Map<string, string> {
+  const handles = new Map<string, string>();
+  if (!handleCell) return handles;
+  for (const move of moves) {
+    const first = move.path[0];
+    const cell = first === undefined ? undefined : handleCell(first);
+    if (cell !== undefined) handles.set(cell, first);
+  }
+  return handles;
+}
+
+/**
+ * A click, where a cell may also be the handle of another first step (`handlesOf`). On
+ * such a cell the first click picks what stands there when that can move, else the
+ * handle; a second click on it switches from the piece to the handle, a third lets go.
+ * A click that would only clear the selection starts the handle instead.
+ */
+export function clickWithHandles(input: MoveInput, id: string | undefined, handles: ReadonlyMap<string, string>): ClickResult {
+  const handle = id === undefined ? undefined : handles.get(id);
+  if (handle === undefined) return click(input, id);
+  const [first, ...rest] = input.prefix;
+  const only = rest.length === 0;
+  if (only && first === handle) return { input: startInput(input.moves) };
+  if (only && first === id) return settle({ moves: input.moves, prefix: [handle] });
+  const result = click(input, id);
+  if (result.play || result.input.prefix.length > 0) return result;
+  return settle({ moves: input.moves, prefix: [handle] });
+}
+
+/** What the board marks for the clicks so far (cells: a handle's step shown on its cell). */
+export interface BoardMarks {
+  readonly selected: readonly string[];
+  /** Where the next click may go. */
+  readonly targets: ReadonlySet<string>;
+  /** What a click may start a move with instead (a hand piece while a board piece is selected). */
+  readonly starts: ReadonlySet<string>;
+}
+
+export function boardMarks(game: AnyGame, input: MoveInput): BoardMarks {
+  const onBoard = (id: string): string => game.handleCell?.(id) ?? id;
+  const targets = nextClicks(input);
+  const starts = input.prefix.length === 0 ? targets : nextClicks(startInput(input.moves));
+  return { selected: input.prefix.map(onBoard), targets, starts: new Set([...starts].map(onBoard)) };
+}
+
+/** A click on the board as the game means it: `clickWithHandles` with the game's handles. */
+export function clickFor(game: AnyGame, input: MoveInput, id: string | undefined): ClickResult {
+  return clickWithHandles(input, id, handlesOf(input.moves, game.handleCell?.bind(game)));
+}
+
 /** Plays the move at once when the selection names exactly one and nothing longer. */
 function settle(input: MoveInput): ClickResult {
   const { complete, continues } = completion(input);

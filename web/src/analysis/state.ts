@@ -15,7 +15,7 @@ import {
   ROOT,
   type VariationTree,
 } from "../../../src/engine/variations.ts";
-import { click, startInput, type MoveInput } from "../move-input.ts";
+import { clickFor, startInput, type MoveInput } from "../move-input.ts";
 
 export interface AnalysisState {
   readonly game: AnyGame;
@@ -77,7 +77,7 @@ export function playText(state: AnalysisState, text: string): boolean {
 
 /** A click on the board or an area: extends the move being built, and plays it when whole. */
 export function clickAt(state: AnalysisState, id: string | undefined): void {
-  const result = click(state.input, id);
+  const result = clickFor(state.game, state.input, id);
   state.input = result.input;
   state.choosing = false;
   state.refusal = undefined;

@@ -27,18 +27,72 @@ export interface BoardConfig {
   readonly onClick: (id: string | undefined) => void;
 }
 
+/** How long a touch on an off-board item is held before its name shows. */
+const LONG_PRESS_MS = 500;
+/** How long the name then stays. */
+const TIP_MS = 2500;
+
+/**
+ * A touch screen has no hover: holding a finger on an off-board item shows its name
+ * ("Nightrider: 2 in the bin"), and that press does not also click it. Returns what to
+ * call after each redraw, which makes the items anew: the name stays shown on the new one.
+ */
+function showTipsOnLongPress(element: HTMLElement): () => void {
+  let press = 0;
+  let hide = 0;
+  let shownId: string | undefined;
+  let swallowClick = false;
+  const reapply = (): void => {
+    for (const item of element.querySelectorAll<HTMLElement>(".area-item")) item.classList.toggle("tip-shown", item.dataset.id === shownId);
+  };
+  element.addEventListener("pointerdown", (event) => {
+    const item = (event.target as Element).closest<HTMLElement>(".area-item");
+    if (!item || event.pointerType === "mouse") return;
+    clearTimeout(press);
+    swallowClick = false;
+    press = window.setTimeout(() => {
+      shownId = item.dataset.id;
+      swallowClick = true;
+      reapply();
+      clearTimeout(hide);
+      hide = window.setTimeout(() => {
+        shownId = undefined;
+        reapply();
+      }, TIP_MS);
+    }, LONG_PRESS_MS);
+  });
+  for (const type of ["pointerup", "pointercancel"] as const) element.addEventListener(type, () => clearTimeout(press));
+  element.addEventListener("contextmenu", (event) => {
+    if ((event.target as Element).closest(".area-item")) event.preventDefault();
+  });
+  element.addEventListener(
+    "click",
+    (event) => {
+      if (!swallowClick) return;
+      swallowClick = false;
+      event.stopImmediatePropagation();
+    },
+    { capture: true },
+  );
+  return reapply;
+}
+
 export function createBoard(config: BoardConfig): BoardApi {
   const state = defaultBoardState(config.paint, config.words, config.glyphs);
   const els: BoardElements = {
     svg: s("svg", { class: "board", role: "group", "aria-label": "Board: arrow keys move between squares, Enter or Space clicks, Escape cancels" }),
     top: h("div", { class: "areas areas-top" }),
     bottom: h("div", { class: "areas areas-bottom" }),
+    key: h("p", { class: "board-key", hidden: true }),
   };
   // says what an arrow key crossed ("Across the pit to e8."): the focused cell's own name does not
   const crossing = h("p", { class: "offscreen", "aria-live": "polite", "data-testid": "board-crossing" });
-  const element = h("div", { class: "board-wrap" }, els.top, h("div", { class: "board-frame" }, els.svg), els.bottom, crossing);
+  const element = h("div", { class: "board-wrap" }, els.top, h("div", { class: "board-frame" }, els.svg), els.key, els.bottom, crossing);
+  const reapplyTips = showTipsOnLongPress(element);
   element.addEventListener("click", (event) => {
     const hit = (event.target as Element).closest("[data-id]");
+    // an off-board item that starts nothing only says what it is (its title, focus or a long press)
+    if (hit?.matches('.area-item[aria-disabled="true"]:not(.refused)')) return;
     const id = hit?.getAttribute("data-id") ?? undefined;
     if (id && els.svg.contains(hit)) state.focused = id;
     config.onClick(id);
@@ -56,6 +110,7 @@ export function createBoard(config: BoardConfig): BoardApi {
         // the cells are drawn anew: a keyboard user's focus goes to the new tab stop
         const hadFocus = els.svg.contains(document.activeElement);
         renderBoard(state, els);
+        reapplyTips();
         if (hadFocus) els.svg.querySelector<SVGElement>('[tabindex="0"]')?.focus();
       });
     },

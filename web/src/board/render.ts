@@ -4,13 +4,13 @@
  * draws all five games. Every clickable thing carries `data-id`, the id a Move.path uses.
  */
 import { boundsOf, groupTouching, outerEdges, type Box } from "../../../src/engine/geometry/box-groups.ts";
-import type { AreaView, BoardView, CellView, Side } from "../../../src/engine/types.ts";
+import { SIDES, type AreaView, type BoardView, type CellView, type Side } from "../../../src/engine/types.ts";
 import { WELL_STOPS } from "../../../src/engine/view-palette.ts";
 import { h, s } from "../dom.ts";
 import { drawPiece, pieceIcon } from "./pieces.ts";
 import { cellName, cellsWithInner, focusableCells, hasLayers, typicalCellSize } from "./keyboard.ts";
 import { attackedGlow, drawArrow } from "./overlays.ts";
-import type { BoardState } from "./state.ts";
+import type { BoardState, BoardWords } from "./state.ts";
 
 export interface BoardElements {
   readonly svg: SVGSVGElement;
@@ -18,6 +18,8 @@ export interface BoardElements {
   readonly top: HTMLElement;
   /** Areas of the side drawn at the bottom. */
   readonly bottom: HTMLElement;
+  /** The key line under the board: whose tinted cells are whose (In The Bin's hot spots). */
+  readonly key: HTMLElement;
 }
 
 const SHADE_CLASS = { light: "light", dark: "dark", special: "special" } as const;
@@ -55,7 +57,7 @@ export function renderBoard(state: BoardState, els: BoardElements): void {
   const focusId = focusedCell(state, view);
   for (const cell of orderForDrawing(view.cells)) {
     if (cell.shape === "hole") continue;
-    const drawn = drawCell(cell, place(cell), unit, state.targets.has(cell.id));
+    const drawn = drawCell(cell, place(cell), unit, state.targets.has(cell.id) || state.starts.has(cell.id));
     drawn.setAttribute("tabindex", cell.id === focusId ? "0" : "-1");
     drawn.setAttribute("role", "button");
     drawn.setAttribute("aria-label", cellName(view, cell, state));
@@ -107,7 +109,21 @@ export function renderBoard(state: BoardState, els: BoardElements): void {
   const mine = (area: AreaView): boolean => area.side === state.orientation;
   els.top.replaceChildren(...view.areas.filter((area) => !mine(area)).map((area) => drawArea(area, state, selected, last)));
   els.bottom.replaceChildren(...view.areas.filter(mine).map((area) => drawArea(area, state, selected, last)));
+  renderKey(view, state, els.key);
 }
+
+/** "■ White's hot spots ■ Black's hot spots": one swatch per side that owns cells, in the board's tints. */
+function renderKey(view: BoardView, state: BoardState, key: HTMLElement): void {
+  const owners = SIDES.filter((side) => view.cells.some((cell) => cell.owner === side));
+  key.hidden = owners.length === 0;
+  key.replaceChildren(
+    ...owners.map((side) =>
+      h("span", { class: "board-key-item" }, h("span", { class: `board-key-swatch owner-${side}`, "aria-hidden": "true" }), `${capitalise(state.words.sides[side])}'s ${view.ownedCells ?? "cells"}`),
+    ),
+  );
+}
+
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The cell holding the tab stop: the one the keyboard moved to, else the selection, else
@@ -148,7 +164,7 @@ function orderForDrawing(cells: readonly CellView[]): CellView[] {
 }
 
 function drawCell(cell: CellView, box: Box, unit: number, clickable: boolean): SVGElement {
-  const shade = SHADE_CLASS[cell.shade ?? "light"] + (clickable ? " clickable" : "");
+  const shade = SHADE_CLASS[cell.shade ?? "light"] + (cell.owner ? ` owner-${cell.owner}` : "") + (clickable ? " clickable" : "");
   if (cell.shape === "point") {
     // The visible dot is small; the transparent circle around it is the finger-sized target.
     const { x, y } = centre(box);
@@ -224,27 +240,74 @@ function hintLabel(hint: string, box: Box): SVGTextElement {
 
 const ALGEBRAIC = /^([a-z]+)(\d+)$/;
 
+/** A cell named the algebraic way ("a1"), as drawn: its file letter and rank number. */
+interface Named {
+  readonly cell: CellView;
+  readonly box: Box;
+  readonly file: string;
+  readonly rank: string;
+}
+
 /**
  * File letters along the bottom edge and rank numbers along the left edge, for cells
- * named the algebraic way ("a1"); cells named otherwise simply get no labels.
+ * named the algebraic way ("a1"); cells named otherwise simply get no labels. Every
+ * file and rank of the board gets its label, in either orientation: where no cell of it
+ * reaches the edge (a cut-off corner, Ben39's squares set in from the rim) the label
+ * stands in the margin there.
  */
 function coordinateLabels(view: BoardView, place: (cell: CellView) => Box, unit: number): SVGElement[] {
-  const labels: SVGElement[] = [];
-  const e = 1e-6;
+  const named: Named[] = [];
   for (const cell of view.cells) {
     const name = ALGEBRAIC.exec(cell.id);
-    if (!name || cell.shape === "inner" || cell.shape === "point") continue;
-    const box = place(cell);
-    const tone = cell.shape === "hole" ? "on-hole" : cell.shade === "dark" ? "on-dark" : "on-light";
-    const fontSize = unit * 0.2;
-    if (Math.abs(box.y + box.h - view.height) < e) {
-      labels.push(s("text", { x: box.x + box.w - unit * 0.06, y: box.y + box.h - unit * 0.07, "font-size": fontSize, "text-anchor": "end", class: tone }, name[1]));
-    }
-    if (Math.abs(box.x) < e) {
-      labels.push(s("text", { x: box.x + unit * 0.06, y: box.y + unit * 0.22, "font-size": fontSize, class: tone }, name[2]));
-    }
+    if (name && cell.shape !== "inner") named.push({ cell, box: place(cell), file: name[1], rank: name[2] });
+  }
+  // one cell per file (the lowest drawn) and per rank (the leftmost drawn)
+  const files = pickPerKey(named, (n) => n.file, (a, b) => a.box.y + a.box.h > b.box.y + b.box.h);
+  const ranks = pickPerKey(named, (n) => n.rank, (a, b) => a.box.x < b.box.x);
+  return hasLayers(view) ? marginLabels(view, files, ranks, unit) : cornerLabels(view, files, ranks, unit);
+}
+
+function pickPerKey(named: readonly Named[], key: (n: Named) => string, better: (a: Named, b: Named) => boolean): Named[] {
+  const picked = new Map<string, Named>();
+  for (const n of named) {
+    const held = picked.get(key(n));
+    if (!held || better(n, held)) picked.set(key(n), n);
+  }
+  return [...picked.values()];
+}
+
+/**
+ * Labels in the corners of the edge cells, as on a chessboard; a file or rank whose cells
+ * stop short of the edge gets its label at the edge all the same, on the margin.
+ */
+function cornerLabels(view: BoardView, files: readonly Named[], ranks: readonly Named[], unit: number): SVGElement[] {
+  const e = 1e-6;
+  const fontSize = unit * 0.2;
+  const tone = (n: Named, atEdge: boolean): string =>
+    !atEdge ? "on-margin" : n.cell.shape === "hole" ? "on-hole" : n.cell.shade === "dark" ? "on-dark" : "on-light";
+  const labels: SVGElement[] = [];
+  for (const n of files) {
+    const atEdge = Math.abs(n.box.y + n.box.h - view.height) < e;
+    labels.push(s("text", { x: n.box.x + n.box.w - unit * 0.06, y: view.height - unit * 0.07, "font-size": fontSize, "text-anchor": "end", class: tone(n, atEdge) }, n.file));
+  }
+  for (const n of ranks) {
+    const atEdge = Math.abs(n.box.x) < e;
+    labels.push(s("text", { x: unit * 0.06, y: n.box.y + unit * 0.22, "font-size": fontSize, class: tone(n, atEdge) }, n.rank));
   }
   return labels;
+}
+
+/**
+ * Labels for a board of squares and points (Ben39), whose files and ranks alternate
+ * between the two layers: each centred on its line, in the margin around the board,
+ * small enough to stay clear of the points on the rim.
+ */
+function marginLabels(view: BoardView, files: readonly Named[], ranks: readonly Named[], unit: number): SVGElement[] {
+  const fontSize = unit * 0.15;
+  return [
+    ...files.map((n) => s("text", { x: centre(n.box).x, y: view.height - fontSize * 0.12, "font-size": fontSize, "text-anchor": "middle", class: "on-margin" }, n.file)),
+    ...ranks.map((n) => s("text", { x: fontSize * 0.1, y: centre(n.box).y + fontSize * 0.36, "font-size": fontSize, class: "on-margin" }, n.rank)),
+  ];
 }
 
 function drawArea(area: AreaView, state: BoardState, selected: ReadonlySet<string>, last: ReadonlySet<string>): HTMLElement {
@@ -258,17 +321,37 @@ function drawArea(area: AreaView, state: BoardState, selected: ReadonlySet<strin
     // a refused item stays clickable, so a tap can say why; the reason is its title too
     const refused = state.refused.get(item.id);
     if (refused) classes.push("refused");
+    // an item that starts another move stays clickable while a piece is selected: choosing it switches
+    const usable = state.targets.has(item.id) || selected.has(item.id) || state.starts.has(item.id);
+    const name = itemName(item.kind, item.count, area, state.words);
+    const tip = refused ? `${name}. ${refused}` : name;
     return h(
       "button",
       {
+        // aria-disabled, not disabled: every item takes focus and a long press, to say what it is
         type: "button", class: classes.join(" "), "data-id": item.id,
-        disabled: !refused && !state.targets.has(item.id) && !selected.has(item.id),
-        "aria-disabled": refused ? "true" : undefined,
-        title: refused ? `${item.kind} × ${item.count}: ${refused}` : `${item.kind} × ${item.count}`,
+        "aria-disabled": refused || !usable ? "true" : undefined,
+        title: tip, "data-tip": tip,
       },
-      pieceIcon(item.kind, owner, state.paint, undefined, state.glyphs[item.kind]),
-      h("span", { class: "count" }, `×${item.count}`),
+      // named by the words alone: an aria-label would leave out the visible letter and count (WCAG 2.5.3)
+      h("span", { class: "area-icon", "aria-hidden": "true" }, pieceIcon(item.kind, owner, state.paint, undefined, state.glyphs[item.kind])),
+      h("span", { class: "count", "aria-hidden": "true" }, `×${item.count}`),
+      h("span", { class: "offscreen" }, tip),
     );
   });
   return h("div", { class: "area", "data-area": area.id }, h("span", { class: "area-label" }, area.label), ...items);
+}
+
+/** "Nightrider: 2 in the bin", "Castle: 1 in White's hand": the kind's name, not its letter. */
+export function itemName(kind: string, count: number, area: AreaView, words: BoardWords): string {
+  const where = area.where ?? `in ${area.label.replace(/^The /, "the ")}`;
+  return `${capitalise(kindName(kind, words))}: ${count} ${where}`;
+}
+
+/** A kind's name; a kind drawn in variants on the board (Ben39's castle "C+", "C×") by the first variant's name without its note. */
+function kindName(kind: string, words: BoardWords): string {
+  const own = words.pieces[kind];
+  if (own) return own;
+  const variant = Object.keys(words.pieces).find((other) => other.startsWith(kind) && other.length === kind.length + 1);
+  return variant ? words.pieces[variant].replace(/ \(.*\)$/, "") : kind;
 }

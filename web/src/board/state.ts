@@ -15,6 +15,8 @@ export interface BoardState {
   selected: readonly string[];
   /** Ids that a click may go to next. */
   targets: ReadonlySet<string>;
+  /** Ids that start a move from scratch: clickable (an off-board item too) whatever is selected, a click switching to them. */
+  starts: ReadonlySet<string>;
   /** Ids of the last move's path. */
   lastMove: readonly string[];
   /** Show each cell's hint (a capacity, say). */
@@ -61,6 +63,7 @@ export function defaultBoardState(
     paint,
     selected: [],
     targets: new Set(),
+    starts: new Set(),
     lastMove: [],
     showHints: false,
     refused: new Map(),
@@ -81,9 +84,10 @@ export function setOrientation(state: BoardState, side: Side): void {
   state.orientation = side;
 }
 
-export function setSelection(state: BoardState, selected: readonly string[], targets: ReadonlySet<string>): void {
+export function setSelection(state: BoardState, selected: readonly string[], targets: ReadonlySet<string>, starts: ReadonlySet<string> = new Set()): void {
   state.selected = selected;
   state.targets = targets;
+  state.starts = starts;
 }
 
 export function setFocused(state: BoardState, id: string | undefined): void {

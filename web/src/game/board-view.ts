@@ -5,12 +5,13 @@
 import { moveArrows } from "../board/overlays.ts";
 import { setArrows, setAttacked, setOrientation, setRefused, setSelection, setView, type BoardArrow } from "../board/state.ts";
 import { h } from "../dom.ts";
-import { completion, madeSoFar, nextClicks, previewState } from "../move-input.ts";
+import { boardMarks, completion, madeSoFar, nextClicks, previewState } from "../move-input.ts";
 import type { Move } from "../../../src/engine/types.ts";
 import { movePath } from "./history.ts";
 import { attackedKings, attackerArrows, dangerMarks, dangerText } from "./danger.ts";
 import { renderMoveBar } from "./move-bar.ts";
 import { renderConfirmBar } from "./move-confirmation.ts";
+import { renderPlayAgain } from "./unsent-move.ts";
 import { mySide, refusedClicks, shownHistory, shownPly, type GamePageState, type Loaded } from "./page-state.ts";
 
 export interface BoardViewActions {
@@ -44,10 +45,13 @@ export function renderBoardView(state: GamePageState, l: Loaded, moveBar: HTMLEl
   const kings = partial ? [] : attackedKings(l.game, shown);
   const arrows: BoardArrow[] = l.showAttackers || l.question ? attackerArrows(kings) : [];
   if (!proposed && atLatest && l.input.prefix.length === 0 && state.hint?.ply === l.snapshot.ply && state.hint.path) arrows.push(...moveArrows(view, state.hint.path, "hint"));
+  // a step the board does not draw but a cell stands for (Ben39's "square:l2") is marked on that cell
+  const marks = boardMarks(l.game, l.input);
   l.board.update((board) => {
     setView(board, view, proposed ? proposed.path : movePath(l.game, history, ply));
     setOrientation(board, l.orientation);
-    setSelection(board, proposed ? [] : l.input.prefix, targets);
+    if (proposed) setSelection(board, [], targets);
+    else setSelection(board, marks.selected, marks.targets, marks.starts);
     setRefused(board, refused);
     setAttacked(board, dangerMarks(l.game, kings));
     setArrows(board, arrows);
@@ -78,6 +82,8 @@ export function renderBoardView(state: GamePageState, l: Loaded, moveBar: HTMLEl
       side: mySide(state) ?? "white",
       paint: l.board.state.paint,
       onAction: actions.onClick,
+      // what each button does, in the game's words ("Move the square l2", "Push the rook on d4 back into the bin")
+      label: (id) => l.game.actionLabel?.(history.states[ply], [...l.input.prefix, id]),
       onEndTurn: () => (complete.length === 1 ? actions.onSubmit(complete[0]) : actions.onChoose()),
       onChoose: actions.onSubmit,
       onCancel: () => actions.onClick(undefined),
@@ -86,5 +92,7 @@ export function renderBoardView(state: GamePageState, l: Loaded, moveBar: HTMLEl
       onRefused: actions.onRefused,
     }),
     l.refusal ? h("p", { class: "click-refusal", role: "alert" }, l.refusal) : "",
+    // a move the server did not answer, ready to send again while it is still a legal move here
+    l.unsent && atLatest && l.input.moves.some((move) => move.text === l.unsent?.text) ? renderPlayAgain(l.unsent, actions.onSubmit) : "",
   );
 }

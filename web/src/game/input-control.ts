@@ -3,7 +3,7 @@
  * Confirm and Cancel when move confirmation is on, and stepping through the moves with
  * the arrow keys. A finished move goes to the server through server-sync.ts.
  */
-import { click } from "../move-input.ts";
+import { clickFor } from "../move-input.ts";
 import { writePlyToUrl } from "../replay-url.ts";
 import type { Move } from "../../../src/engine/types.ts";
 import { leavesKingOpen } from "./danger.ts";
@@ -15,10 +15,12 @@ import { submit } from "./server-sync.ts";
 export function onBoardClick(ctx: PageContext, clicked: string | undefined): void {
   const l = ctx.state.loaded;
   if (!l || l.input.moves.length === 0) return;
-  const result = click(l.input, clicked);
+  // a click on Ben39's movable square can also mean "move the square"
+  const result = clickFor(l.game, l.input, clicked);
   // a click that starts nothing: the engine may say why (a bin piece the rules forbid taking)
   const position = l.history.states[l.history.states.length - 1];
-  l.refusal = clicked && result.input.prefix.length === 0 && !result.play ? l.game.explainPath?.(position, [...l.input.prefix, clicked]) : undefined;
+  const letGo = clicked !== undefined && l.input.prefix.length === 1 && l.game.handleCell?.(l.input.prefix[0]) === clicked;
+  l.refusal = clicked && !letGo && result.input.prefix.length === 0 && !result.play ? l.game.explainPath?.(position, [...l.input.prefix, clicked]) : undefined;
   l.input = result.input;
   l.choosing = false;
   if (result.play) propose(ctx, result.play);

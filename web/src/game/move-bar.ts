@@ -19,6 +19,8 @@ export interface MoveBarProps {
   readonly side: Side;
   readonly paint: Readonly<Record<Owner, Paint>>;
   readonly onAction: (id: string) => void;
+  /** What an action's button does, in words; undefined: its id, capitalised. */
+  readonly label?: (id: string) => string | undefined;
   readonly onEndTurn: () => void;
   readonly onChoose: (move: Move) => void;
   readonly onCancel: () => void;
@@ -28,6 +30,7 @@ export interface MoveBarProps {
 }
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+const labelOf = (id: string, props: MoveBarProps): string => props.label?.(id) ?? capitalise(id);
 
 /** A choice that names a piece (a promotion) gets the piece drawn; any other choice its words. */
 function choiceButton(move: Move, props: MoveBarProps): HTMLElement {
@@ -52,12 +55,12 @@ export function renderMoveBar(props: MoveBarProps): HTMLElement {
     return bar;
   }
   for (const id of props.actions) {
-    bar.append(h("button", { type: "button", class: "action", "data-id": id, onclick: () => props.onAction(id) }, capitalise(id)));
+    bar.append(h("button", { type: "button", class: "action", "data-id": id, onclick: () => props.onAction(id) }, labelOf(id, props)));
   }
   for (const [id, reason] of props.refusedActions ?? []) {
     if (props.actions.includes(id)) continue;
     bar.append(
-      h("button", { type: "button", class: "action refused", "data-id": id, "aria-disabled": "true", title: reason, onclick: () => props.onRefused?.(reason) }, capitalise(id)),
+      h("button", { type: "button", class: "action refused", "data-id": id, "aria-disabled": "true", title: reason, onclick: () => props.onRefused?.(reason) }, labelOf(id, props)),
     );
   }
   if (props.complete.length > 0 && props.continues) {

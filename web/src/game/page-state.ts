@@ -38,6 +38,8 @@ export interface Loaded {
   showAttackers: boolean;
   /** Why the last click led to no move, from the engine; cleared by the next click. */
   refusal: string | undefined;
+  /** A move the server did not answer, kept ready to play again until the position changes. */
+  unsent: Move | undefined;
 }
 
 export interface GamePageState {

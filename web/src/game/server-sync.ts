@@ -21,9 +21,9 @@ import type { PageContext } from "./page-context.ts";
 import { isOlder, mySide, resetInput, samePlay, type Loaded } from "./page-state.ts";
 import { lostRaceMessage } from "./race.ts";
 import { rematchJustStarted, rematchUrlFor } from "./rematch.ts";
+import { isUnanswered, unsentSentence } from "./unsent-move.ts";
 
 const OFFLINE_MOVE = "You are offline; your move was not sent.";
-const UNSENT_MOVE = "Your move was not sent: the server cannot be reached. Check your connection and play it again.";
 
 /** Takes a snapshot from the server, unless it is older than the one shown. */
 export function applySnapshot(ctx: PageContext, next: GameSnapshot): void {
@@ -45,7 +45,10 @@ export function applySnapshot(ctx: PageContext, next: GameSnapshot): void {
   if (l.pending && next.ply >= l.pending.moves.length) l.pending = undefined;
   // a move waiting for Confirm was made in the position that has just changed
   if (next.ply !== before.ply || next.status !== "active") l.proposed = undefined;
-  if (next.ply !== before.ply) l.refusal = undefined;
+  if (next.ply !== before.ply) {
+    l.refusal = undefined;
+    l.unsent = undefined;
+  }
   if (!samePlay(before, next)) resetInput(state);
   ctx.render();
 }
@@ -84,7 +87,7 @@ function firstLoad(ctx: PageContext, snapshot: GameSnapshot): void {
     game, board, snapshot, history,
     pending: undefined, viewPly: clampPly(plyFromSearch(location.search), history.moves.length),
     input: { moves: [], prefix: [] }, choosing: false,
-    orientation: "white", proposed: undefined, question: undefined, refusal: undefined, showAttackers: false,
+    orientation: "white", proposed: undefined, question: undefined, refusal: undefined, showAttackers: false, unsent: undefined,
   };
   state.presence = snapshot.presence ?? state.presence;
   noteSnapshot(snapshot);
@@ -160,9 +163,11 @@ export async function submit(ctx: PageContext, move: Move): Promise<void> {
   if (!l || !seat) return;
   const base = l.snapshot.ply;
   clearError(els);
+  l.unsent = undefined;
   if (!navigator.onLine) {
     // Refused here, so nothing is shown as played that the server never saw.
     showError(els, OFFLINE_MOVE);
+    l.unsent = move;
     resetInput(state);
     ctx.render();
     return;
@@ -180,10 +185,12 @@ export async function submit(ctx: PageContext, move: Move): Promise<void> {
     l.pending = undefined;
     resetInput(state);
     ctx.render();
-    if (e instanceof ApiError && e.status === 0) {
-      // The request failed on the way. If the move did reach the server, the next
-      // snapshot shows it (and the ply check refuses a replay).
-      showError(els, navigator.onLine ? UNSENT_MOVE : OFFLINE_MOVE);
+    if (isUnanswered(e)) {
+      // No answer, or the server's own trouble: the move is kept ready to play again. If
+      // it did reach the server, the next snapshot shows it (and the ply check refuses a replay).
+      showError(els, navigator.onLine ? unsentSentence(move.text) : OFFLINE_MOVE);
+      l.unsent = move;
+      ctx.render();
       await refetch(ctx, { quiet: true });
       if (state.loaded?.snapshot.moves[base] === move.text) clearError(els);
       return;

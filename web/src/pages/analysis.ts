@@ -37,7 +37,7 @@ import { attackedKings, dangerMarks } from "../game/danger.ts";
 import { copyText } from "../copy.ts";
 import { h, replaceChildren } from "../dom.ts";
 import { renderMoveBar } from "../game/move-bar.ts";
-import { completion, madeSoFar, nextClicks, previewState } from "../move-input.ts";
+import { boardMarks, completion, madeSoFar, nextClicks, previewState } from "../move-input.ts";
 import type { Page } from "../router.ts";
 import "../analysis/analysis.css";
 
@@ -180,7 +180,8 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
     board.update((b) => {
       setView(b, view, lastPath);
       setOrientation(b, state.orientation);
-      setSelection(b, state.input.prefix, nextClicks(state.input));
+      const marks = boardMarks(game!, state.input);
+      setSelection(b, marks.selected, marks.targets, marks.starts);
       setAttacked(b, dangerMarks(game!, attackedKings(game!, shown)));
       setArrows(b, hintPath && state.input.prefix.length === 0 ? moveArrows(view, hintPath, "hint") : []);
     });
@@ -195,6 +196,7 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
         side: game!.turn(position),
         paint: board.state.paint,
         onAction: (id) => (clickAt(state, id), render()),
+        label: (id) => game!.actionLabel?.(position, [...state.input.prefix, id]),
         onEndTurn: () => {
           if (complete.length === 1) choose(state, complete[0]);
           else state.choosing = true;

@@ -10,7 +10,7 @@ import type { AttackedKing, Game, GameOptions, Outcome, Result } from "../../typ
 import { fail, ok, ONGOING, opposite } from "../../types.ts";
 import { checkStep } from "./invariants.ts";
 import { geometryOf, nameOf } from "./board.ts";
-import { candidatesOf, generateMoves, legalMovesOf } from "./moves.ts";
+import { actionLabel, candidatesOf, generateMoves, handleCell, legalMovesOf, squarePrompt } from "./moves.ts";
 import { makePosition, parsePosition, startState } from "./position.ts";
 import { explainPath, refuseMove } from "./refusal.ts";
 import type { Ben39State } from "./state.ts";
@@ -94,9 +94,13 @@ export const ben39: Game<Ben39State> = {
   evaluate,
   checkStep,
   explainPath,
+  // there is no check (ruling 3): the board marks an attacked king (attackedKings) instead
+  prompt: (_state, path) => squarePrompt(path),
   view: viewPosition,
   attackedKings,
   kingsMayBeCaptured: true,
+  actionLabel: (_state, path) => actionLabel(path),
+  handleCell,
   // Letters other games draw as their own pieces: the knightrider borrows In The Bin's
   // nightrider ring; the silver general, the wizard and the castle in hand are lettered
   // discs (not The Pit's Sorceror and Cavalier, nor In The Bin's wazir)

@@ -10,13 +10,13 @@ import { evaluate } from "./evaluate.ts";
 import type { Game, GameOptions, Result } from "../../types.ts";
 import { fail, ok, opposite } from "../../types.ts";
 import { applyCandidate } from "./apply.ts";
-import { BOARD } from "./board.ts";
+import { BOARD, HOT_SPOTS } from "./board.ts";
 import { explainPath } from "./explain.ts";
 import { checkStep } from "./invariants.ts";
 import { findLegal, generate, isInCheck, kingsInCheck } from "./moves.ts";
 import { computeOutcome } from "./outcome.ts";
 import { makePosition, parsePosition } from "./position.ts";
-import { makePiece, START_BIN } from "./pieces.ts";
+import { EMPTY, KIND_NAME, kindOf, makePiece, START_BIN } from "./pieces.ts";
 import { refuseMove } from "./refusal.ts";
 import { binKey, freshState, type InTheBinState } from "./state.ts";
 import { makeState, parseState } from "./state-text.ts";
@@ -51,6 +51,15 @@ function makeNotes(before: InTheBinState, next: InTheBinState, lapsed: boolean):
   else if (outcome.status === "draw") notes.push("Stalemate: a draw.");
   else if (isInCheck(next.board, opposite(mover))) notes.push("Check.");
   return notes;
+}
+
+/** What "push" does now: "Push the rook on d4 and the queen on f4 back into the bin". */
+function pushLabel(state: InTheBinState): string {
+  const pushed = HOT_SPOTS[state.turn].filter((spot) => state.board[spot] !== EMPTY);
+  if (pushed.length === 0) return "Push your hot spots back into the bin";
+  const names = pushed.map((spot) => `the ${KIND_NAME[kindOf(state.board[spot])]} on ${BOARD.name(spot)}`);
+  const listed = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  return `Push ${listed} back into the bin`;
 }
 
 export const inTheBin: Game<InTheBinState> = {
@@ -91,6 +100,7 @@ export const inTheBin: Game<InTheBinState> = {
   attackedKings: (state) => kingsInCheck(state.board),
   explainPath,
   actions: ["push"],
+  actionLabel: (state, path) => (path[path.length - 1] === "push" ? pushLabel(state) : undefined),
   pieces: [
     { kind: "K", name: "King", moves: "One square any way; never onto a hot spot. Never captured." },
     { kind: "Q", name: "Queen", moves: "Any distance in a straight line." },

@@ -35,11 +35,11 @@ function pieceViews(state: PitOfPillarsState): PieceView[] {
 function areaViews(state: PitOfPillarsState): AreaView[] {
   const reserves = SIDES.map((side) => {
     const id = reserveAreaId(side);
-    return { id, label: `${SIDE_NAME[side]} reserve`, side, items: [{ kind: "man", count: state.reserves[side], id }] };
+    return { id, label: `${SIDE_NAME[side]} reserve`, where: `in ${SIDE_NAME[side]}'s reserve`, side, items: [{ kind: "man", count: state.reserves[side], id }] };
   });
   const out = SIDES.map((side) => {
     const id = `out:${side}`;
-    return { id, label: `${SIDE_NAME[side]} men out of the game`, side, items: [{ kind: "man", count: state.out[side], id }] };
+    return { id, label: `${SIDE_NAME[side]} men out of the game`, where: "out of the game", side, items: [{ kind: "man", count: state.out[side], id }] };
   });
   return [...reserves, ...out];
 }
