@@ -30,8 +30,11 @@ export function boardSkeleton(game: AnyGame): HTMLElement | undefined {
   if (!start.ok) return undefined;
   const board = createBoard({ ...boardLooksFor(game), onClick: () => undefined });
   board.update((state) => setView(state, game.view(start.value), []));
-  board.element.classList.add("board-skeleton");
-  board.element.setAttribute("aria-hidden", "true");
-  board.element.inert = true;
-  return board.element;
+  // not a board to the page's code, its tests or its styles of play: none of it answers a click
+  const element = board.element;
+  element.className = "board-skeleton";
+  element.querySelector("svg")?.setAttribute("class", "board-placeholder");
+  element.setAttribute("aria-hidden", "true");
+  element.inert = true;
+  return element;
 }

@@ -49,6 +49,8 @@ export function gamePage(root: HTMLElement, id: string): Page {
   });
   els.status.textContent = "Loading the game…";
   const expected = expectedGame(id);
+  // the heading is never empty: the game's name when the page knows it, until the game says more
+  els.title.textContent = expected?.name ?? "Game";
   const skeleton = expected && boardSkeleton(expected);
   if (skeleton) els.boardSlot.replaceChildren(skeleton);
 
