@@ -55,8 +55,9 @@ async function mount(): Promise<void> {
   try {
     page = await pageFor(route);
   } catch {
-    // a chunk that no longer exists (a new version was deployed since this page loaded): load the page afresh
-    if (mine === navigation) location.reload();
+    // offline, or a new version was deployed since this page loaded and its old chunks are gone
+    if (mine !== navigation) return;
+    replaceChildren(app, h("section", { class: "card" }, h("h1", {}, "This page could not be loaded"), h("p", {}, "Check your connection, then reload the page."), h("button", { type: "button", class: "primary", onclick: () => location.reload() }, "Reload")));
     return;
   }
   if (mine !== navigation) return;
