@@ -320,6 +320,8 @@ describe("pages and framing", () => {
     const game = await createGame({ variant: "the-pit", names: { white: "Ann <b>", black: "Bo" } });
     const html = await (await call(`/g/${game.id}`)).text();
     expect(html).toContain('property="og:title" content="Ann &lt;b&gt; vs Bo · The Pit"');
+    // the page holds the board's room before the game arrives (issue 20, item 13)
+    expect(html).toContain(`<meta name="pigeon-post:variant" content="the-pit" data-game="${game.id}">`);
     expect(html).toContain(`property="og:image" content="${ORIGIN}/og/${game.id}.png?ply=0&amp;w=1200"`);
     expect(html).toContain('name="twitter:card" content="summary_large_image"');
     expect(html).toContain('type="application/json+oembed"');

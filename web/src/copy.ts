@@ -27,3 +27,14 @@ export function copyButton(text: string, label = "Copy"): HTMLButtonElement {
   });
   return button;
 }
+
+/**
+ * "Share…": the device's share sheet (Web Share API) for an opponent's seat link, or
+ * nothing where the browser has no share sheet (most desktops), where Copy does the job.
+ */
+export function shareSeatButton(link: string, gameName: string): HTMLButtonElement | "" {
+  if (typeof navigator.share !== "function") return "";
+  const share = (): Promise<void> => navigator.share({ title: `${gameName} on Pigeon Post`, text: `Your seat in a game of ${gameName}:`, url: link });
+  // a closed share sheet rejects (AbortError): nothing to say
+  return h("button", { type: "button", class: "quiet share-link", onclick: () => void share().catch(() => undefined) }, "Share…");
+}

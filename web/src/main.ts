@@ -1,56 +1,74 @@
-/** Boots the single-page app: mounts the page for the current path and swaps it on navigation. */
+/**
+ * Boots the single-page app: mounts the page for the current path and swaps it on navigation.
+ * Every page but home is its own chunk, fetched when the page is first opened (issue 20,
+ * item 13): the home page does not load the game page's code, nor the game page the
+ * archive's. Home, the front door, comes with this module, so its code and the engines
+ * its first words need load in the page's first round of requests instead of a second.
+ */
 import { h, replaceChildren } from "./dom.ts";
-import { analysisPage } from "./pages/analysis.ts";
-import { archivePage } from "./pages/archive.ts";
-import { gamePage } from "./pages/game.ts";
 import { homePage } from "./pages/home.ts";
-import { importPage } from "./pages/import.ts";
-import { rulesIndexPage, rulesPage } from "./pages/rules.ts";
-import { matchRoute, onNavigate, startRouter, type Page } from "./router.ts";
+import { matchRoute, onNavigate, startRouter, type Page, type Route } from "./router.ts";
 
 const app = document.getElementById("app") as HTMLElement;
 let current: Page | undefined;
+/** Counts navigations, so that a page whose code arrives after the reader moved on is not mounted. */
+let navigation = 0;
 
-function mount(): void {
+/** The page a route shows, its module loaded on demand. */
+async function pageFor(route: Route): Promise<((root: HTMLElement) => Page) | undefined> {
+  switch (route.name) {
+    case "home":
+      return homePage;
+    case "archive":
+      return (await import("./pages/archive.ts")).archivePage;
+    case "import":
+      return (await import("./pages/import.ts")).importPage;
+    case "analysis": {
+      const { analysisPage } = await import("./pages/analysis.ts");
+      return (root) => analysisPage(root, route.variant);
+    }
+    case "rules-index":
+      return (await import("./pages/rules.ts")).rulesIndexPage;
+    case "rules": {
+      const { rulesPage } = await import("./pages/rules.ts");
+      return (root) => rulesPage(root, route.variant);
+    }
+    case "game": {
+      const { gamePage } = await import("./pages/game.ts");
+      return (root) => gamePage(root, route.id);
+    }
+    case "not-found":
+      return undefined;
+  }
+}
+
+async function mount(): Promise<void> {
+  const mine = ++navigation;
   current?.unmount?.();
+  current = undefined;
   const route = matchRoute(location.pathname);
   document.title = "Pigeon Post";
   for (const link of document.querySelectorAll<HTMLAnchorElement>("[data-nav]")) {
     link.classList.toggle("active", link.dataset.nav === route.name.replace("rules-index", "rules"));
   }
-  switch (route.name) {
-    case "home":
-      current = homePage(app);
-      break;
-    case "archive":
-      current = archivePage(app);
-      break;
-    case "import":
-      current = importPage(app);
-      break;
-    case "analysis":
-      current = analysisPage(app, route.variant);
-      break;
-    case "rules-index":
-      current = rulesIndexPage(app);
-      break;
-    case "rules":
-      current = rulesPage(app, route.variant);
-      break;
-    case "game":
-      current = gamePage(app, route.id);
-      break;
-    case "not-found":
-      current = undefined;
-      replaceChildren(app, h("section", { class: "card" }, h("h1", {}, "Nothing here"), h("p", {}, h("a", { href: "/" }, "Go to the home page"))));
-      break;
+  let page: Awaited<ReturnType<typeof pageFor>>;
+  try {
+    page = await pageFor(route);
+  } catch {
+    // offline, or a new version was deployed since this page loaded and its old chunks are gone
+    if (mine !== navigation) return;
+    replaceChildren(app, h("section", { class: "card" }, h("h1", {}, "This page could not be loaded"), h("p", {}, "Check your connection, then reload the page."), h("button", { type: "button", class: "primary", onclick: () => location.reload() }, "Reload")));
+    return;
   }
+  if (mine !== navigation) return;
+  if (page) current = page(app);
+  else replaceChildren(app, h("section", { class: "card" }, h("h1", {}, "Nothing here"), h("p", {}, h("a", { href: "/" }, "Go to the home page"))));
   // a link to a part of a page ("/#my-games") opens there; any other page at its top
   const part = /^#[a-z][a-z-]*$/.test(location.hash) ? document.getElementById(location.hash.slice(1)) : null;
-  if (part) part.scrollIntoView();
+  if (part && !part.hidden) part.scrollIntoView();
   else window.scrollTo(0, 0);
 }
 
 startRouter();
-onNavigate(mount);
-mount();
+onNavigate(() => void mount());
+void mount();

@@ -103,9 +103,11 @@ pages.get("/g/:id", async (c) => {
   const meta = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escape(value)}">`).join("");
   const oembed = `${origin}/oembed?url=${encodeURIComponent(url)}&format=json`;
   const link = `<link rel="alternate" type="application/json+oembed" href="${escape(oembed)}" title="${escape(title)}">`;
+  // which game the page will show, so it can hold the board's room before the game arrives (web/src/game/board-skeleton.ts)
+  const variant = `<meta name="pigeon-post:variant" content="${escape(snapshot.variant)}" data-game="${escape(snapshot.id)}">`;
   return new HTMLRewriter()
     .on("title", { element: (el) => void el.setInnerContent(`${title} · Pigeon Post`) })
-    .on("head", { element: (el) => void el.append(meta + link, { html: true }) })
+    .on("head", { element: (el) => void el.append(meta + link + variant, { html: true }) })
     .transform(new Response(page.body, { status: 200, headers }));
 });
 

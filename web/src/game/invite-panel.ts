@@ -4,7 +4,7 @@
  * until the opponent's seat has been opened. A creator who did not copy the link on the
  * "game is ready" card can still start the game.
  */
-import { copyButton } from "../copy.ts";
+import { copyButton, shareSeatButton } from "../copy.ts";
 import { h } from "../dom.ts";
 import "./lifecycle.css";
 
@@ -24,15 +24,11 @@ export function createInvitePanel(): InvitePanel {
       if (link === undefined || link === shown) return;
       shown = link;
       const field = h("input", { class: "link-input", readonly: true, value: link, "aria-label": "Your opponent's seat link" });
-      const share =
-        typeof navigator.share === "function"
-          ? h("button", { type: "button", class: "quiet", onclick: () => void navigator.share({ title: `${gameName} on Pigeon Post`, text: `Your seat in a game of ${gameName}:`, url: link }).catch(() => undefined) }, "Share…")
-          : "";
       element.replaceChildren(
         h("h2", { class: "panel-title" }, "Invite your opponent"),
         h("p", { class: "muted" }, "Your opponent has not opened the game yet. Send them this link: it is their seat."),
         field,
-        h("div", { class: "tool-row" }, copyButton(link, "Copy link"), share),
+        h("div", { class: "tool-row" }, copyButton(link, "Copy link"), shareSeatButton(link, gameName)),
       );
     },
   };

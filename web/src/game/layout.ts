@@ -9,6 +9,8 @@ import type { SideElements } from "./side-view.ts";
 import { createTypedMove, type TypedMove } from "./typed-move.ts";
 
 export interface PageElements extends SideElements {
+  /** The whole page; marked `loading` until the game and the seat are known. */
+  readonly page: HTMLElement;
   readonly title: HTMLElement;
   /** What a screen reader hears of the opponent's moves. */
   readonly announce: HTMLElement;
@@ -38,6 +40,7 @@ export interface LayoutParts {
 
 export function createLayout(root: HTMLElement, id: string, parts: LayoutParts): PageElements {
   const els: PageElements = {
+    page: h("section", { class: "game-page loading" }),
     title: h("h1", { class: "game-title" }),
     status: h("p", { class: "game-status", role: "status", "aria-live": "polite" }),
     extra: h("p", { class: "extra-move", role: "status", hidden: true }),
@@ -58,36 +61,32 @@ export function createLayout(root: HTMLElement, id: string, parts: LayoutParts):
     share: createShareBox(id),
     live: h("span", { class: "live-dot", title: "Live updates" }),
   };
-  replaceChildren(
-    root,
+  els.page.append(
+    h("div", { class: "game-main" }, els.playerTop, els.boardSlot, els.playerBottom, els.moveBar, els.typed.element),
     h(
-      "section",
-      { class: "game-page" },
-      h("div", { class: "game-main" }, els.playerTop, els.boardSlot, els.playerBottom, els.moveBar, els.typed.element),
-      h(
-        "aside",
-        { class: "game-side" },
-        els.title,
-        h("div", { class: "status-line" }, els.status, els.live),
-        parts.gameOver,
-        els.announce,
-        els.extra,
-        parts.invite,
-        parts.clock,
-        els.connection,
-        parts.offers,
-        els.banner,
-        els.notice,
-        els.replay,
-        els.moves,
-        els.tools,
-        h("button", { type: "button", class: "quiet describe", onclick: parts.onDescribe }, "Describe position"),
-        els.described,
-        els.legend,
-        els.share,
-      ),
+      "aside",
+      { class: "game-side" },
+      els.title,
+      h("div", { class: "status-line" }, els.status, els.live),
+      parts.gameOver,
+      els.announce,
+      els.extra,
+      parts.invite,
+      parts.clock,
+      els.connection,
+      parts.offers,
+      els.banner,
+      els.notice,
+      els.replay,
+      els.moves,
+      els.tools,
+      h("button", { type: "button", class: "quiet describe", onclick: parts.onDescribe }, "Describe position"),
+      els.described,
+      els.legend,
+      els.share,
     ),
   );
+  replaceChildren(root, els.page);
   return els;
 }
 

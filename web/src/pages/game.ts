@@ -5,6 +5,7 @@
  * feature panels). This module makes them once and wires them together. With a seat
  * token in the fragment the page can move for that side; without one it watches.
  */
+import { boardSkeleton, expectedGame } from "../game/board-skeleton.ts";
 import { renderBoardView } from "../game/board-view.ts";
 import { createClock } from "../game/clock.ts";
 import { suggestMove } from "../game/computer-hint.ts";
@@ -52,6 +53,11 @@ export function gamePage(root: HTMLElement, id: string): Page {
     onDescribe: () => describe(state, els),
   });
   els.status.textContent = "Loading the game…";
+  const expected = expectedGame(id);
+  // the heading is never empty: the game's name when the page knows it, until the game says more
+  els.title.textContent = expected?.name ?? "Game";
+  const skeleton = expected && boardSkeleton(expected);
+  if (skeleton) els.boardSlot.replaceChildren(skeleton);
 
   const ctx: PageContext = {
     state,
@@ -71,6 +77,8 @@ export function gamePage(root: HTMLElement, id: string): Page {
   function render(): void {
     const l = state.loaded;
     if (!l) return;
+    // the side column's panels wait for the seat too, so that none appears above one already shown
+    els.page.classList.toggle("loading", state.seat?.side === "resolving");
     renderBoardView(state, l, els.moveBar, {
       onClick: ctx.onBoardClick,
       onSubmit: (move) => propose(ctx, move),

@@ -3,7 +3,7 @@
  * Below, the seats this browser created or opened ("My games").
  */
 import { createGame, type CreatedGame, type VariantInfo } from "../api.ts";
-import { copyButton } from "../copy.ts";
+import { copyButton, shareSeatButton } from "../copy.ts";
 import { h, replaceChildren } from "../dom.ts";
 import { daysText } from "../game/clock.ts";
 import { recoveryForm } from "../game/recovery.ts";
@@ -21,8 +21,9 @@ function gameList(names: readonly string[]): string {
 
 export function homePage(root: HTMLElement): Page {
   const formSlot = h("div", { class: "card create-card" }, h("p", { class: "muted" }, "Loading the games…"));
+  // My games waits for the form above it, so that the form's arrival pushes nothing a newcomer sees (issue 20, item 13);
   // "/#my-games" leads here (the game-not-found page links to it)
-  const mine = h("section", { class: "card my-games", id: "my-games" });
+  const mine = h("section", { class: "card my-games", id: "my-games", hidden: true });
   replaceChildren(
     root,
     h(
@@ -38,22 +39,34 @@ export function homePage(root: HTMLElement): Page {
       mine,
     ),
   );
-  let stopMyGames = renderMyGames(mine);
-  loadVariants().then(
-    (variants) => {
-      formSlot.replaceChildren(
-        ...createForm(variants, (created, variant, side, opponent) => {
-          showLinks(formSlot, created, variant, side, opponent);
-          stopMyGames();
-          stopMyGames = renderMyGames(mine);
-        }),
-      );
-      // the form above has just grown: a visit to "/#my-games" stays on My games
-      if (location.hash === "#my-games") mine.scrollIntoView();
+  let stopMyGames = (): void => undefined;
+  let unmounted = false;
+  const showMine = (): void => {
+    stopMyGames();
+    if (!unmounted) stopMyGames = renderMyGames(mine);
+  };
+  loadVariants()
+    .then(
+      (variants) =>
+        formSlot.replaceChildren(
+          ...createForm(variants, (created, variant, side, opponent) => {
+            showLinks(formSlot, created, variant, side, opponent);
+            showMine();
+          }),
+        ),
+      (error: unknown) => formSlot.replaceChildren(h("p", { class: "banner error" }, error instanceof Error ? error.message : "The games could not be loaded.")),
+    )
+    .finally(() => {
+      showMine();
+      // the form above has just arrived and My games shows: a visit to "/#my-games" lands on it
+      if (location.hash === "#my-games" && !unmounted) mine.scrollIntoView();
+    });
+  return {
+    unmount: () => {
+      unmounted = true;
+      stopMyGames();
     },
-    (error: unknown) => formSlot.replaceChildren(h("p", { class: "banner error" }, error instanceof Error ? error.message : "The games could not be loaded.")),
-  );
-  return { unmount: () => stopMyGames() };
+  };
 }
 
 /** The time controls the server accepts (docs/api.md), in days per move. */
@@ -210,30 +223,42 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
   return [form];
 }
 
-function linkRow(label: string, hint: string, url: string, testId: string): HTMLElement {
+/**
+ * One link in a box of its own that says what it is (issue 20, item 6): on a phone the
+ * three addresses look alike, cut after the site's name, so the box carries its name.
+ */
+function linkRow(label: string, hint: string, url: string, testId: string, extra: HTMLElement | "" = ""): HTMLElement {
   const input = h("input", { class: "link-input", readonly: true, value: url, "data-testid": testId, "aria-label": label });
   input.addEventListener("focus", () => input.select());
+  const labelId = `${testId}-label`;
   return h(
     "div",
-    { class: "link-row" },
-    h("div", { class: "link-label" }, h("strong", {}, label), h("span", {}, ` — ${hint}`)),
-    h("div", { class: "link-field" }, input, copyButton(url)),
+    { class: "link-row", role: "group", "aria-labelledby": labelId },
+    h("div", { class: "link-label", id: labelId }, h("strong", {}, label), h("span", {}, ` — ${hint}`)),
+    h("div", { class: "link-field" }, input, copyButton(url), extra),
   );
 }
 
+/**
+ * "Your game is ready": the three links, brought into view at once, since on a phone the
+ * form that was there was far taller than they are (issue 20, item 6). The opponent's
+ * link has Share where the phone has a share sheet.
+ */
 function showLinks(slot: HTMLElement, created: CreatedGame, variant: VariantInfo, side: Side, opponent: string): void {
   const absolute = (url: string): string => location.origin + url;
   const yours = created.seats[side].url;
+  const theirs = absolute(created.seats[opposite(side)].url);
   // the opponent's link is kept too, so the invitation is never lost (the seat page and My games show it until it is opened)
   rememberSeat({
     id: created.id, variant: created.variant, side, url: yours, opponent: opponent || undefined, savedAt: new Date().toISOString(),
-    invite: absolute(created.seats[opposite(side)].url),
+    invite: theirs,
   });
+  const heading = h("h2", { tabindex: -1 }, "Your game is ready");
   slot.replaceChildren(
-    h("h2", {}, "Your game is ready"),
+    heading,
     h("p", { class: "muted" }, `${variant.name} — you play ${variant.sides[side]}.`),
     linkRow("Your seat", "keep this link (it is your key to the game)", absolute(yours), "seat-link-yours"),
-    linkRow("Opponent's seat", "send this to your friend", absolute(created.seats[opposite(side)].url), "seat-link-opponent"),
+    linkRow("Opponent's seat", "send this to your friend", theirs, "seat-link-opponent", shareSeatButton(theirs, variant.name)),
     linkRow("Watch link", "for anyone", absolute(created.watchUrl), "watch-link"),
     h(
       "div",
@@ -242,6 +267,9 @@ function showLinks(slot: HTMLElement, created: CreatedGame, variant: VariantInfo
       h("a", { class: "button quiet", href: "/" }, "Create another game"),
     ),
   );
+  // focus tells a screen reader the page changed; the scroll puts the heading at the top, links under it
+  heading.focus({ preventScroll: true });
+  heading.scrollIntoView({ block: "start" });
 }
 
 /** My games (web/src/my-games-view.ts) with the recovery-code form; returns its stop function. */
