@@ -10,7 +10,8 @@ import type { AttackedKing, Game, GameOptions, Outcome, Result } from "../../typ
 import { fail, ok, ONGOING, opposite } from "../../types.ts";
 import { checkStep } from "./invariants.ts";
 import { geometryOf, nameOf } from "./board.ts";
-import { actionLabel, candidatesOf, generateMoves, handleCell, legalMovesOf, squarePrompt } from "./moves.ts";
+import { candidatesOf, generateMoves, legalMovesOf } from "./moves.ts";
+import { actionLabel, handleCell, squarePrompt } from "./clicks.ts";
 import { makePosition, parsePosition, startState } from "./position.ts";
 import { explainPath, refuseMove } from "./refusal.ts";
 import type { Ben39State } from "./state.ts";

@@ -38,30 +38,6 @@ export function squareHandleId(square: number): string {
   return `square:${nameOf(square)}`;
 }
 
-const SQUARE_HANDLE = /^square:([a-o]\d+)$/;
-
-/** The movable square a first click "square:l2" stands for ("l2"): clicking that square starts moving it. */
-export function handleCell(id: string): string | undefined {
-  return SQUARE_HANDLE.exec(id)?.[1];
-}
-
-/** What to click next while moving a square (the page's prompt), else undefined. */
-export function squarePrompt(path: readonly string[]): string | undefined {
-  const square = path[0] === undefined ? undefined : handleCell(path[0]);
-  if (!square) return undefined;
-  if (path.length === 1) return `Click where the square ${square} goes (a marked place), or the square again to let go.`;
-  return "Click any of your pieces on its corners to take them along, then End turn.";
-}
-
-/** What the move bar's buttons do, in words: "Move the square l2", "Turn the spider's pieces clockwise". */
-export function actionLabel(path: readonly string[]): string | undefined {
-  const step = path[path.length - 1];
-  const square = step === undefined ? undefined : handleCell(step);
-  if (square) return `Move the square ${square}`;
-  if (step === ROTATE_CLOCKWISE || step === ROTATE_ANTICLOCKWISE) return `Turn the pieces around the spider on ${path[0]} ${step}`;
-  return undefined;
-}
-
 function shift(cell: number, [df, dr]: Vec): number | undefined {
   return cellAt(fileOf(cell) + df, rankOf(cell) + dr);
 }
