@@ -7,6 +7,7 @@ import { homePage } from "./pages/home.ts";
 import { importPage } from "./pages/import.ts";
 import { rulesIndexPage, rulesPage } from "./pages/rules.ts";
 import { matchRoute, onNavigate, startRouter, type Page } from "./router.ts";
+import { registerServiceWorker } from "./service-worker.ts";
 
 const app = document.getElementById("app") as HTMLElement;
 let current: Page | undefined;
@@ -54,3 +55,4 @@ function mount(): void {
 startRouter();
 onNavigate(mount);
 mount();
+registerServiceWorker();
