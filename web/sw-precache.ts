@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { Plugin } from "vite";
 
 /** The line of public/sw.js that the build replaces. */
-export const PRECACHE_PLACEHOLDER = 'const PRECACHE = ["/offline.html"];';
+export const PRECACHE_PLACEHOLDER = 'const PRECACHE = ["/offline"];';
 
 /**
  * The same-origin paths an HTML page loads: the href or src, starting with one slash, of
@@ -30,7 +30,8 @@ export function swPrecache(outDir: string): Plugin {
       const sw = join(outDir, "sw.js");
       const source = readFileSync(sw, "utf8");
       if (!source.includes(PRECACHE_PLACEHOLDER)) throw new Error(`public/sw.js lacks the line ${PRECACHE_PLACEHOLDER}`);
-      const paths = ["/offline.html", ...pagePaths(readFileSync(join(outDir, "offline.html"), "utf8"))];
+      // Workers Static Assets serves offline.html at /offline (and redirects the .html there).
+      const paths = ["/offline", ...pagePaths(readFileSync(join(outDir, "offline.html"), "utf8"))];
       writeFileSync(sw, source.replace(PRECACHE_PLACEHOLDER, `const PRECACHE = ${JSON.stringify(paths)};`));
     },
   };

@@ -10,7 +10,7 @@
 
 // The files the offline page needs. The build (web/sw-precache.ts) replaces this line with
 // the page's own list, hashed style sheet included, so a new build is a new worker.
-const PRECACHE = ["/offline.html"];
+const PRECACHE = ["/offline"];
 const CACHE = "offline";
 
 self.addEventListener("install", (event) => {
@@ -28,11 +28,14 @@ self.addEventListener("install", (event) => {
 });
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
 
-/** The offline page, as a fresh response: the static assets may have reached it by a redirect. */
+/**
+ * The offline page, as a fresh response: a navigation may not be answered with a response
+ * that came through a redirect, and one kept from an older deployment might have.
+ */
 async function offlinePage() {
-  const cached = await caches.match("/offline.html", { cacheName: CACHE });
+  const cached = await caches.match("/offline", { cacheName: CACHE });
   if (!cached) return Response.error();
-  return new Response(cached.body, { status: 503, statusText: "Offline", headers: cached.headers });
+  return new Response(cached.body, { status: 200, headers: cached.headers });
 }
 
 self.addEventListener("fetch", (event) => {
