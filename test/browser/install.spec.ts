@@ -100,15 +100,35 @@ test("a page load without network shows the offline page, styled; back online, T
   await expect(page).toHaveURL(/\/archive$/);
 
   // The worker keeps the offline page and its files, and nothing else: no game, no API answer.
-  const kept = await page.evaluate(async () => {
+  const kept = await keptPaths(page);
+  expect(kept).toContain("/offline");
+  expect(kept.filter((path) => !/^\/(offline|favicon\.svg|manifest\.webmanifest|icons\/[\w-]+\.png|assets\/[\w-]+\.css)$/.test(path))).toEqual([]);
+});
+
+/** The paths in the service worker's caches. */
+async function keptPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys()) {
       for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
     }
     return urls;
   });
-  expect(kept).toContain("/offline");
-  expect(kept.filter((path) => !/^\/(offline|favicon\.svg|manifest\.webmanifest|icons\/[\w-]+\.png|assets\/[\w-]+\.css)$/.test(path))).toEqual([]);
+}
+
+test("a service worker that could not keep the offline page still installs (push needs it), and keeps the page on the next load", async ({ page }) => {
+  // The network fails for the offline page while the worker installs.
+  await page.context().route("**/offline", (route) => route.abort("internetdisconnected"));
+  await page.goto("/");
+  await controlledByServiceWorker(page);
+  expect(await keptPaths(page)).toEqual([]);
+  await page.context().unroute("**/offline");
+  await page.goto("/archive");
+  await expect.poll(() => keptPaths(page)).toContain("/offline");
+  await page.context().setOffline(true);
+  await page.goto("/import");
+  await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
+  await page.context().setOffline(false);
 });
 
 const IPHONE_SAFARI =

@@ -13,19 +13,24 @@
 const PRECACHE = ["/offline"];
 const CACHE = "offline";
 
-self.addEventListener("install", (event) => {
-  event.waitUntil(
-    (async () => {
-      const cache = await caches.open(CACHE);
-      await cache.addAll(PRECACHE);
-      // files of an older build's offline page go
-      for (const request of await cache.keys()) {
-        if (!PRECACHE.includes(new URL(request.url).pathname)) await cache.delete(request);
-      }
-      await self.skipWaiting();
-    })(),
-  );
-});
+/**
+ * Keeps the offline page and its files, and drops files of an older build's page. A
+ * failure (the network dropped during install) is not the install's: push must work
+ * without the offline page, which is fetched again on the next page load (below).
+ */
+async function precache() {
+  try {
+    const cache = await caches.open(CACHE);
+    await cache.addAll(PRECACHE);
+    for (const request of await cache.keys()) {
+      if (!PRECACHE.includes(new URL(request.url).pathname)) await cache.delete(request);
+    }
+  } catch (error) {
+    console.warn("The offline page was not kept:", error);
+  }
+}
+
+self.addEventListener("install", (event) => event.waitUntil(precache().then(() => self.skipWaiting())));
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
 
 /**
@@ -44,7 +49,16 @@ self.addEventListener("fetch", (event) => {
   // Not ours to answer: other sites, writes, the API. The browser fetches them as if there were no worker.
   if (request.method !== "GET" || url.origin !== self.location.origin || url.pathname.startsWith("/api/")) return;
   if (request.mode === "navigate") {
-    event.respondWith(fetch(request).catch(() => offlinePage()));
+    event.respondWith(
+      fetch(request).then(
+        (response) => {
+          // online: make up for an install that could not keep the offline page
+          event.waitUntil(caches.match("/offline", { cacheName: CACHE }).then((kept) => kept || precache()));
+          return response;
+        },
+        () => offlinePage(),
+      ),
+    );
     return;
   }
   if (!PRECACHE.includes(url.pathname)) return;
