@@ -1,22 +1,28 @@
 // Builds the front end into web/dist, which Workers Static Assets serves (wrangler.toml
-// [assets]). Two pages: index.html, the single-page app, and embed.html, the compact
-// viewer the Worker serves at /embed/:id for iframes. Both bundles include the shared
-// engine from src/engine; files in web/public (the _headers framing policy) are copied as they are.
+// [assets]). Three pages: index.html, the single-page app; embed.html, the compact
+// viewer the Worker serves at /embed/:id for iframes; offline.html, what the service
+// worker shows for a page load without network. The app and the embed include the shared
+// engine from src/engine; files in web/public (the _headers framing policy, the service
+// worker, the manifest and icons) are copied as they are, and the service worker then
+// gets the list of files to keep for offline use (sw-precache.ts).
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { swPrecache } from "./sw-precache.ts";
 
 const page = (name: string): string => fileURLToPath(new URL(name, import.meta.url));
+const outDir = page("dist");
 
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   build: {
-    outDir: "dist",
+    outDir,
     emptyOutDir: true,
     target: "es2022",
     rolldownOptions: {
-      input: { main: page("index.html"), embed: page("embed.html") },
+      input: { main: page("index.html"), embed: page("embed.html"), offline: page("offline.html") },
     },
   },
+  plugins: [swPrecache(outDir)],
   server: {
     // `vite` alone serves the pages; the API lives in `wrangler dev`.
     proxy: { "/api": { target: "http://localhost:8787", ws: true } },

@@ -23,8 +23,8 @@ function firstClick(variant: string): string {
   return game.legalMoves(start.value)[0].path[0];
 }
 
-test("home, archive, import, analysis and rules pages have no axe violations", async ({ page }) => {
-  for (const [path, what] of [["/", "home"], ["/archive", "archive"], ["/import", "import"], ["/analysis/the-pit", "analysis"], ["/g/nosuchgame", "unknown game"], ["/rules", "rules index"], ...listGames().map((game) => [`/rules/${game.id}`, `${game.id} rules`] as const)] as const) {
+test("home, archive, import, analysis, offline and rules pages have no axe violations", async ({ page }) => {
+  for (const [path, what] of [["/", "home"], ["/archive", "archive"], ["/import", "import"], ["/analysis/the-pit", "analysis"], ["/g/nosuchgame", "unknown game"], ["/offline", "offline page"], ["/rules", "rules index"], ...listGames().map((game) => [`/rules/${game.id}`, `${game.id} rules`] as const)] as const) {
     await page.goto(path);
     await expect(page.locator("h1:visible").first(), `${what} has a heading`).not.toBeEmpty();
     await expectNoViolations(page, what);

@@ -20,3 +20,15 @@ test("static and Worker-served pages send one policy", async ({ request }) => {
     expect(res.headers()["referrer-policy"]).toBe("no-referrer");
   }
 });
+
+test("the policy lets the app load its manifest and service worker, and the offline page sends it too", async ({ request }) => {
+  const home = await request.get("/");
+  const policy = home.headers()["content-security-policy"];
+  expect(policy).toContain("manifest-src 'self'");
+  expect(policy).toContain("worker-src 'self'");
+  expect((await request.get("/offline")).headers()["content-security-policy"]).toBe(policy);
+  const worker = await request.get("/sw.js");
+  expect(worker.headers()["content-type"]).toMatch(/^text\/javascript/);
+  // the build wrote the offline page's files into the worker
+  expect(await worker.text()).toMatch(/const PRECACHE = \["\/offline",.*"\/assets\/styles-[\w-]+\.css"/);
+});

@@ -8,6 +8,7 @@
 import { h, replaceChildren } from "./dom.ts";
 import { homePage } from "./pages/home.ts";
 import { matchRoute, onNavigate, startRouter, type Page, type Route } from "./router.ts";
+import { registerServiceWorker } from "./service-worker.ts";
 
 const app = document.getElementById("app") as HTMLElement;
 let current: Page | undefined;
@@ -72,3 +73,4 @@ async function mount(): Promise<void> {
 startRouter();
 onNavigate(() => void mount());
 void mount();
+registerServiceWorker();

@@ -26,8 +26,26 @@ export function webhookProblem(value: string): string | undefined {
   return "The webhook must be an https:// URL.";
 }
 
+/** iPhone, iPod or iPad: iPadOS browsers name a Mac in their user agent, but a Mac has no touch screen. */
+function isAppleMobile(): boolean {
+  return /\b(iPhone|iPad|iPod)\b/.test(navigator.userAgent) || (/\bMacintosh\b/.test(navigator.userAgent) && navigator.maxTouchPoints > 1);
+}
+
+/** Running as an installed app: Safari's home-screen apps say so in `navigator.standalone`, others by display mode. */
+function isInstalledApp(): boolean {
+  return (navigator as Navigator & { standalone?: boolean }).standalone === true || matchMedia("(display-mode: standalone)").matches;
+}
+
+/**
+ * What the panel says on an iPhone or iPad in a browser tab, where Web Push is missing
+ * because iOS (16.4 and later) gives it only to web apps added to the home screen.
+ */
+const APPLE_INSTALL_FOR_PUSH =
+  "On iPhone and iPad, push notices reach only an installed app: Share → Add to Home Screen, then open the game from there. A webhook works here too.";
+
 function browserPushBlock(): PushBlock {
   if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) {
+    if (isAppleMobile() && !isInstalledApp()) return APPLE_INSTALL_FOR_PUSH;
     return "This browser cannot receive push notifications; a webhook still works.";
   }
   if (!window.isSecureContext) return "Push notifications need the site to be opened over https.";
