@@ -61,6 +61,8 @@ describe("time controls at creation", () => {
     expect(snapshot.clocks?.white).toMatchObject({ remainingMs: 7 * DAY, running: false, vacationLeftMs: 10 * DAY });
     expect(snapshot.pause).toEqual({ offer: null, until: null });
     expect(snapshot.timeout).toBeNull();
+    const record = await (await call(`/api/games/${game.id}/record`)).text();
+    expect(record).toContain('[TimeControl "bank 7+1 max 14, vacation 10, weekends off Europe/Paris, claim"]');
     await ok(await act(game.id, "resign", game.seats.white.token));
     await ok(await act(game.id, "rematch", game.seats.white.token, { action: "offer" }));
     const accepted = await ok(await act(game.id, "rematch", game.seats.black.token, { action: "accept" }));
