@@ -267,3 +267,40 @@ describe("claiming on time", () => {
     expect(await errorOf(res)).toMatchObject({ status: 409, code: "not_allowed" });
   });
 });
+
+describe("clock notices", () => {
+  /** The events queued for `side`'s notices so far. */
+  async function queued(id: string, side: "white" | "black"): Promise<string[]> {
+    return runInDurableObject(stub(id), (_room: GameRoom, state) =>
+      state.storage.sql
+        .exec("SELECT payload FROM outbox WHERE side = ? ORDER BY id", side)
+        .toArray()
+        .map((row) => (JSON.parse(String(row.payload)) as { event: string }).event),
+    );
+  }
+
+  it("tell the opponent of a vacation, a pause offered, time given, and once of a time-out to claim", async () => {
+    const game = await started({ vacationDays: 3, onTimeout: "claim" });
+    const { white, black } = game.seats;
+    for (const seat of [white, black]) {
+      await call(`/api/games/${game.id}/notices`, { method: "PUT", token: seat.token, json: { webhook: "https://hooks.example/clock" } });
+    }
+    await runInDurableObject(stub(game.id), (_room: GameRoom, state) => {
+      state.storage.sql.exec("DELETE FROM outbox");
+    });
+    await ok(await act(game.id, "vacation", white.token, { action: "start" }));
+    await ok(await act(game.id, "vacation", white.token, { action: "end" }));
+    await ok(await act(game.id, "pause", white.token, { action: "offer", days: 2 }));
+    await ok(await act(game.id, "give-time", white.token, { days: 1 }));
+    expect(await queued(game.id, "black")).toEqual(["vacation-start", "vacation-end", "pause-offer", "give-time"]);
+    expect(await queued(game.id, "white")).toEqual([]);
+
+    await passTime(game.id, 2 * DAY);
+    await runDurableObjectAlarm(stub(game.id));
+    await evictDurableObject(stub(game.id));
+    await runInDurableObject(stub(game.id), (_room: GameRoom, state) => state.storage.setAlarm(Date.now()));
+    await runDurableObjectAlarm(stub(game.id));
+    expect((await getGame(game.id)).timeout?.side).toBe("white");
+    expect((await queued(game.id, "black")).filter((e) => e === "timeout-claim")).toHaveLength(1);
+  });
+});
