@@ -12,7 +12,7 @@ import type { archiveGame } from "./archive.ts";
 import type { GameMeta, GameStore, LifecycleEnd, LoggedMove } from "./game-store.ts";
 import type { TimedClock } from "./lifecycle/clock.ts";
 import { CLOCK_EVENT_KINDS, readClocks, type ClockEvent } from "../contract/clocks.ts";
-import { makeRecordText } from "./record-text.ts";
+import { clockComments, makeRecordText } from "./record-text.ts";
 import type { GameSnapshot } from "../contract/api.ts";
 
 export interface LiveGame {
@@ -218,6 +218,7 @@ export function recordTextOf(live: LiveGame, origin: string): string {
       timeControl: live.meta.timeControl,
       moves: live.moves.map((m) => m.text),
       sides: live.moves.map((m) => m.side),
+      comments: clockComments(live.clockEvents, live.moves.map((m) => m.playedAt), live.meta.names),
     },
     origin,
   );

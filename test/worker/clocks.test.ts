@@ -304,3 +304,20 @@ describe("clock notices", () => {
     expect((await queued(game.id, "black")).filter((e) => e === "timeout-claim")).toHaveLength(1);
   });
 });
+
+describe("the record", () => {
+  it("has the clock's events as comments where they happened, and still imports", async () => {
+    const game = await started({ vacationDays: 2 });
+    const { white, black } = game.seats;
+    await ok(await act(game.id, "vacation", white.token, { action: "start" }));
+    await ok(await act(game.id, "give-time", black.token, { days: 2 }));
+    await playAll(game, ["a3-a4"]);
+    await ok(await act(game.id, "pause", black.token, { action: "offer", days: 1 }));
+    const record = await (await call(`/api/games/${game.id}/record`)).text();
+    const day = new Date().toISOString().slice(0, 10);
+    expect(record.replace(/\s+/g, " ")).toMatch(new RegExp(`1\\. a2-a3 a9-a8 \\{Ann starts a vacation, ${day} \\d\\d:\\d\\d UTC\\} \\{Bo gives Ann 2 days, [^}]+\\} 2\\. a3-a4 \\{Bo offers a pause of 1 day, [^}]+\\} \\*`));
+    const imported = await call("/api/import", { method: "POST", json: { record } });
+    expect(imported.status, await imported.clone().text()).toBe(200);
+    expect(await imported.json()).toMatchObject({ moves: ["a2-a3", "a9-a8", "a3-a4"] });
+  });
+});
