@@ -305,6 +305,20 @@ describe("clock notices", () => {
   });
 });
 
+describe("a takeback", () => {
+  it("gives the mover back its time: the opponent's thinking before the takeback is not charged to it", async () => {
+    const game = await started({ initialDays: 3, maxDays: 3 });
+    await playAll(game, ["a3-a4"]);
+    await passTime(game.id, 2 * DAY);
+    await ok(await act(game.id, "takeback", game.seats.white.token, { action: "offer" }));
+    const s = await ok(await act(game.id, "takeback", game.seats.black.token, { action: "accept" }));
+    expect(s).toMatchObject({ status: "active", turn: "white", ply: 2 });
+    expect(s.clocks!.white.remainingMs).toBeGreaterThan(3 * DAY - SLACK);
+    await evictDurableObject(stub(game.id));
+    expect((await getGame(game.id)).clocks!.white.remainingMs).toBeGreaterThan(3 * DAY - SLACK);
+  });
+});
+
 describe("the record", () => {
   it("has the clock's events as comments where they happened, and still imports", async () => {
     const game = await started({ vacationDays: 2 });
