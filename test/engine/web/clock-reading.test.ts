@@ -39,3 +39,13 @@ describe("the clock of a time bank", () => {
     expect(paused.detail).toMatch(/^Paused by agreement until /);
   });
 });
+
+describe("My games", () => {
+  it("names a bank game's clock instead of saying it has none", async () => {
+    const { glanceOf } = await import("../../../web/src/my-games.ts");
+    const { standingWords } = await import("../../../web/src/my-games-view.ts");
+    const glance = glanceOf(snapshot({ deadline: null, names: { white: "Ann", black: "Bo" }, offers: { draw: null, takeback: null, rematch: null }, rematch: null, ply: 2 }), "black");
+    const seat = { id: "k3v9x2mq7d", side: "black" as const, token: "t", variant: "the-pit", glance };
+    expect(standingWords(seat as never).detail).toBe("7 d bank · clock stopped or not started");
+  });
+});
