@@ -162,7 +162,7 @@ const controlArb = fc.record({
 
 const stepArb = fc.record({
   gap: fc.integer({ min: 0, max: DAY }),
-  kind: fc.constantFrom("move", "move", "move", "move", "move", "move", "move", "move", "vacation-start", "vacation-end", "give-time", "pause-offer", "pause-accept", "pause-decline", "pause-end"),
+  kind: fc.constantFrom("move", "move", "move", "move", "move", "move", "move", "move", "vacation-start", "vacation-start", "vacation-start", "vacation-end", "give-time", "pause-offer", "pause-accept", "pause-decline", "pause-end"),
   side: fc.constantFrom<Side>("white", "black"),
   days: fc.integer({ min: 1, max: 7 }),
 });
