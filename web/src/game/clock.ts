@@ -106,8 +106,12 @@ function stoppedClock(snapshot: GameSnapshot, sideNames: BySide<string>, mySide:
   const turn = snapshot.turn;
   const clock = turn && snapshot.clocks?.[turn];
   if (!turn || !clock) return undefined;
-  const name = (side: Side) => (side === mySide ? "Your" : `${sideNames[side]}'s`);
-  if (snapshot.timeout) return `${name(snapshot.timeout.side)} time ran out: the opponent may claim the win, or the game plays on.`;
+  const late = snapshot.timeout?.side;
+  if (late) {
+    if (late === mySide) return "Your time ran out: your opponent may claim the win; a move now plays on.";
+    const other: Side = late === "white" ? "black" : "white";
+    return mySide ? `${sideNames[late]}'s time ran out: claim the win or play on.` : `${sideNames[late]}'s time ran out: ${sideNames[other]} may claim the win.`;
+  }
   if (clock.paused === "agreement" && snapshot.pause?.until) return `Paused by agreement until ${formatDeadline(snapshot.pause.until)}.`;
   if (clock.paused === "weekend") return "No clock runs at weekends in this game.";
   if (clock.paused === "vacation") return `${turn === mySide ? "You are" : `${sideNames[turn]} is`} on vacation.`;
