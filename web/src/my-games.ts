@@ -8,6 +8,7 @@
  */
 import type { GameSnapshot } from "./api.ts";
 import type { BySide, Outcome, Side } from "../../src/engine/types.ts";
+import { daysPerMoveOf, isTimeBank } from "../../src/contract/time-control.ts";
 
 /** What the list shows of a game, copied from its latest snapshot. */
 export interface SeatGlance {
@@ -15,6 +16,8 @@ export interface SeatGlance {
   readonly turn: Side | null;
   readonly deadline: string | null;
   readonly daysPerMove: number | null;
+  /** A time bank's start in days (absent: not a bank, or a glance kept before banks existed). */
+  readonly bankDays?: number;
   readonly names: BySide<string>;
   readonly outcome: Outcome;
   readonly ply: number;
@@ -97,7 +100,8 @@ export function glanceOf(snapshot: GameSnapshot, side: Side): SeatGlance {
     status: snapshot.status,
     turn: snapshot.turn,
     deadline: snapshot.deadline ?? null,
-    daysPerMove: snapshot.timeControl?.daysPerMove ?? null,
+    daysPerMove: daysPerMoveOf(snapshot.timeControl),
+    ...(snapshot.timeControl && isTimeBank(snapshot.timeControl) ? { bankDays: snapshot.timeControl.initialDays } : {}),
     names: snapshot.names,
     outcome: snapshot.outcome,
     ply: snapshot.ply,

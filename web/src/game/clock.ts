@@ -7,6 +7,7 @@
 import type { GameSnapshot } from "../api.ts";
 import { h } from "../dom.ts";
 import type { BySide, Side } from "../../../src/engine/types.ts";
+import { daysPerMoveOf, isTimeBank, type TimeControl } from "../../../src/contract/time-control.ts";
 import "./lifecycle.css";
 
 const MINUTE = 60_000;
@@ -42,9 +43,15 @@ export function formatDeadline(iso: string): string {
 
 export const daysText = (days: number): string => (days === 1 ? "1 day per move" : `${days} days per move`);
 
+/** The time control beside the countdown: "3 days per move", "time bank 7 d + 1 d a move (max 14 d)". */
+export function controlText(control: TimeControl): string {
+  if (!isTimeBank(control)) return daysText(control.daysPerMove);
+  return `time bank ${control.initialDays} d + ${control.incrementDays} d a move (max ${control.maxDays} d)`;
+}
+
 /** What the clock says, as plain data (tested without a page). */
 export interface ClockReading {
-  readonly kind: "none" | "waiting-first-move" | "running" | "expired" | "lost-on-time" | "over";
+  readonly kind: "none" | "waiting-first-move" | "running" | "stopped" | "expired" | "lost-on-time" | "over";
   /** The big line: the countdown, "No clock", "Black ran out of time". */
   readonly main: string;
   /** The time control, beside the big line ("3 days per move"), or "". */
@@ -63,8 +70,9 @@ export interface ClockContext {
 }
 
 export function readClock({ snapshot, sideNames, mySide }: ClockContext, now: number): ClockReading {
-  const days = snapshot.timeControl?.daysPerMove ?? null;
-  const perMove = days === null ? "" : daysText(days);
+  const control = snapshot.timeControl;
+  const days = daysPerMoveOf(control);
+  const perMove = control ? controlText(control) : "";
   const outcome = snapshot.outcome;
   if (outcome.status === "win" && outcome.reason === "timeout") {
     const loser: Side = outcome.winner === "white" ? "black" : "white";
@@ -74,11 +82,13 @@ export function readClock({ snapshot, sideNames, mySide }: ClockContext, now: nu
   if (snapshot.status !== "active" || !snapshot.turn) {
     return { kind: "over", main: "", perMove, detail: "", urgent: false };
   }
-  if (days === null) {
+  if (!control) {
     return { kind: "none", main: "No clock", perMove: "", detail: "no time limit per move", urgent: false };
   }
   const turn = snapshot.turn;
   const who = mySide === turn ? "your" : `${sideNames[turn]}'s`;
+  const stopped = stoppedClock(snapshot, sideNames, mySide);
+  if (stopped) return { kind: "stopped", main: "Clock stopped", perMove, detail: stopped, urgent: false };
   if (!snapshot.deadline) {
     return { kind: "waiting-first-move", main: perMove, perMove: "", detail: `The clock starts after ${who} first move.`, urgent: false };
   }
@@ -87,7 +97,25 @@ export function readClock({ snapshot, sideNames, mySide }: ClockContext, now: nu
   if (left <= 0) {
     return { kind: "expired", main: "Time is up", perMove, detail: `${by}. Waiting for the server to end the game…`, urgent: true };
   }
-  return { kind: "running", main: timeLeftText(left), perMove, detail: by, urgent: left < (days * DAY) / 4 };
+  // the reminder's moment: a quarter of the time per move, or the bank's last day
+  return { kind: "running", main: timeLeftText(left), perMove, detail: by, urgent: left < (days === null ? DAY : (days * DAY) / 4) };
+}
+
+/** Why the side to move's clock stands (a time-out waiting for a claim, a pause, a weekend, a vacation), or undefined. */
+function stoppedClock(snapshot: GameSnapshot, sideNames: BySide<string>, mySide: Side | undefined): string | undefined {
+  const turn = snapshot.turn;
+  const clock = turn && snapshot.clocks?.[turn];
+  if (!turn || !clock) return undefined;
+  const late = snapshot.timeout?.side;
+  if (late) {
+    if (late === mySide) return "Your time ran out: your opponent may claim the win; a move now plays on.";
+    const other: Side = late === "white" ? "black" : "white";
+    return mySide ? `${sideNames[late]}'s time ran out: claim the win or play on.` : `${sideNames[late]}'s time ran out: ${sideNames[other]} may claim the win.`;
+  }
+  if (clock.paused === "agreement" && snapshot.pause?.until) return `Paused by agreement until ${formatDeadline(snapshot.pause.until)}.`;
+  if (clock.paused === "weekend") return "No clock runs at weekends in this game.";
+  if (clock.paused === "vacation") return `${turn === mySide ? "You are" : `${sideNames[turn]} is`} on vacation.`;
+  return undefined;
 }
 
 export interface ClockView {
