@@ -5,6 +5,8 @@
  */
 import type { BySide, GameOptions, Outcome, Side } from "../engine/types.ts";
 import type { GameUpdate } from "./updates.ts";
+import type { ClockState } from "./clocks.ts";
+import type { TimeControl } from "./time-control.ts";
 
 
 export interface GameSnapshot {
@@ -29,10 +31,16 @@ export interface GameSnapshot {
   readonly notes: readonly (readonly string[])[];
   readonly position: string;
   readonly outcome: Outcome;
-  /** Days per move, or null for a game without a clock. */
-  readonly timeControl: { readonly daysPerMove: number } | null;
-  /** When the side to move runs out of time (ISO), or null when no clock runs. */
+  /** The clock's rules with every field (defaults filled in), or null for a game without a clock. */
+  readonly timeControl: TimeControl | null;
+  /** When the side to move runs out of time (ISO) if nothing stops its clock first, or null while its clock is stopped or there is none. */
   readonly deadline: string | null;
+  /** Timed games: both sides' clocks at the snapshot's moment. */
+  readonly clocks?: { readonly white: ClockState; readonly black: ClockState };
+  /** Timed games: a pause offered (by whom, how many days) and the end of the one running (ISO). */
+  readonly pause?: { readonly offer: { readonly side: Side; readonly days: number } | null; readonly until: string | null };
+  /** Timed games under "claim": the side whose time ran out (and when), until it moves, is given time or the opponent claims. */
+  readonly timeout?: { readonly side: Side; readonly at: string } | null;
   /** Pending offers: the side that made each, or null. */
   readonly offers: { readonly draw: Side | null; readonly takeback: Side | null; readonly rematch: Side | null };
   /** The rematch game's id once one is offered; `started` once accepted. */

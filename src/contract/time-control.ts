@@ -48,3 +48,8 @@ export function isTimeBank(control: TimeControl): control is TimeBankControl {
 
 /** The defaults of the optional fields. */
 export const NO_EXTRAS: TimeControlExtras = { vacationDays: 0, weekendsOff: null, onTimeout: "lose" };
+
+/** Days per move of a game, or null (no clock, or a time bank). */
+export function daysPerMoveOf(control: TimeControl | null | undefined): number | null {
+  return control && !isTimeBank(control) ? control.daysPerMove : null;
+}

@@ -30,7 +30,7 @@ export function recordFromRow(row: FinishedGameRow, origin: string): string | un
       names: snapshot.names,
       createdAt: row.createdAt,
       outcome: snapshot.outcome,
-      daysPerMove: null,
+      timeControl: null,
       moves: snapshot.moves,
       sides,
     },

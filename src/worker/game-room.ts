@@ -20,7 +20,8 @@ import { GameStore, type GameMeta, type LifecycleEnd } from "./game-store.ts";
 import { playConditionalReply, recordMove, takeBackLastMove } from "./move-log.ts";
 import { computerAnswer, computerMove, computerToMove, playComputerMove } from "./lifecycle/computer.ts";
 import { admitComputerRematch, noteOwed, reserveComputerMove, settleComputerMove, withComputerBudget } from "./lifecycle/computer-budget.ts";
-import { clockDue, nextAlarmAt } from "./lifecycle/clock.ts";
+import { clockDue, clockSignature, nextAlarmAt } from "./lifecycle/clock.ts";
+import { takeClockAction, type ClockAction } from "./lifecycle/clock-actions.ts";
 import type { ConditionalLine } from "./lifecycle/conditional-moves.ts";
 import { readLines, saveLines } from "./lifecycle/conditional-lines.ts";
 import { archiveRetryDelay, flushArchive } from "./lifecycle/archiving.ts";
@@ -28,7 +29,7 @@ import { issueRecoveryCode, redeemRecoveryCode } from "./lifecycle/recovery-code
 import { acceptMessage, readPlayerMessages } from "./lifecycle/message-box.ts";
 import type { PlayerMessage } from "./lifecycle/messages.ts";
 import { changeNoticeSettings, deliverDueNotices, enqueueNotice, noticesAfterMove, noticeSettings } from "./lifecycle/notice-outbox.ts";
-import { vapidConfig, type NoticeEvent } from "./lifecycle/notices.ts";
+import { vapidConfig } from "./lifecycle/notices.ts";
 import { offersAfterEnd, stepOffer, type OfferAction, type OfferKind } from "./lifecycle/offers.ts";
 import { stepRematch } from "./lifecycle/rematch.ts";
 import {
@@ -45,7 +46,7 @@ import {
 import type { ConditionalLines, GameSnapshot, NoticeSettings, SocketMessage } from "../contract/api.ts";
 import { makeUpdate, type GameUpdate } from "../contract/updates.ts";
 import { acceptSocket, attachmentOf, helloToken, presenceOf, sendTo, type SocketAttachment } from "./room-sockets.ts";
-import { hashToken, newSeatToken, sameDigest } from "./tokens.ts";
+import { newSeatToken, seatOfToken } from "./tokens.ts";
 
 /** What creating a game needs: its meta, less what the room fills in itself. */
 export type CreateGame = Omit<GameMeta, "createdAt" | "rematchOf"> & { readonly rematchOf?: string };
@@ -59,6 +60,8 @@ export class GameRoom extends DurableObject<Env> {
   private live: LiveGame | undefined;
   /** The alarm as this object last set it; undefined when not known (after waking, or once it has fired). */
   private alarmAt: number | null | undefined;
+  /** Which clocks ran or stood in the last snapshot made (lifecycle/clock.ts): an alarm broadcasts when that changed by itself. */
+  private clocksShown: string | undefined;
   /** Deliveries and the computer's thinking go through these; tests swap them (a local endpoint, a failure mid-search). */
   deliveryFetch: typeof fetch = (input, init) => fetch(input, init);
   computerThink = computerMove;
@@ -147,6 +150,7 @@ export class GameRoom extends DurableObject<Env> {
   /** The move itself: checked and written with no await between (the game is read again after the budget's answer). */
   private async play(side: Side, text: string, ply: number, message?: string): Promise<Outcome<GameUpdate>> {
     const live = this.load()!;
+    if (await this.timedOut(live)) return apiError(409, "game_over", "The game is over: your time ran out.");
     // a message that cannot be sent refuses the whole request: the move is not played either
     const note = message === undefined ? undefined : acceptMessage(this.store, side, message, Date.now());
     if (note && !note.ok) return note;
@@ -165,7 +169,7 @@ export class GameRoom extends DurableObject<Env> {
     recordMove(this.store, live, side, played.value);
     if (note?.ok) this.storeMessage(side, note.value);
     const replied = playConditionalReply(this.store, live, side);
-    for (const notice of noticesAfterMove(live, side, replied, note?.value?.text)) this.enqueueNotice(live, notice.side, notice.event, notice.wrote);
+    for (const notice of noticesAfterMove(live, side, replied, note?.value?.text)) enqueueNotice(this.store, live, notice.side, notice.event, notice.wrote);
     return this.afterChange(live, from);
   }
 
@@ -184,7 +188,7 @@ export class GameRoom extends DurableObject<Env> {
     const checked = acceptMessage(this.store, side, text, Date.now());
     if (!checked.ok) return checked;
     this.storeMessage(side, checked.value);
-    this.enqueueNotice(live, opposite(side), "message", checked.value.text);
+    enqueueNotice(this.store, live, opposite(side), "message", checked.value.text);
     await this.scheduleAlarm();
     return { ok: true, value: { message: checked.value } };
   }
@@ -226,6 +230,19 @@ export class GameRoom extends DurableObject<Env> {
     }
     this.store.appendEvent("abort", side, Date.now());
     live.aborted = true;
+    return this.afterChange(live, live.moves.length);
+  }
+
+  /** Vacation, time given, a pause by agreement, a claim on time (lifecycle/clock-actions.ts): live for both seats and watchers. */
+  async clockAction(token: string, action: ClockAction): Promise<Outcome<GameUpdate>> {
+    const seat = await this.authorize(token);
+    if (!seat.ok) return seat;
+    const { live, side } = seat.value;
+    if (isOver(live) || (await this.timedOut(live))) return apiError(409, "game_over", "The game is over.");
+    const now = Date.now();
+    const taken = takeClockAction(this.store, live.clockEvents, clockOf(live, now), side, action, now);
+    if (!taken.ok) return taken;
+    if (taken.value.end) this.endByLifecycle(live, taken.value.end, side);
     return this.afterChange(live, live.moves.length);
   }
 
@@ -274,7 +291,7 @@ export class GameRoom extends DurableObject<Env> {
     if (step.accepted && kind === "draw") this.endByLifecycle(live, { winner: null, reason: "agreement", at: now }, side);
     if (step.accepted && kind === "takeback") this.takeBackLastMove(live);
     if (!step.accepted && action === "offer") {
-      this.enqueueNotice(live, opposite(side), kind === "draw" ? "draw-offer" : kind === "takeback" ? "takeback-offer" : "rematch-offer");
+      enqueueNotice(this.store, live, opposite(side), kind === "draw" ? "draw-offer" : kind === "takeback" ? "takeback-offer" : "rematch-offer");
     }
     // the computer takes up a rematch at once, with a token nobody will ever hold
     if (live.meta.computer && kind === "rematch" && !step.accepted && action === "offer") {
@@ -295,15 +312,11 @@ export class GameRoom extends DurableObject<Env> {
   async notices(token: string): Promise<Outcome<NoticeSettings>> {
     const seat = await this.authorize(token);
     if (!seat.ok) return seat;
-    const { side } = seat.value;
-    return { ok: true, value: noticeSettings(this.store, side, vapidConfig(this.env)) };
+    return { ok: true, value: noticeSettings(this.store, seat.value.side, vapidConfig(this.env)) };
   }
 
   /** Turns a seat's notices on (a target) or off (null), one kind at a time. */
-  async setNotices(
-    token: string,
-    change: { webhook?: string | null; push?: { endpoint: string; keys: { p256dh: string; auth: string } } | null },
-  ): Promise<Outcome<NoticeSettings>> {
+  async setNotices(token: string, change: Parameters<typeof changeNoticeSettings>[2]): Promise<Outcome<NoticeSettings>> {
     const seat = await this.authorize(token);
     if (!seat.ok) return seat;
     if (change.push && !vapidConfig(this.env)) return apiError(409, "not_configured", "Push notifications are not set up on this server.");
@@ -326,7 +339,7 @@ export class GameRoom extends DurableObject<Env> {
     const token = helloToken(message);
     const live = this.load();
     if (!live || typeof token !== "string") return;
-    const side = await this.seatOf(live, token);
+    const side = await seatOfToken(this.store, live.meta.tokenHashes, token);
     const before = this.presence();
     ws.serializeAttachment({ side: side ?? null, greeted: true } satisfies SocketAttachment);
     // a seat's page gets the players' messages here, and later ones as they come
@@ -359,14 +372,14 @@ export class GameRoom extends DurableObject<Env> {
       await this.afterChange(live, from);
     }
     const now = Date.now();
-    const due = isOver(live) ? undefined : clockDue(clockOf(live), now, this.store.readRemindedPly() === turnStartPly(live));
-    if (due?.kind === "timeout") {
-      this.endByLifecycle(live, { winner: opposite(due.side), reason: "timeout", at: due.at }, null);
-      await this.afterChange(live, live.moves.length);
-    } else if (due?.kind === "reminder") {
+    const clock = isOver(live) || (await this.timedOut(live)) ? undefined : clockOf(live, now);
+    const due = clockDue(clock, now, this.store.readRemindedPly() === turnStartPly(live));
+    if (due?.kind === "reminder") {
       this.store.writeRemindedPly(turnStartPly(live));
-      this.enqueueNotice(live, due.side, "reminder");
+      enqueueNotice(this.store, live, due.side, "reminder");
     }
+    // a clock started, stopped or ran out by itself (a weekend, a pause or a vacation ended): the pages hear of it
+    if (clock && clockSignature(clock.reading) !== this.clocksShown) await this.afterChange(live, live.moves.length);
     // Any alarm is a chance to retry a pending archive write: the insert is idempotent.
     if (this.store.archiveDueAt() !== null) await flushArchive(this.store, this.env.DB, live);
     await deliverDueNotices(this.store, vapidConfig(this.env), this.deliveryFetch, now);
@@ -387,15 +400,17 @@ export class GameRoom extends DurableObject<Env> {
   private async authorize(token: string): Promise<Outcome<{ live: LiveGame; side: Side }>> {
     const live = this.load();
     if (!live) return NOT_FOUND;
-    const side = await this.seatOf(live, token);
+    const side = await seatOfToken(this.store, live.meta.tokenHashes, token);
     return side ? { ok: true, value: { live, side } } : WRONG_TOKEN;
   }
 
-  private async seatOf(live: LiveGame, token: string): Promise<Side | undefined> {
-    const hash = await hashToken(token);
-    if (sameDigest(hash, live.meta.tokenHashes.white)) return "white";
-    if (sameDigest(hash, live.meta.tokenHashes.black)) return "black";
-    return this.store.readExtraSeat(hash);
+  /** Ends the game when a side ran out under "lose", at that moment: the alarm does it, and any action first should the alarm be late. */
+  private async timedOut(live: LiveGame): Promise<boolean> {
+    const due = isOver(live) ? undefined : clockDue(clockOf(live, Date.now()), Date.now(), true);
+    if (due?.kind !== "timeout") return false;
+    this.endByLifecycle(live, { winner: opposite(due.side), reason: "timeout", at: due.at }, null);
+    await this.afterChange(live, live.moves.length);
+    return true;
   }
 
   private endByLifecycle(live: LiveGame, end: LifecycleEnd, by: Side | null): void {
@@ -429,7 +444,7 @@ export class GameRoom extends DurableObject<Env> {
       // object dies before it completes, so no finished game is ever lost.
       this.store.writeOffers(offersAfterEnd(this.store.readOffers()));
       this.store.markArchivePending(Date.now() + archiveRetryDelay(1));
-      for (const side of ["white", "black"] as const) this.enqueueNotice(live, side, "game-over");
+      for (const side of ["white", "black"] as const) enqueueNotice(this.store, live, side, "game-over");
       await this.scheduleAlarm();
     }
     const update = makeUpdate(this.makeSnapshot(live), Math.min(movesFrom, live.moves.length));
@@ -440,16 +455,12 @@ export class GameRoom extends DurableObject<Env> {
     return { ok: true, value: update };
   }
 
-  private enqueueNotice(live: LiveGame, side: Side, event: NoticeEvent, wrote?: string): void {
-    enqueueNotice(this.store, live, side, event, wrote);
-  }
-
   /** Sets the one alarm to the earliest thing that must happen later, or clears it. */
   private async scheduleAlarm(): Promise<void> {
     const live = this.load();
     const running = live && !isOver(live);
     const next = nextAlarmAt({
-      clock: running ? clockOf(live) : undefined,
+      clock: running ? clockOf(live, Date.now()) : undefined,
       reminderPending: running ? this.store.readRemindedPly() !== turnStartPly(live) : false,
       archiveAt: this.store.archiveDueAt(),
       noticeAt: this.store.nextNoticeAt(),
@@ -476,11 +487,13 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   private makeSnapshot(live: LiveGame): GameSnapshot {
+    this.clocksShown = clockSignature(clockOf(live, Date.now())?.reading);
     return makeSnapshot(live, {
       version: this.store.readVersion(),
       offers: this.store.readOffers(),
       rematchId: this.store.readRematchId(),
       presence: this.presence(),
+      now: Date.now(),
     });
   }
 }

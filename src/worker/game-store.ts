@@ -6,7 +6,7 @@
  */
 import type { Level } from "../engine/search/levels.ts";
 import type { BySide, EndReason, GameOptions, Side } from "../engine/types.ts";
-import type { DaysPerMove } from "./lifecycle/clock.ts";
+import { daysPerMoveOf, NO_EXTRAS, type TimeControl } from "../contract/time-control.ts";
 import type { ConditionalLine } from "./lifecycle/conditional-moves.ts";
 import { NO_OFFERS, type Offers } from "./lifecycle/offers.ts";
 import { SCHEMA } from "./game-schema.ts";
@@ -17,7 +17,8 @@ export interface GameMeta {
   readonly options: GameOptions;
   readonly names: BySide<string>;
   readonly tokenHashes: BySide<string>;
-  readonly daysPerMove: DaysPerMove | null;
+  /** The game's clock rules, or null for no clock. */
+  readonly timeControl: TimeControl | null;
   readonly createdAt: number;
   /** The game this one is a rematch of, if any. */
   readonly rematchOf: string | null;
@@ -117,6 +118,8 @@ export class GameStore {
     this.ensureColumn("state", "version", "INTEGER NOT NULL DEFAULT 0");
     this.ensureColumn("meta", "computer", "TEXT");
     this.ensureColumn("state", "computer_owed_to", "TEXT");
+    // the whole time control (JSON); days_per_move stays for games made before it
+    this.ensureColumn("meta", "time_control", "TEXT");
     this.ready = true;
   }
 
@@ -152,7 +155,12 @@ export class GameStore {
       options: JSON.parse(String(row.options)) as GameOptions,
       names: { white: String(row.white_name), black: String(row.black_name) },
       tokenHashes: { white: String(row.white_hash), black: String(row.black_hash) },
-      daysPerMove: row.days_per_move === null ? null : (Number(row.days_per_move) as DaysPerMove),
+      timeControl:
+        typeof row.time_control === "string"
+          ? (JSON.parse(row.time_control) as TimeControl)
+          : row.days_per_move === null
+            ? null
+            : { daysPerMove: Number(row.days_per_move), ...NO_EXTRAS },
       createdAt: Number(row.created_at),
       rematchOf: row.rematch_of === null ? null : String(row.rematch_of),
       origin: String(row.origin),
@@ -164,8 +172,8 @@ export class GameStore {
   writeMeta(meta: GameMeta): void {
     this.createSchema();
     this.sql.exec(
-      `INSERT INTO meta (id, variant, options, white_name, black_name, white_hash, black_hash, days_per_move, created_at, rematch_of, origin, computer)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO meta (id, variant, options, white_name, black_name, white_hash, black_hash, days_per_move, created_at, rematch_of, origin, computer, time_control)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       meta.id,
       meta.variant,
       JSON.stringify(meta.options),
@@ -173,11 +181,12 @@ export class GameStore {
       meta.names.black,
       meta.tokenHashes.white,
       meta.tokenHashes.black,
-      meta.daysPerMove,
+      daysPerMoveOf(meta.timeControl),
       meta.createdAt,
       meta.rematchOf,
       meta.origin,
       meta.computer === null ? null : JSON.stringify(meta.computer),
+      meta.timeControl === null ? null : JSON.stringify(meta.timeControl),
     );
   }
 

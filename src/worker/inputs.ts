@@ -7,7 +7,8 @@
  */
 import * as z from "zod/mini";
 import en from "zod/v4/locales/en.js";
-import { DAYS_PER_MOVE } from "./lifecycle/clock.ts";
+import { DAYS_PER_MOVE, LIMITS } from "../contract/time-control.ts";
+import { isTimeZone } from "../contract/weekend.ts";
 import { MAX_LINES, MAX_TURNS } from "./lifecycle/conditional-moves.ts";
 import { MAX_MESSAGE_LENGTH, refuseMessageText } from "./lifecycle/player-text.ts";
 
@@ -28,9 +29,38 @@ export const playerName = z.string().check(
   z.refine((s) => !CONTROL_CHARACTERS.test(s), "A name may not contain control characters."),
 );
 
+/** A whole number of days within `LIMITS[name]`. */
+function days(name: keyof typeof LIMITS) {
+  const { min, max } = LIMITS[name];
+  const message = `must be a whole number of days from ${min} to ${max}`;
+  return z.int(message).check(z.minimum(min, message), z.maximum(max, message));
+}
+
+/** An IANA time zone the runtime knows ("Europe/Paris"; not an offset like "+01:00"). */
+const timeZone = z.string().check(
+  z.maxLength(64),
+  z.regex(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/, "must be an IANA time zone such as Europe/Paris"),
+  z.refine((zone) => isTimeZone(zone), "is not a time zone this server knows (an IANA name such as Europe/Paris)"),
+);
+
+/** What both forms of time control take beside their per-move rule (contract/time-control.ts). */
+const timeControlExtras = {
+  vacationDays: z._default(days("vacationDays"), 0),
+  weekendsOff: z._default(z.nullable(z.strictObject({ timeZone })), null),
+  onTimeout: z._default(z.enum(["lose", "claim"]), "lose"),
+};
+
+/** Days per move (the older form) or a time bank; zod reports the form whose fields were sent. */
+const timeControl = z.union([
+  z.strictObject({ daysPerMove: z.union(DAYS_PER_MOVE.map((d) => z.literal(d))), ...timeControlExtras }),
+  z.strictObject({ initialDays: days("initialDays"), incrementDays: days("incrementDays"), maxDays: days("maxDays"), ...timeControlExtras }).check(
+    z.refine((bank) => bank.maxDays >= bank.initialDays, { message: "maxDays must be at least initialDays", path: ["maxDays"] }),
+  ),
+]);
+
 export const createGameInput = z.strictObject({
   variant: text(40).check(z.minLength(1)),
-  timeControl: z._default(z.nullable(z.strictObject({ daysPerMove: z.union(DAYS_PER_MOVE.map((d) => z.literal(d))) })), null),
+  timeControl: z._default(z.nullable(timeControl), null),
   side: z._default(z.enum(["white", "black", "random"]), "random"),
   names: z._default(z.strictObject({ white: z.optional(playerName), black: z.optional(playerName) }), {}),
   options: z._default(z.record(text(40), text(40)), {}),
@@ -125,6 +155,15 @@ export const conditionalInput = z.strictObject({
 });
 
 export const offerInput = z.strictObject({ action: z.enum(["offer", "accept", "decline"]) });
+
+export const vacationInput = z.strictObject({ action: z.enum(["start", "end"]) });
+
+export const giveTimeInput = z.strictObject({ days: days("giveDays") });
+
+/** A pause by agreement: an offer names its length in days. */
+export const pauseInput = z
+  .strictObject({ action: z.enum(["offer", "accept", "decline", "end"]), days: z.optional(days("pauseDays")) })
+  .check(z.refine((pause) => pause.action !== "offer" || pause.days !== undefined, { message: "A pause offer says how many days (1 to 30).", path: ["days"] }));
 
 const base64url = z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, "must be base64url"), z.maxLength(200));
 

@@ -10,7 +10,8 @@ import { parseStateText } from "../engine/state-text.ts";
 import type { AnyGame, BySide, Outcome, Side } from "../engine/types.ts";
 import type { archiveGame } from "./archive.ts";
 import type { GameMeta, GameStore, LifecycleEnd, LoggedMove } from "./game-store.ts";
-import { deadlineOf, type ClockInput } from "./lifecycle/clock.ts";
+import type { TimedClock } from "./lifecycle/clock.ts";
+import { CLOCK_EVENT_KINDS, readClocks, type ClockEvent } from "../contract/clocks.ts";
 import { makeRecordText } from "./record-text.ts";
 import type { GameSnapshot } from "../contract/api.ts";
 
@@ -32,6 +33,8 @@ export interface LiveGame {
    * be aborted, whatever the current ply.
    */
   moved: { white: boolean; black: boolean };
+  /** The clock events of the log (vacation, time given, pauses), oldest first: the room appends new ones. */
+  readonly clockEvents: ClockEvent[];
 }
 
 /** The game in `store`, or undefined for an object that holds none. */
@@ -53,7 +56,14 @@ export function loadLiveGame(store: GameStore): LiveGame | undefined {
     rematchStarted: events.some((e) => e.kind === "rematch-accept"),
     joined: { white: events.some((e) => e.kind === "joined" && e.side === "white"), black: events.some((e) => e.kind === "joined" && e.side === "black") },
     moved: everMoved(moves, events),
+    clockEvents: events.filter((e) => e.side !== null && (CLOCK_EVENT_KINDS as readonly string[]).includes(e.kind)).map(toClockEvent),
   };
+}
+
+/** A clock event as the events table holds it: the days, where it has some, in its detail. */
+function toClockEvent(event: { kind: string; side: Side | null; at: number; detail: string }): ClockEvent {
+  const days = event.detail ? (JSON.parse(event.detail) as { days?: number }).days : undefined;
+  return { kind: event.kind, side: event.side, at: event.at, ...(days === undefined ? {} : { days }) } as ClockEvent;
 }
 
 /** Which sides have ever moved: a side with a move in the log, or one whose move was taken back. */
@@ -107,14 +117,21 @@ export function turnStartPly(live: LiveGame): number {
   return 0;
 }
 
-export function clockOf(live: LiveGame): ClockInput {
-  const started = turnStartPly(live);
-  return {
-    daysPerMove: live.meta.daysPerMove,
+/**
+ * A timed game's clocks at `now` (contract/clocks.ts), or undefined without a clock. Once
+ * the game is over they stand where they were when it ended.
+ */
+export function clockOf(live: LiveGame, now: number): TimedClock | undefined {
+  const control = live.meta.timeControl;
+  if (!control) return undefined;
+  const log = {
+    control,
+    startedAt: live.meta.createdAt,
+    moves: live.moves.map((m) => ({ side: m.side, at: m.playedAt })),
     toMove: live.game.turn(currentState(live)),
-    movedSides: live.moves.map((m) => m.side),
-    turnStartedAt: started === 0 ? live.meta.createdAt : live.moves[started - 1].playedAt,
+    events: live.clockEvents,
   };
+  return { control, reading: readClocks(log, isOver(live) ? Math.min(now, updatedAt(live)) : now) };
 }
 
 /** The moves of the opponent's last turn, as `side` saw them (several for a chain of extra moves). */
@@ -136,6 +153,8 @@ export interface SnapshotExtras {
   readonly offers: GameSnapshot["offers"];
   readonly rematchId: string | null;
   readonly presence: BySide<boolean>;
+  /** The moment the snapshot shows (the clocks' `now`). */
+  readonly now: number;
 }
 
 export function makeSnapshot(live: LiveGame, extras: SnapshotExtras): GameSnapshot {
@@ -143,8 +162,8 @@ export function makeSnapshot(live: LiveGame, extras: SnapshotExtras): GameSnapsh
   const outcome = outcomeOf(live);
   const over = aborted || outcome.status !== "ongoing";
   const { offers, rematchId } = extras;
-  const clock = clockOf(live);
-  const deadline = over ? null : deadlineOf(clock);
+  const clock = clockOf(live, extras.now);
+  const deadline = over ? null : (clock?.reading.deadline ?? null);
   return {
     id: live.meta.id,
     version: extras.version,
@@ -152,15 +171,16 @@ export function makeSnapshot(live: LiveGame, extras: SnapshotExtras): GameSnapsh
     options: live.meta.options,
     names: live.meta.names,
     status: aborted ? "aborted" : over ? "finished" : "active",
-    turn: over ? null : clock.toMove,
+    turn: over ? null : live.game.turn(currentState(live)),
     ply: live.moves.length,
     moveCount: countMoves(live.moves.length, live.moves.map((m) => m.side)),
     moves: live.moves.map((m) => m.text),
     notes: live.notes,
     position: live.game.makePosition(currentState(live)),
     outcome,
-    timeControl: live.meta.daysPerMove === null ? null : { daysPerMove: live.meta.daysPerMove },
+    timeControl: live.meta.timeControl,
     deadline: deadline === null ? null : new Date(deadline).toISOString(),
+    ...(clock ? clockFields(clock, over) : {}),
     offers,
     rematch: rematchId && (offers.rematch || live.rematchStarted) ? { id: rematchId, started: live.rematchStarted } : null,
     rematchOf: live.meta.rematchOf,
@@ -170,6 +190,18 @@ export function makeSnapshot(live: LiveGame, extras: SnapshotExtras): GameSnapsh
     ...(live.meta.computer ? { computer: { side: live.meta.computer.side, level: live.meta.computer.level } } : {}),
     createdAt: new Date(live.meta.createdAt).toISOString(),
     updatedAt: new Date(updatedAt(live)).toISOString(),
+  };
+}
+
+/** What a timed game's snapshot says of its clocks, pause and time-out (docs/api.md). */
+function clockFields(clock: TimedClock, over: boolean): Pick<GameSnapshot, "clocks" | "pause" | "timeout"> {
+  const { reading, control } = clock;
+  const iso = (at: number) => new Date(at).toISOString();
+  return {
+    clocks: reading.clocks,
+    pause: { offer: over ? null : reading.pauseOffer, until: reading.pausedUntil === null || over ? null : iso(reading.pausedUntil) },
+    // under "lose" a time-out ends the game; under "claim" it waits for the opponent's claim
+    timeout: reading.timedOut && control.onTimeout === "claim" && !over ? { side: reading.timedOut.side, at: iso(reading.timedOut.at) } : null,
   };
 }
 
@@ -183,7 +215,7 @@ export function recordTextOf(live: LiveGame, origin: string): string {
       names: live.meta.names,
       createdAt: live.meta.createdAt,
       outcome: outcomeOf(live),
-      daysPerMove: live.meta.daysPerMove,
+      timeControl: live.meta.timeControl,
       moves: live.moves.map((m) => m.text),
       sides: live.moves.map((m) => m.side),
     },

@@ -1,6 +1,7 @@
 /** The PGN-style record of a game, for live games and archived ones alike. */
 import { makeOptionsTag, makeRecord, resultToken } from "../engine/record.ts";
 import type { BySide, GameOptions, Outcome, Side } from "../engine/types.ts";
+import { isTimeBank, type TimeControl } from "../contract/time-control.ts";
 
 export interface RecordSource {
   readonly id: string;
@@ -9,7 +10,7 @@ export interface RecordSource {
   readonly names: BySide<string>;
   readonly createdAt: number;
   readonly outcome: Outcome;
-  readonly daysPerMove: number | null;
+  readonly timeControl: TimeControl | null;
   readonly moves: readonly string[];
   /** The side that made each move (one side can move several times in a row). */
   readonly sides: readonly Side[];
@@ -25,6 +26,20 @@ export function makeRecordText(game: RecordSource, origin: string): string {
   tags.set("Black", game.names.black);
   tags.set("Result", resultToken(game.outcome));
   if (game.outcome.status !== "ongoing") tags.set("Termination", game.outcome.reason);
-  tags.set("TimeControl", game.daysPerMove === null ? "-" : `${game.daysPerMove}d/move`);
+  tags.set("TimeControl", timeControlTag(game.timeControl));
   return makeRecord({ tags, moves: game.moves }, game.sides);
+}
+
+/**
+ * The TimeControl tag: "-", "3d/move" as before, or "bank 7+1 max 14"; vacation, weekends
+ * off and claiming on time follow when the game has them ("3d/move, vacation 10,
+ * weekends off Europe/Paris, claim").
+ */
+export function timeControlTag(control: TimeControl | null): string {
+  if (!control) return "-";
+  const parts = [isTimeBank(control) ? `bank ${control.initialDays}+${control.incrementDays} max ${control.maxDays}` : `${control.daysPerMove}d/move`];
+  if (control.vacationDays > 0) parts.push(`vacation ${control.vacationDays}`);
+  if (control.weekendsOff) parts.push(`weekends off ${control.weekendsOff.timeZone}`);
+  if (control.onTimeout === "claim") parts.push("claim");
+  return parts.join(", ");
 }

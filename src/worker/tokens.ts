@@ -61,3 +61,15 @@ export function sameDigest(a: string, b: string): boolean {
   for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
   return diff === 0;
 }
+
+/** The side whose seat `token` opens: one of the game's two hashes, or a token a recovery code issued (`store`). */
+export async function seatOfToken(
+  store: { readExtraSeat(hash: string): "white" | "black" | undefined },
+  hashes: { readonly white: string; readonly black: string },
+  token: string,
+): Promise<"white" | "black" | undefined> {
+  const hash = await hashToken(token);
+  if (sameDigest(hash, hashes.white)) return "white";
+  if (sameDigest(hash, hashes.black)) return "black";
+  return store.readExtraSeat(hash);
+}

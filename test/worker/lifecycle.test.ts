@@ -35,7 +35,8 @@ describe("time control", () => {
   it("starts the clock for a side once it has moved and ends the game on time by alarm", async () => {
     const game = await createGame({ variant: "the-pit", timeControl: { daysPerMove: 1 } });
     let snapshot = await getGame(game.id);
-    expect(snapshot.timeControl).toEqual({ daysPerMove: 1 });
+    // the optional fields come back with their defaults
+    expect(snapshot.timeControl).toEqual({ daysPerMove: 1, vacationDays: 0, weekendsOff: null, onTimeout: "lose" });
     expect(snapshot.deadline).toBeNull(); // White has not moved yet
     snapshot = await playAll(game, ["a2-a3"]);
     expect(snapshot.deadline).toBeNull(); // Black has not moved yet

@@ -8,6 +8,7 @@
  */
 import type { GameSnapshot } from "./api.ts";
 import type { BySide, Outcome, Side } from "../../src/engine/types.ts";
+import { daysPerMoveOf } from "../../src/contract/time-control.ts";
 
 /** What the list shows of a game, copied from its latest snapshot. */
 export interface SeatGlance {
@@ -97,7 +98,7 @@ export function glanceOf(snapshot: GameSnapshot, side: Side): SeatGlance {
     status: snapshot.status,
     turn: snapshot.turn,
     deadline: snapshot.deadline ?? null,
-    daysPerMove: snapshot.timeControl?.daysPerMove ?? null,
+    daysPerMove: daysPerMoveOf(snapshot.timeControl),
     names: snapshot.names,
     outcome: snapshot.outcome,
     ply: snapshot.ply,

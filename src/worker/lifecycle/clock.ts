@@ -1,59 +1,54 @@
 /**
- * Correspondence time control: a fixed number of days for each move. The clock runs for
- * the side to move once that side has made its first move (lichess's correspondence
+ * What the game's clocks ask of the GameRoom: the clocks themselves are a pure function
+ * of the log (contract/clocks.ts); this module says when the room's one alarm must fire
+ * for them, when the side to move is reminded, and when a time-out ends the game.
+ *
+ * A side's clock runs once that side has made its first move (lichess's correspondence
  * rule: nobody loses on time before playing at all; such a game can still be aborted).
  */
 import type { Side } from "../../engine/types.ts";
+import { DAY, type ClockReading } from "../../contract/clocks.ts";
+import { daysPerMoveOf, type TimeControl } from "../../contract/time-control.ts";
 
-export const DAYS_PER_MOVE = [1, 2, 3, 5, 7, 14] as const;
-export type DaysPerMove = (typeof DAYS_PER_MOVE)[number];
-
-const DAY = 86_400_000;
-
-export interface ClockInput {
-  readonly daysPerMove: DaysPerMove | null;
-  readonly toMove: Side;
-  /** Sides of the moves played so far, in order. */
-  readonly movedSides: readonly Side[];
-  /**
-   * When the side to move got the turn: the other side's last move, or the game's
-   * creation. Moves of a chain by one side (In The Bin's extra moves) do not restart it.
-   */
-  readonly turnStartedAt: number;
+/** A timed game's rules and its clocks now. */
+export interface TimedClock {
+  readonly control: TimeControl;
+  readonly reading: ClockReading;
 }
 
-/** When the side to move runs out of time, or null when no clock runs. */
-export function deadlineOf(clock: ClockInput): number | null {
-  if (clock.daysPerMove === null) return null;
-  if (!clock.movedSides.includes(clock.toMove)) return null;
-  return clock.turnStartedAt + clock.daysPerMove * DAY;
-}
-
-/** When to remind the side to move: a quarter of the time per move before the deadline. */
-export function reminderOf(clock: ClockInput): number | null {
-  const deadline = deadlineOf(clock);
-  return deadline === null || clock.daysPerMove === null ? null : deadline - (clock.daysPerMove * DAY) / 4;
+/**
+ * When to remind the side to move: a quarter of the time per move before its deadline
+ * (days per move), a day before its bank runs out (a time bank). None while its clock
+ * is stopped.
+ */
+export function reminderOf(clock: TimedClock): number | null {
+  const { deadline } = clock.reading;
+  if (deadline === null) return null;
+  const perMove = daysPerMoveOf(clock.control);
+  return deadline - (perMove === null ? DAY : (perMove * DAY) / 4);
 }
 
 /** What the clock asks of the room now: the side to move loses on time, or is reminded. */
 export type ClockDue = { readonly kind: "timeout"; readonly side: Side; readonly at: number } | { readonly kind: "reminder"; readonly side: Side };
 
 /**
- * What is due at `now` in a game still going, if anything: the side to move's deadline
- * passed (it loses, at the deadline), or its reminder, once per turn however many moves
- * the turn has (`reminded`: this turn's has gone out).
+ * What is due at `now` in a game still going, if anything: a side ran out under "lose"
+ * (it loses, at the moment its time ran out), or the reminder of the side to move, once
+ * per turn however many moves the turn has (`reminded`: this turn's has gone out). Under
+ * "claim" running out ends nothing: the snapshot says so and the opponent may claim.
  */
-export function clockDue(clock: ClockInput, now: number, reminded: boolean): ClockDue | undefined {
-  const deadline = deadlineOf(clock);
-  if (deadline !== null && deadline <= now) return { kind: "timeout", side: clock.toMove, at: deadline };
+export function clockDue(clock: TimedClock | undefined, now: number, reminded: boolean): ClockDue | undefined {
+  if (!clock) return undefined;
+  const { timedOut, toMove } = clock.reading;
+  if (timedOut && clock.control.onTimeout === "lose") return { kind: "timeout", side: timedOut.side, at: timedOut.at };
   const reminder = reminderOf(clock);
-  if (reminder !== null && reminder <= now && !reminded) return { kind: "reminder", side: clock.toMove };
+  if (reminder !== null && reminder <= now && !reminded) return { kind: "reminder", side: toMove };
   return undefined;
 }
 
-/** Due times the room's one alarm serves, earliest first wins: the move's deadline, its reminder (once per turn), an archive retry, a notice. */
+/** Due times the room's one alarm serves, earliest first wins: a clock's change, its reminder (once per turn), an archive retry, a notice. */
 export interface AlarmDue {
-  readonly clock: ClockInput | undefined;
+  readonly clock: TimedClock | undefined;
   /** The reminder of this turn has not gone out yet. */
   readonly reminderPending: boolean;
   readonly archiveAt: number | null;
@@ -66,13 +61,24 @@ export interface AlarmDue {
 export function nextAlarmAt(due: AlarmDue): number | null {
   const times: number[] = [];
   if (due.clock) {
-    const deadline = deadlineOf(due.clock);
+    // a clock starting, stopping or running out (the deadline is one of these)
+    if (due.clock.reading.nextChangeAt !== null) times.push(due.clock.reading.nextChangeAt);
     const reminder = reminderOf(due.clock);
-    if (deadline !== null) times.push(deadline);
     if (reminder !== null && due.reminderPending) times.push(reminder);
   }
   if (due.archiveAt !== null) times.push(due.archiveAt);
   if (due.noticeAt !== null) times.push(due.noticeAt);
   if (due.computerAt !== undefined && due.computerAt !== null) times.push(due.computerAt);
   return times.length === 0 ? null : Math.min(...times);
+}
+
+/**
+ * What of the clocks a page shows that changes by itself, without anyone acting: which
+ * clock runs, why one stands, a time-out, the pause. Two readings with the same
+ * signature need no broadcast between them (the time left ticks on the page itself).
+ */
+export function clockSignature(reading: ClockReading | undefined): string {
+  if (!reading) return "";
+  const { white, black } = reading.clocks;
+  return JSON.stringify([white.running, white.paused, black.running, black.paused, reading.timedOut, reading.pausedUntil, reading.pauseOffer]);
 }

@@ -49,7 +49,7 @@ export async function stepRematch(
     options: live.meta.options,
     names: { white: live.meta.names.black, black: live.meta.names.white },
     tokenHashes: hashes,
-    daysPerMove: live.meta.daysPerMove,
+    timeControl: live.meta.timeControl,
     origin: live.meta.origin,
     rematchOf: live.meta.id,
     // the computer keeps its level and, as everyone, changes sides

@@ -10,7 +10,19 @@ import { findSnapshot, recordFromRow } from "../archived-game.ts";
 import { clientKey, gameRoom, overLimit, publicOrigin, readBody, refuse, respond, room, seatAction, type App } from "../http.ts";
 import { apiError } from "../errors.ts";
 import { refuseNoticeAddress } from "../lifecycle/notice-address.ts";
-import { conditionalInput, createGameInput, messageInput, emptyInput, moveInput, noticesInput, offerInput, recoverInput } from "../inputs.ts";
+import {
+  conditionalInput,
+  createGameInput,
+  emptyInput,
+  giveTimeInput,
+  messageInput,
+  moveInput,
+  noticesInput,
+  offerInput,
+  pauseInput,
+  recoverInput,
+  vacationInput,
+} from "../inputs.ts";
 import type { CreatedComputerGame, CreatedGame } from "../../contract/api.ts";
 import { hashToken, isGameId, newGameId, newSeatToken } from "../tokens.ts";
 
@@ -63,7 +75,7 @@ games.post("/games", async (c) => {
     options: options.value,
     names,
     tokenHashes: { white: await hashToken(tokens.white), black: await hashToken(tokens.black) },
-    daysPerMove: input.timeControl?.daysPerMove ?? null,
+    timeControl: input.timeControl,
     origin: publicOrigin(c),
     computer,
   }, clientKey(c));
@@ -98,6 +110,12 @@ for (const kind of ["draw", "takeback", "rematch"] as const) {
     seatAction(offerInput, (c, token, input) => gameRoom(c).offer(token, kind, input.action, clientKey(c))),
   );
 }
+
+// the clocks: vacation, time given, a pause by agreement, a claim on time (lifecycle/clock-actions.ts)
+games.post("/games/:id/vacation", seatAction(vacationInput, (c, token, input) => gameRoom(c).clockAction(token, { kind: "vacation", ...input })));
+games.post("/games/:id/give-time", seatAction(giveTimeInput, (c, token, input) => gameRoom(c).clockAction(token, { kind: "give-time", ...input })));
+games.post("/games/:id/pause", seatAction(pauseInput, (c, token, input) => gameRoom(c).clockAction(token, { kind: "pause", ...input })));
+games.post("/games/:id/claim", seatAction(emptyInput, (c, token) => gameRoom(c).clockAction(token, { kind: "claim" })));
 
 games.get("/games/:id/notices", seatAction(emptyInput, (c, token) => gameRoom(c).notices(token)));
 

@@ -7,6 +7,7 @@
 import type { GameSnapshot } from "../api.ts";
 import { h } from "../dom.ts";
 import type { BySide, Side } from "../../../src/engine/types.ts";
+import { daysPerMoveOf } from "../../../src/contract/time-control.ts";
 import "./lifecycle.css";
 
 const MINUTE = 60_000;
@@ -63,7 +64,7 @@ export interface ClockContext {
 }
 
 export function readClock({ snapshot, sideNames, mySide }: ClockContext, now: number): ClockReading {
-  const days = snapshot.timeControl?.daysPerMove ?? null;
+  const days = daysPerMoveOf(snapshot.timeControl);
   const perMove = days === null ? "" : daysText(days);
   const outcome = snapshot.outcome;
   if (outcome.status === "win" && outcome.reason === "timeout") {

@@ -30,6 +30,7 @@ import type { Page } from "../router.ts";
 import { seatTokenForPage } from "../seat.ts";
 import { GameSocket } from "../socket.ts";
 import { opposite } from "../../../src/engine/types.ts";
+import { daysPerMoveOf } from "../../../src/contract/time-control.ts";
 
 export function gamePage(root: HTMLElement, id: string): Page {
   const state = createPageState(id, seatTokenForPage(id));
@@ -118,7 +119,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
       {
         onSelectPly: (ply) => showPly(ctx, ply),
         onFlip: () => (flip(state), render()),
-        confirming: confirmsMoves(readConfirmSetting(), l.snapshot.timeControl?.daysPerMove ?? null),
+        confirming: confirmsMoves(readConfirmSetting(), daysPerMoveOf(l.snapshot.timeControl)),
         onConfirmSetting: (on) => {
           writeConfirmSetting(on ? "on" : "off");
           render();

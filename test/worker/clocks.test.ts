@@ -1,0 +1,267 @@
+/**
+ * Time banks, vacation, time given, pauses by agreement and claims on time, through the
+ * API and the GameRoom's alarm (issue 21). Time goes by by moving the game's whole log
+ * into the past: the clocks are a function of the log and now.
+ */
+import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import type { GameRoom } from "../../src/worker/game-room.ts";
+import type { CreatedGame, GameSnapshot } from "../../src/contract/api.ts";
+import { answered, call, createGame, errorOf, getGame, openSocket, playAll } from "./client.ts";
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+/** Real time passes while a test runs: what it may add to a clock reading. */
+const SLACK = 10_000;
+
+function stub(id: string): DurableObjectStub<GameRoom> {
+  const ns = env.GAME_ROOM as DurableObjectNamespace<GameRoom>;
+  return ns.get(ns.idFromName(id));
+}
+
+function act(id: string, what: string, token: string | undefined, json: unknown = {}): Promise<Response> {
+  return call(`/api/games/${id}/${what}`, { method: "POST", token, json });
+}
+
+async function ok(res: Response): Promise<GameSnapshot> {
+  expect(res.status, await res.clone().text()).toBe(200);
+  return answered(res);
+}
+
+/** As if `ms` had gone by: the game's creation, moves and events all move into the past; the object wakes again. */
+async function passTime(id: string, ms: number): Promise<void> {
+  await runInDurableObject(stub(id), (_room: GameRoom, state) => {
+    state.storage.sql.exec("UPDATE moves SET played_at = played_at - ?", ms);
+    state.storage.sql.exec("UPDATE meta SET created_at = created_at - ?", ms);
+    state.storage.sql.exec("UPDATE events SET at = at - ?", ms);
+  });
+  await evictDurableObject(stub(id));
+}
+
+const bank = (extra: Record<string, unknown> = {}) => ({
+  variant: "the-pit",
+  names: { white: "Ann", black: "Bo" },
+  timeControl: { initialDays: 1, incrementDays: 0, maxDays: 1, ...extra },
+});
+
+/** A game with a time bank where both sides have moved: White to move, its clock running. */
+async function started(extra: Record<string, unknown> = {}): Promise<CreatedGame> {
+  const game = await createGame(bank(extra));
+  await playAll(game, ["a2-a3", "a9-a8"]);
+  return game;
+}
+
+describe("time controls at creation", () => {
+  it("takes a time bank with every option, shows both clocks and keeps it in a rematch", async () => {
+    const control = { initialDays: 7, incrementDays: 1, maxDays: 14, vacationDays: 10, weekendsOff: { timeZone: "Europe/Paris" }, onTimeout: "claim" };
+    const game = await createGame({ ...bank(), timeControl: control });
+    const snapshot = await getGame(game.id);
+    expect(snapshot.timeControl).toEqual(control);
+    expect(snapshot.clocks?.white).toMatchObject({ remainingMs: 7 * DAY, running: false, vacationLeftMs: 10 * DAY });
+    expect(snapshot.pause).toEqual({ offer: null, until: null });
+    expect(snapshot.timeout).toBeNull();
+    await ok(await act(game.id, "resign", game.seats.white.token));
+    await ok(await act(game.id, "rematch", game.seats.white.token, { action: "offer" }));
+    const accepted = await ok(await act(game.id, "rematch", game.seats.black.token, { action: "accept" }));
+    expect((await getGame(accepted.rematch!.id)).timeControl).toEqual(control);
+  });
+
+  it("refuses what is out of bounds, a maximum below the start, mixed forms and unknown zones", async () => {
+    for (const timeControl of [
+      { initialDays: 0, incrementDays: 0, maxDays: 1 },
+      { initialDays: 31, incrementDays: 0, maxDays: 60 },
+      { initialDays: 5, incrementDays: 8, maxDays: 10 },
+      { initialDays: 5, incrementDays: 1, maxDays: 4 },
+      { initialDays: 5, incrementDays: 1, maxDays: 61 },
+      { initialDays: 5, incrementDays: 1, maxDays: 10, daysPerMove: 3 },
+      { daysPerMove: 3, vacationDays: 61 },
+      { daysPerMove: 3, weekendsOff: { timeZone: "Mars/Olympus" } },
+      { daysPerMove: 3, weekendsOff: { timeZone: "+01:00" } },
+      { daysPerMove: 3, onTimeout: "draw" },
+    ]) {
+      const res = await call("/api/games", { method: "POST", json: { variant: "the-pit", timeControl } });
+      expect(res.status, JSON.stringify(timeControl)).toBe(400);
+      expect((await errorOf(res)).code).toBe("bad_request");
+    }
+  });
+});
+
+describe("a time bank", () => {
+  it("loses exactly when the bank is empty, by alarm", async () => {
+    const game = await started();
+    const before = await getGame(game.id);
+    const deadline = Date.parse(before.deadline!);
+    await passTime(game.id, DAY + HOUR);
+    expect(await runDurableObjectAlarm(stub(game.id))).toBe(true);
+    const over = await getGame(game.id);
+    expect(over).toMatchObject({ status: "finished", outcome: { status: "win", winner: "black", reason: "timeout" }, deadline: null });
+    // the end is dated when the bank ran out, not when the alarm came
+    expect(Date.parse(over.updatedAt)).toBe(deadline - DAY - HOUR);
+    expect(over.clocks?.white.remainingMs).toBe(0);
+  });
+});
+
+describe("vacation", () => {
+  it("stops the seat's clock while its allowance drains, and resumes the clock when the allowance runs out", async () => {
+    const game = await started({ vacationDays: 2 });
+    const { white } = game.seats;
+    let s = await ok(await act(game.id, "vacation", white.token, { action: "start" }));
+    expect(s.clocks?.white).toMatchObject({ running: false, paused: "vacation" });
+    expect(s.deadline).toBeNull();
+    await passTime(game.id, DAY);
+    s = await getGame(game.id);
+    expect(s.status).toBe("active");
+    expect(s.clocks!.white.vacationLeftMs).toBeGreaterThan(DAY - SLACK);
+    expect(s.clocks!.white.remainingMs).toBeGreaterThan(DAY - SLACK);
+
+    // the allowance runs out one more day on: the alarm puts the clock back to running, live
+    const socket = await openSocket(game.id);
+    await passTime(game.id, DAY + HOUR);
+    await runDurableObjectAlarm(stub(game.id));
+    await socket.waitFor((m) => m.type === "update" && m.update.clocks?.white.running === true);
+    s = await getGame(game.id);
+    expect(s.clocks?.white).toMatchObject({ running: true, paused: null, vacationLeftMs: 0 });
+    // an hour of the bank gone since the vacation ended: the deadline is a day after that moment
+    expect(s.clocks!.white.remainingMs).toBeGreaterThan(DAY - HOUR - SLACK);
+    expect(s.clocks!.white.remainingMs).toBeLessThanOrEqual(DAY - HOUR);
+    expect(Date.parse(s.deadline!) - Date.now()).toBeGreaterThan(DAY - HOUR - SLACK);
+    socket.ws.close();
+  });
+
+  it("ends with a move, by the seat, and is refused with no allowance or twice", async () => {
+    const game = await started({ vacationDays: 1 });
+    const { white, black } = game.seats;
+    await ok(await act(game.id, "vacation", white.token, { action: "start" }));
+    let res = await act(game.id, "vacation", white.token, { action: "start" });
+    expect(await errorOf(res)).toMatchObject({ status: 409, code: "not_allowed" });
+    let s = await playAll(game, ["a3-a4"]);
+    expect(s.clocks?.white.paused).toBeNull();
+    res = await act(game.id, "vacation", black.token, { action: "end" });
+    expect(await errorOf(res)).toMatchObject({ status: 409, code: "not_allowed" });
+    await ok(await act(game.id, "vacation", black.token, { action: "start" }));
+    s = await ok(await act(game.id, "vacation", black.token, { action: "end" }));
+    expect(s.clocks?.black.paused).toBeNull();
+
+    const none = await started();
+    res = await act(none.id, "vacation", none.seats.white.token, { action: "start" });
+    expect(await errorOf(res)).toMatchObject({ status: 409, code: "not_allowed", message: "You have no vacation left in this game." });
+    const untimed = await createGame();
+    res = await act(untimed.id, "vacation", untimed.seats.white.token, { action: "start" });
+    expect(await errorOf(res)).toMatchObject({ status: 409, code: "not_allowed" });
+    res = await act(untimed.id, "vacation", untimed.seats.white.token, { action: "pack" });
+    expect(await errorOf(res)).toMatchObject({ status: 400, code: "bad_request" });
+    res = await act(untimed.id, "vacation", undefined, { action: "start" });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe("give time", () => {
+  it("adds days to the opponent's clock, live, and survives eviction", async () => {
+    const game = await started();
+    const socket = await openSocket(game.id);
+    const s = await ok(await act(game.id, "give-time", game.seats.black.token, { days: 3 }));
+    expect(s.clocks!.white.remainingMs).toBeGreaterThan(4 * DAY - SLACK);
+    await socket.waitFor((m) => m.type === "update" && (m.update.clocks?.white.remainingMs ?? 0) > 3 * DAY);
+    socket.ws.close();
+    await evictDurableObject(stub(game.id));
+    expect((await getGame(game.id)).clocks!.white.remainingMs).toBeGreaterThan(4 * DAY - SLACK);
+    for (const days of [0, 8, 1.5]) {
+      const res = await act(game.id, "give-time", game.seats.black.token, { days });
+      expect(res.status).toBe(400);
+    }
+  });
+
+  it("adds to the current move's time with days per move", async () => {
+    const game = await createGame({ variant: "the-pit", timeControl: { daysPerMove: 2 } });
+    await playAll(game, ["a2-a3", "a9-a8"]);
+    const before = Date.parse((await getGame(game.id)).deadline!);
+    const s = await ok(await act(game.id, "give-time", game.seats.black.token, { days: 1 }));
+    expect(Date.parse(s.deadline!)).toBe(before + DAY);
+  });
+});
+
+describe("pause by agreement", () => {
+  it("is offered, accepted, stops both clocks while moves go on, and runs out by alarm", async () => {
+    const game = await started();
+    const { white, black } = game.seats;
+    let res = await act(game.id, "pause", white.token, { action: "offer" });
+    expect(await errorOf(res)).toMatchObject({ status: 400, code: "bad_request" });
+    let s = await ok(await act(game.id, "pause", white.token, { action: "offer", days: 2 }));
+    expect(s.pause).toEqual({ offer: { side: "white", days: 2 }, until: null });
+    res = await act(game.id, "pause", white.token, { action: "accept" });
+    expect(await errorOf(res)).toMatchObject({ status: 409, code: "not_allowed" });
+    s = await ok(await act(game.id, "pause", black.token, { action: "accept" }));
+    expect(s.pause?.offer).toBeNull();
+    expect(Date.parse(s.pause!.until!) - Date.now()).toBeGreaterThan(2 * DAY - SLACK);
+    expect(s.clocks?.white).toMatchObject({ running: false, paused: "agreement" });
+    expect(s.clocks?.black.paused).toBe("agreement");
+    expect(s.deadline).toBeNull();
+    s = await playAll(game, ["a3-a4"]);
+    expect(s.clocks?.black).toMatchObject({ running: false, paused: "agreement" });
+
+    await passTime(game.id, 2 * DAY + HOUR);
+    await runDurableObjectAlarm(stub(game.id));
+    s = await getGame(game.id);
+    expect(s.pause).toEqual({ offer: null, until: null });
+    expect(s.clocks?.black).toMatchObject({ running: true, paused: null });
+    expect(s.clocks!.black.remainingMs).toBeLessThanOrEqual(DAY - HOUR);
+    res = await act(game.id, "pause", black.token, { action: "end" });
+    expect(await errorOf(res)).toMatchObject({ status: 409, code: "not_allowed", message: "No pause is running." });
+  });
+
+  it("is declined, and either seat ends a running one", async () => {
+    const game = await started();
+    const { white, black } = game.seats;
+    await ok(await act(game.id, "pause", white.token, { action: "offer", days: 5 }));
+    let s = await ok(await act(game.id, "pause", black.token, { action: "decline" }));
+    expect(s.pause).toEqual({ offer: null, until: null });
+    await ok(await act(game.id, "pause", black.token, { action: "offer", days: 1 }));
+    // offering what the opponent offers accepts it
+    s = await ok(await act(game.id, "pause", white.token, { action: "offer", days: 3 }));
+    expect(Date.parse(s.pause!.until!) - Date.now()).toBeLessThanOrEqual(DAY);
+    s = await ok(await act(game.id, "pause", white.token, { action: "end" }));
+    expect(s.clocks?.white).toMatchObject({ running: true, paused: null });
+  });
+});
+
+describe("claiming on time", () => {
+  it("waits for a claim when a side runs out; a late move plays on; the claim ends the game", async () => {
+    const game = await started({ onTimeout: "claim" });
+    const { white, black } = game.seats;
+    let res = await act(game.id, "claim", black.token);
+    expect(await errorOf(res)).toMatchObject({ status: 409, code: "not_allowed" });
+
+    const socket = await openSocket(game.id);
+    await passTime(game.id, DAY + HOUR);
+    await runDurableObjectAlarm(stub(game.id));
+    await socket.waitFor((m) => m.type === "update" && m.update.timeout?.side === "white");
+    socket.ws.close();
+    let s = await getGame(game.id);
+    expect(s.status).toBe("active");
+    expect(s.timeout?.side).toBe("white");
+    expect(s.clocks?.white).toMatchObject({ remainingMs: 0, running: false });
+    expect(s.deadline).toBeNull();
+    res = await act(game.id, "claim", white.token);
+    expect(await errorOf(res)).toMatchObject({ status: 409, code: "not_allowed" });
+
+    // the late side moves before any claim: the game goes on
+    s = await playAll(game, ["a3-a4"]);
+    expect(s.timeout).toBeNull();
+    expect(s.status).toBe("active");
+    s = await playAll(game, ["a8-a7"]);
+    // White's bank is empty (no increment): it runs out again at once, and now Black claims
+    await runDurableObjectAlarm(stub(game.id));
+    expect((await getGame(game.id)).timeout?.side).toBe("white");
+    s = await ok(await act(game.id, "claim", black.token));
+    expect(s).toMatchObject({ status: "finished", outcome: { status: "win", winner: "black", reason: "timeout" } });
+    res = await act(game.id, "claim", black.token);
+    expect(await errorOf(res)).toMatchObject({ status: 409, code: "game_over" });
+  });
+
+  it("has nothing to claim when running out loses by itself", async () => {
+    const game = await started();
+    const res = await act(game.id, "claim", game.seats.black.token);
+    expect(await errorOf(res)).toMatchObject({ status: 409, code: "not_allowed" });
+  });
+});
