@@ -14,6 +14,9 @@ import { getGame } from "../../src/engine/registry.ts";
 import { opposite } from "../../src/engine/types.ts";
 import "./game/lifecycle.css";
 
+/** The event a control inside My games sends (bubbling) after it noted new snapshots. */
+export const MY_GAMES_CHANGED = "my-games-changed";
+
 /** At most this many snapshot requests at once. */
 const PARALLEL = 4;
 
@@ -30,8 +33,8 @@ function standingWords(seat: MySeat): { badge: string; detail: string } {
   const badge =
     glance.offerToAnswer === "draw" ? "Draw offer to answer" : glance.offerToAnswer === "takeback" ? "Takeback to answer" : standing === "your-turn" ? "Your turn" : "Their turn";
   let detail: string;
-  if (glance.daysPerMove === null) detail = "No clock";
-  else if (!glance.deadline) detail = `${glance.daysPerMove} d per move · clock not started`;
+  if (glance.daysPerMove === null && !glance.timed) detail = "No clock";
+  else if (!glance.deadline) detail = glance.daysPerMove === null ? "Time bank · clock stopped" : `${glance.daysPerMove} d per move · clock not started`;
   else detail = timeLeftText(Date.parse(glance.deadline) - Date.now());
   return { badge, detail };
 }
@@ -102,6 +105,8 @@ export function showMyGames(section: HTMLElement, extra: readonly HTMLElement[] 
   }
 
   draw();
+  // a control among `extra` that changed the saved seats (vacation in all games) asks for a redraw
+  section.addEventListener(MY_GAMES_CHANGED, draw);
   void refresh();
   const timer = setInterval(draw, 60_000);
   return () => clearInterval(timer);

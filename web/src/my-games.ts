@@ -16,6 +16,8 @@ export interface SeatGlance {
   readonly turn: Side | null;
   readonly deadline: string | null;
   readonly daysPerMove: number | null;
+  /** The game has a clock (days per move or a time bank); glances saved before time banks lack it. */
+  readonly timed?: boolean;
   readonly names: BySide<string>;
   readonly outcome: Outcome;
   readonly ply: number;
@@ -99,6 +101,7 @@ export function glanceOf(snapshot: GameSnapshot, side: Side): SeatGlance {
     turn: snapshot.turn,
     deadline: snapshot.deadline ?? null,
     daysPerMove: daysPerMoveOf(snapshot.timeControl),
+    timed: snapshot.timeControl !== null,
     names: snapshot.names,
     outcome: snapshot.outcome,
     ply: snapshot.ply,

@@ -8,6 +8,7 @@ import { h, replaceChildren } from "../dom.ts";
 import { recoveryForm } from "../game/recovery.ts";
 import { rememberSeat } from "../my-games.ts";
 import { showMyGames } from "../my-games-view.ts";
+import { vacationForAll } from "../my-games-vacation.ts";
 import { navigate, type Page } from "../router.ts";
 import { loadVariants } from "../variants.ts";
 import { timeControlFields } from "./time-control-fields.ts";
@@ -257,7 +258,7 @@ function showLinks(slot: HTMLElement, created: CreatedGame, variant: VariantInfo
   heading.scrollIntoView({ block: "start" });
 }
 
-/** My games (web/src/my-games-view.ts) with the recovery-code form; returns its stop function. */
+/** My games (web/src/my-games-view.ts) with vacation in all games and the recovery-code form; returns its stop function. */
 function renderMyGames(section: HTMLElement): () => void {
-  return showMyGames(section, [recoveryForm()]);
+  return showMyGames(section, [vacationForAll(), recoveryForm()]);
 }
