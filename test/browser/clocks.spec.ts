@@ -3,7 +3,7 @@
 // socket) one vacation and one pause by agreement, with axe on the clock panel.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures.ts";
-import { PIT_OPENING, playByApi, type ApiGame } from "./api-helpers.ts";
+import { createGameByApi, PIT_OPENING, playByApi, type ApiGame } from "./api-helpers.ts";
 import { openInNewContext, screenshotPath } from "./helpers.ts";
 import type { APIRequestContext } from "@playwright/test";
 
@@ -103,8 +103,35 @@ test("one vacation and one pause between two seats, live on both pages", async (
   await expect(annPanel).not.toContainText("paused by agreement");
   await expect(annPanel.locator("[data-side=white]")).toContainText("running");
 
-  // Ann gives Bo a day: his bank (5 days) grows to 6
+  // Ann gives Bo a day: his bank (5 days and 1 for his move) grows from 6 to 7
+  await expect(boPanel.locator("[data-side=black]")).toContainText(/^Black \(you\)6 d 0 h/);
   await ann.getByLabel("Days to give").selectOption("1");
   await ann.getByRole("button", { name: "Give time" }).click();
-  await expect(boPanel.locator("[data-side=black]")).toContainText(/^Black \(you\)6 d 0 h/);
+  await expect(boPanel.locator("[data-side=black]")).toContainText(/^Black \(you\)7 d 0 h/);
+});
+
+test("My games starts and ends vacation in all my games, and says which refused", async ({ browser, request }) => {
+  const timed = await createBankGame(request);
+  const untimed = await createGameByApi(request);
+  await playByApi(request, timed, PIT_OPENING.slice(0, 2));
+  // one browser holding White's seat of both games: the game page saves each under My games
+  // (a seat is saved once the page knows its side: "Your turn" says so)
+  const page = await openInNewContext(browser, `/g/${untimed.id}#seat=${untimed.tokens.white}`);
+  await expect(page.locator(".game-status")).toHaveText("Your turn");
+  await page.goto(`/g/${timed.id}#seat=${timed.tokens.white}`);
+  await expect(page.locator(".game-status")).toHaveText("Your turn");
+  await page.goto("/");
+  const mine = page.locator("#my-games");
+  await mine.getByRole("button", { name: "Start vacation in all my games" }).click();
+  await expect(mine.getByRole("status")).toHaveText("Vacation started in 1 game. The Pit vs Bo: This game has no clock.");
+  const clocks = async () => ((await (await request.get(`/api/games/${timed.id}`)).json()) as { clocks: { white: { paused: string | null } } }).clocks.white;
+  expect((await clocks()).paused).toBe("vacation");
+  // the time-bank game is not mistaken for one without a clock
+  await expect(mine.locator(`.my-game:has(a[href*="${timed.id}"])`)).toContainText("Time bank · clock stopped");
+  await expect(mine.locator(`.my-game:has(a[href*="${untimed.id}"])`)).toContainText("No clock");
+  await mine.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath("clocks-my-games-vacation") });
+  await mine.getByRole("button", { name: "End vacation in all my games" }).click();
+  await expect(mine.getByRole("status")).toHaveText("Vacation ended in 1 game. The Pit vs Bo: This game has no clock.");
+  expect((await clocks()).paused).toBe(null);
 });
