@@ -9,8 +9,8 @@ import type { APIRequestContext } from "@playwright/test";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
-async function expectPanelClean(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include("[data-testid=clock-panel]").withTags(TAGS).analyze();
+async function expectPanelClean(page: Page, what: string, selector = "[data-testid=clock-panel]"): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(TAGS).analyze();
   const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join("; ")}`);
   expect(found, `axe on ${what}`).toEqual([]);
 }
@@ -35,6 +35,7 @@ test("the create form makes a time-bank game with vacation, weekends off and cla
     await form.getByRole("group", { name: "Time control" }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath(`clocks-form-${viewport.width}`) });
   }
+  await expectPanelClean(page, "the create form with a time bank and weekends off", "form.create-form");
   const form = page.locator("form.create-form");
   await form.getByRole("radiogroup", { name: "Game" }).getByText("The Pit", { exact: true }).click();
   await form.getByRole("radiogroup", { name: "Your side" }).getByText("White", { exact: true }).click();
