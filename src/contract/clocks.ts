@@ -46,6 +46,13 @@ export const CLOCK_EVENT_KINDS: readonly ClockEvent["kind"][] = [
   "pause-end",
 ];
 
+/** A move taken back: whose it was, when it was made and when it was taken back. */
+export interface ClockTakeback {
+  readonly side: Side;
+  readonly movedAt: number;
+  readonly at: number;
+}
+
 export interface ClockLog {
   readonly control: TimeControl;
   /** When the game was created. */
@@ -56,6 +63,12 @@ export interface ClockLog {
   readonly toMove: Side;
   /** Clock events, oldest first. */
   readonly events: readonly ClockEvent[];
+  /**
+   * Moves taken back. Between such a move and its takeback the other side was to move:
+   * that time counts for nobody (the move list no longer has the move, so without this
+   * the mover would be charged for the opponent's thinking), and the increment it earned is gone.
+   */
+  readonly takebacks?: readonly ClockTakeback[];
 }
 
 /** What the clocks say at a moment. */
@@ -86,6 +99,7 @@ interface Fold {
   pausedUntil: number | null;
   pauseOffer: { side: Side; days: number } | null;
   timedOut: { side: Side; at: number } | null;
+  readonly takebacks: readonly ClockTakeback[];
 }
 
 const other = (side: Side): Side => (side === "white" ? "black" : "white");
@@ -100,6 +114,11 @@ function drainAt(control: TimeControl, fold: Fold): { drains: "bank" | "vacation
   const zone = control.weekendsOff?.timeZone;
   let until = zone ? nextWeekendChange(fold.t, zone) : Infinity;
   if (fold.pausedUntil !== null) return { drains: null, until: Math.min(until, fold.pausedUntil) };
+  for (const taken of fold.takebacks) {
+    if (taken.side !== side || taken.at <= fold.t) continue;
+    if (taken.movedAt <= fold.t) return { drains: null, until: Math.min(until, taken.at) };
+    until = Math.min(until, taken.movedAt);
+  }
   if ((zone && isWeekend(fold.t, zone)) || !fold.moved[side] || fold.timedOut?.side === side) return { drains: null, until };
   if (fold.onVacation[side]) return { drains: "vacation", until: Math.min(until, fold.t + fold.vacationLeft[side]) };
   return { drains: "bank", until: Math.min(until, fold.t + fold.remaining[side]) };
@@ -182,6 +201,7 @@ function foldLog(log: ClockLog, now: number): Fold {
     pausedUntil: null,
     pauseOffer: null,
     timedOut: null,
+    takebacks: log.takebacks ?? [],
   };
   let e = 0;
   for (let m = 0; m <= log.moves.length; m++) {

@@ -32,21 +32,27 @@ function quote(value: string): string {
  * Writes a record. `sides` is the side that made each move (from replay), so that the
  * numbering stays right when one side moves several times in a row: `N.` opens each White
  * turn (however many moves it has), Black's moves follow without a number, and `1...`
- * marks only a record that starts with a Black move.
+ * marks only a record that starts with a Black move. `comments` go in braces before the
+ * move of their index (at `moves.length`: after the last move); a Black move after one is
+ * numbered again (`3...`), as PGN writes it. Braces in a comment are dropped.
  */
-export function makeRecord(record: GameRecord, sides: readonly Side[]): string {
+export function makeRecord(record: GameRecord, sides: readonly Side[], comments: ReadonlyMap<number, readonly string[]> = new Map()): string {
   const keys = [...TAG_ORDER.filter((k) => record.tags.has(k)), ...[...record.tags.keys()].filter((k) => !TAG_ORDER.includes(k))];
   const header = keys.map((k) => `[${k} "${quote(record.tags.get(k) ?? "")}"]`).join("\n");
   const tokens: string[] = [];
   let number = 1;
+  const commentsAt = (i: number) => (comments.get(i) ?? []).map((c) => `{${c.replace(/[{}]/g, "")}}`);
   for (let i = 0; i < record.moves.length; i++) {
     const side = sides[i];
     const previous = i === 0 ? undefined : sides[i - 1];
+    const said = commentsAt(i);
+    tokens.push(...said);
     if (side === "white" && previous === "black") number++;
     if (side === "white" && previous !== "white") tokens.push(`${number}.`);
-    else if (side === "black" && previous === undefined) tokens.push(`${number}...`);
+    else if (side === "black" && (previous === undefined || (previous === "white" && said.length > 0))) tokens.push(`${number}...`);
     tokens.push(record.moves[i]);
   }
+  tokens.push(...commentsAt(record.moves.length));
   tokens.push(record.tags.get("Result") ?? "*");
   return `${header}\n\n${wrap(tokens, 80)}\n`;
 }

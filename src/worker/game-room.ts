@@ -21,7 +21,7 @@ import { playConditionalReply, recordMove, takeBackLastMove } from "./move-log.t
 import { computerAnswer, computerMove, computerToMove, playComputerMove } from "./lifecycle/computer.ts";
 import { admitComputerRematch, noteOwed, reserveComputerMove, settleComputerMove, withComputerBudget } from "./lifecycle/computer-budget.ts";
 import { clockDue, clockSignature, nextAlarmAt } from "./lifecycle/clock.ts";
-import { takeClockAction, type ClockAction } from "./lifecycle/clock-actions.ts";
+import { takeClockAction, tellTimeout, type ClockAction } from "./lifecycle/clock-actions.ts";
 import type { ConditionalLine } from "./lifecycle/conditional-moves.ts";
 import { readLines, saveLines } from "./lifecycle/conditional-lines.ts";
 import { archiveRetryDelay, flushArchive } from "./lifecycle/archiving.ts";
@@ -240,7 +240,7 @@ export class GameRoom extends DurableObject<Env> {
     const { live, side } = seat.value;
     if (isOver(live) || (await this.timedOut(live))) return apiError(409, "game_over", "The game is over.");
     const now = Date.now();
-    const taken = takeClockAction(this.store, live.clockEvents, clockOf(live, now), side, action, now);
+    const taken = takeClockAction(this.store, live, clockOf(live, now), side, action, now);
     if (!taken.ok) return taken;
     if (taken.value.end) this.endByLifecycle(live, taken.value.end, side);
     return this.afterChange(live, live.moves.length);
@@ -379,6 +379,7 @@ export class GameRoom extends DurableObject<Env> {
       enqueueNotice(this.store, live, due.side, "reminder");
     }
     // a clock started, stopped or ran out by itself (a weekend, a pause or a vacation ended): the pages hear of it
+    if (clock) tellTimeout(this.store, live, clock.reading);
     if (clock && clockSignature(clock.reading) !== this.clocksShown) await this.afterChange(live, live.moves.length);
     // Any alarm is a chance to retry a pending archive write: the insert is idempotent.
     if (this.store.archiveDueAt() !== null) await flushArchive(this.store, this.env.DB, live);

@@ -11,8 +11,8 @@ import type { AnyGame, BySide, Outcome, Side } from "../engine/types.ts";
 import type { archiveGame } from "./archive.ts";
 import type { GameMeta, GameStore, LifecycleEnd, LoggedMove } from "./game-store.ts";
 import type { TimedClock } from "./lifecycle/clock.ts";
-import { CLOCK_EVENT_KINDS, readClocks, type ClockEvent } from "../contract/clocks.ts";
-import { makeRecordText } from "./record-text.ts";
+import { CLOCK_EVENT_KINDS, readClocks, type ClockEvent, type ClockTakeback } from "../contract/clocks.ts";
+import { clockComments, makeRecordText } from "./record-text.ts";
 import type { GameSnapshot } from "../contract/api.ts";
 
 export interface LiveGame {
@@ -35,6 +35,8 @@ export interface LiveGame {
   moved: { white: boolean; black: boolean };
   /** The clock events of the log (vacation, time given, pauses), oldest first: the room appends new ones. */
   readonly clockEvents: ClockEvent[];
+  /** Moves taken back: whose, when made, when taken back (the clocks skip the time between). */
+  readonly takebacks: ClockTakeback[];
 }
 
 /** The game in `store`, or undefined for an object that holds none. */
@@ -56,6 +58,11 @@ export function loadLiveGame(store: GameStore): LiveGame | undefined {
     rematchStarted: events.some((e) => e.kind === "rematch-accept"),
     joined: { white: events.some((e) => e.kind === "joined" && e.side === "white"), black: events.some((e) => e.kind === "joined" && e.side === "black") },
     moved: everMoved(moves, events),
+    takebacks: events.flatMap((e) => {
+      // takebacks logged before the clocks knew of them carry no playedAt: they are left out
+      const playedAt = e.kind === "takeback" && e.side ? (JSON.parse(e.detail) as { playedAt?: number }).playedAt : undefined;
+      return playedAt === undefined ? [] : [{ side: e.side!, movedAt: playedAt, at: e.at }];
+    }),
     clockEvents: events.filter((e) => e.side !== null && (CLOCK_EVENT_KINDS as readonly string[]).includes(e.kind)).map(toClockEvent),
   };
 }
@@ -130,6 +137,7 @@ export function clockOf(live: LiveGame, now: number): TimedClock | undefined {
     moves: live.moves.map((m) => ({ side: m.side, at: m.playedAt })),
     toMove: live.game.turn(currentState(live)),
     events: live.clockEvents,
+    takebacks: live.takebacks,
   };
   return { control, reading: readClocks(log, isOver(live) ? Math.min(now, updatedAt(live)) : now) };
 }
@@ -218,6 +226,7 @@ export function recordTextOf(live: LiveGame, origin: string): string {
       timeControl: live.meta.timeControl,
       moves: live.moves.map((m) => m.text),
       sides: live.moves.map((m) => m.side),
+      comments: clockComments(live.clockEvents, live.moves.map((m) => m.playedAt), live.meta.names),
     },
     origin,
   );

@@ -43,7 +43,10 @@ export function takeBackLastMove(store: GameStore, live: LiveGame): boolean {
   const last = live.moves.pop();
   if (!last) throw new Error("takeback accepted with no move to take back");
   store.removeMove(last.ply);
-  store.appendEvent("takeback", last.side, Date.now(), { ply: last.ply, move: last.text });
+  const at = Date.now();
+  // when the move was made, for the clocks: the time until its takeback counts for nobody
+  store.appendEvent("takeback", last.side, at, { ply: last.ply, move: last.text, playedAt: last.playedAt });
+  live.takebacks.push({ side: last.side, movedAt: last.playedAt, at });
   live.notes.pop();
   live.states.pop();
   store.writeRemindedPly(-1);

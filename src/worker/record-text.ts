@@ -2,6 +2,7 @@
 import { makeOptionsTag, makeRecord, resultToken } from "../engine/record.ts";
 import type { BySide, GameOptions, Outcome, Side } from "../engine/types.ts";
 import { isTimeBank, type TimeControl } from "../contract/time-control.ts";
+import type { ClockEvent } from "../contract/clocks.ts";
 
 export interface RecordSource {
   readonly id: string;
@@ -14,6 +15,8 @@ export interface RecordSource {
   readonly moves: readonly string[];
   /** The side that made each move (one side can move several times in a row). */
   readonly sides: readonly Side[];
+  /** Comments by the index of the move they come before (the clock's events). */
+  readonly comments?: ReadonlyMap<number, readonly string[]>;
 }
 
 export function makeRecordText(game: RecordSource, origin: string): string {
@@ -27,7 +30,7 @@ export function makeRecordText(game: RecordSource, origin: string): string {
   tags.set("Result", resultToken(game.outcome));
   if (game.outcome.status !== "ongoing") tags.set("Termination", game.outcome.reason);
   tags.set("TimeControl", timeControlTag(game.timeControl));
-  return makeRecord({ tags, moves: game.moves }, game.sides);
+  return makeRecord({ tags, moves: game.moves }, game.sides, game.comments);
 }
 
 /**
@@ -42,4 +45,40 @@ export function timeControlTag(control: TimeControl | null): string {
   if (control.weekendsOff) parts.push(`weekends off ${control.weekendsOff.timeZone}`);
   if (control.onTimeout === "claim") parts.push("claim");
   return parts.join(", ");
+}
+
+/** What a clock event says in the record, the sides named as the record names them. */
+function clockComment(event: ClockEvent, names: BySide<string>): string {
+  const who = `${names[event.side]}`;
+  switch (event.kind) {
+    case "vacation-start":
+      return `${who} starts a vacation`;
+    case "vacation-end":
+      return `${who} ends a vacation`;
+    case "give-time":
+      return `${who} gives ${names[event.side === "white" ? "black" : "white"]} ${event.days} ${event.days === 1 ? "day" : "days"}`;
+    case "pause-offer":
+      return `${who} offers a pause of ${event.days} ${event.days === 1 ? "day" : "days"}`;
+    case "pause-accept":
+      return `${who} accepts the pause`;
+    case "pause-decline":
+      return `${who} declines the pause`;
+    case "pause-end":
+      return `${who} ends the pause`;
+  }
+}
+
+/**
+ * The clock's events as comments, each placed after the last move made before it (with
+ * the time it happened, UTC): "{Ann starts a vacation, 2026-11-25 10:05 UTC}".
+ */
+export function clockComments(events: readonly ClockEvent[], movesAt: readonly number[], names: BySide<string>): Map<number, string[]> {
+  const comments = new Map<number, string[]>();
+  for (const event of events) {
+    let index = 0;
+    while (index < movesAt.length && movesAt[index] <= event.at) index++;
+    const when = new Date(event.at).toISOString().slice(0, 16).replace("T", " ");
+    comments.set(index, [...(comments.get(index) ?? []), `${clockComment(event, names)}, ${when} UTC`]);
+  }
+  return comments;
 }

@@ -91,8 +91,8 @@ test("one vacation and one pause between two seats, live on both pages", async (
   await expect(annPanel).toContainText("Black offers to pause both clocks for 2 days.");
   await expectPanelClean(ann, "the clock panel with a pause to answer");
   await ann.getByRole("button", { name: "Accept pause" }).click();
-  await expect(annPanel).toContainText("Clocks paused by agreement until");
-  await expect(boPanel).toContainText("Clocks paused by agreement until");
+  await expect(annPanel).toContainText("Paused by agreement until");
+  await expect(boPanel).toContainText("Paused by agreement until");
   await expect(boPanel.locator("[data-side=white]")).toContainText("stopped");
   for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 }]) {
     await ann.setViewportSize(viewport);
@@ -101,7 +101,7 @@ test("one vacation and one pause between two seats, live on both pages", async (
   }
   await expectPanelClean(ann, "the clock panel during a pause");
   await bo.getByRole("button", { name: "End pause" }).click();
-  await expect(annPanel).not.toContainText("paused by agreement");
+  await expect(annPanel).not.toContainText("Paused by agreement");
   await expect(annPanel.locator("[data-side=white]")).toContainText("running");
 
   // Ann gives Bo a day: his bank (5 days and 1 for his move) grows from 6 to 7
@@ -128,7 +128,7 @@ test("My games starts and ends vacation in all my games, and says which refused"
   const clocks = async () => ((await (await request.get(`/api/games/${timed.id}`)).json()) as { clocks: { white: { paused: string | null } } }).clocks.white;
   expect((await clocks()).paused).toBe("vacation");
   // the time-bank game is not mistaken for one without a clock
-  await expect(mine.locator(`.my-game:has(a[href*="${timed.id}"])`)).toContainText("Time bank · clock stopped");
+  await expect(mine.locator(`.my-game:has(a[href*="${timed.id}"])`)).toContainText("5 d bank · clock stopped or not started");
   await expect(mine.locator(`.my-game:has(a[href*="${untimed.id}"])`)).toContainText("No clock");
   await mine.scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath("clocks-my-games-vacation") });

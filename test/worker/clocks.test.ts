@@ -61,6 +61,8 @@ describe("time controls at creation", () => {
     expect(snapshot.clocks?.white).toMatchObject({ remainingMs: 7 * DAY, running: false, vacationLeftMs: 10 * DAY });
     expect(snapshot.pause).toEqual({ offer: null, until: null });
     expect(snapshot.timeout).toBeNull();
+    const record = await (await call(`/api/games/${game.id}/record`)).text();
+    expect(record).toContain('[TimeControl "bank 7+1 max 14, vacation 10, weekends off Europe/Paris, claim"]');
     await ok(await act(game.id, "resign", game.seats.white.token));
     await ok(await act(game.id, "rematch", game.seats.white.token, { action: "offer" }));
     const accepted = await ok(await act(game.id, "rematch", game.seats.black.token, { action: "accept" }));
@@ -263,5 +265,73 @@ describe("claiming on time", () => {
     const game = await started();
     const res = await act(game.id, "claim", game.seats.black.token);
     expect(await errorOf(res)).toMatchObject({ status: 409, code: "not_allowed" });
+  });
+});
+
+describe("clock notices", () => {
+  /** The events queued for `side`'s notices so far. */
+  async function queued(id: string, side: "white" | "black"): Promise<string[]> {
+    return runInDurableObject(stub(id), (_room: GameRoom, state) =>
+      state.storage.sql
+        .exec("SELECT payload FROM outbox WHERE side = ? ORDER BY id", side)
+        .toArray()
+        .map((row) => (JSON.parse(String(row.payload)) as { event: string }).event),
+    );
+  }
+
+  it("tell the opponent of a vacation, a pause offered, time given, and once of a time-out to claim", async () => {
+    const game = await started({ vacationDays: 3, onTimeout: "claim" });
+    const { white, black } = game.seats;
+    for (const seat of [white, black]) {
+      await call(`/api/games/${game.id}/notices`, { method: "PUT", token: seat.token, json: { webhook: "https://hooks.example/clock" } });
+    }
+    await runInDurableObject(stub(game.id), (_room: GameRoom, state) => {
+      state.storage.sql.exec("DELETE FROM outbox");
+    });
+    await ok(await act(game.id, "vacation", white.token, { action: "start" }));
+    await ok(await act(game.id, "vacation", white.token, { action: "end" }));
+    await ok(await act(game.id, "pause", white.token, { action: "offer", days: 2 }));
+    await ok(await act(game.id, "give-time", white.token, { days: 1 }));
+    expect(await queued(game.id, "black")).toEqual(["vacation-start", "vacation-end", "pause-offer", "give-time"]);
+    expect(await queued(game.id, "white")).toEqual([]);
+
+    await passTime(game.id, 2 * DAY);
+    await runDurableObjectAlarm(stub(game.id));
+    await evictDurableObject(stub(game.id));
+    await runInDurableObject(stub(game.id), (_room: GameRoom, state) => state.storage.setAlarm(Date.now()));
+    await runDurableObjectAlarm(stub(game.id));
+    expect((await getGame(game.id)).timeout?.side).toBe("white");
+    expect((await queued(game.id, "black")).filter((e) => e === "timeout-claim")).toHaveLength(1);
+  });
+});
+
+describe("a takeback", () => {
+  it("gives the mover back its time: the opponent's thinking before the takeback is not charged to it", async () => {
+    const game = await started({ initialDays: 3, maxDays: 3 });
+    await playAll(game, ["a3-a4"]);
+    await passTime(game.id, 2 * DAY);
+    await ok(await act(game.id, "takeback", game.seats.white.token, { action: "offer" }));
+    const s = await ok(await act(game.id, "takeback", game.seats.black.token, { action: "accept" }));
+    expect(s).toMatchObject({ status: "active", turn: "white", ply: 2 });
+    expect(s.clocks!.white.remainingMs).toBeGreaterThan(3 * DAY - SLACK);
+    await evictDurableObject(stub(game.id));
+    expect((await getGame(game.id)).clocks!.white.remainingMs).toBeGreaterThan(3 * DAY - SLACK);
+  });
+});
+
+describe("the record", () => {
+  it("has the clock's events as comments where they happened, and still imports", async () => {
+    const game = await started({ vacationDays: 2 });
+    const { white, black } = game.seats;
+    await ok(await act(game.id, "vacation", white.token, { action: "start" }));
+    await ok(await act(game.id, "give-time", black.token, { days: 2 }));
+    await playAll(game, ["a3-a4"]);
+    await ok(await act(game.id, "pause", black.token, { action: "offer", days: 1 }));
+    const record = await (await call(`/api/games/${game.id}/record`)).text();
+    const day = new Date().toISOString().slice(0, 10);
+    expect(record.replace(/\s+/g, " ")).toMatch(new RegExp(`1\\. a2-a3 a9-a8 \\{Ann starts a vacation, ${day} \\d\\d:\\d\\d UTC\\} \\{Bo gives Ann 2 days, [^}]+\\} 2\\. a3-a4 \\{Bo offers a pause of 1 day, [^}]+\\} \\*`));
+    const imported = await call("/api/import", { method: "POST", json: { record } });
+    expect(imported.status, await imported.clone().text()).toBe(200);
+    expect(await imported.json()).toMatchObject({ moves: ["a2-a3", "a9-a8", "a3-a4"] });
   });
 });

@@ -20,7 +20,8 @@ export const MY_GAMES_CHANGED = "my-games-changed";
 /** At most this many snapshot requests at once. */
 const PARALLEL = 4;
 
-function standingWords(seat: MySeat): { badge: string; detail: string } {
+/** A seat's badge in the list ("Your turn") and the line under it (the clock, or the result). */
+export function standingWords(seat: MySeat): { badge: string; detail: string } {
   const glance = seat.glance;
   const standing = standingOf(seat);
   if (!glance) return { badge: "", detail: `Opened ${formatDate(seat.savedAt)}` };
@@ -33,8 +34,9 @@ function standingWords(seat: MySeat): { badge: string; detail: string } {
   const badge =
     glance.offerToAnswer === "draw" ? "Draw offer to answer" : glance.offerToAnswer === "takeback" ? "Takeback to answer" : standing === "your-turn" ? "Your turn" : "Their turn";
   let detail: string;
-  if (glance.daysPerMove === null && !glance.timed) detail = "No clock";
-  else if (!glance.deadline) detail = glance.daysPerMove === null ? "Time bank · clock stopped" : `${glance.daysPerMove} d per move · clock not started`;
+  const control = glance.daysPerMove !== null ? `${glance.daysPerMove} d per move` : glance.bankDays !== undefined ? `${glance.bankDays} d bank` : null;
+  if (control === null) detail = "No clock";
+  else if (!glance.deadline) detail = `${control} · clock stopped or not started`;
   else detail = timeLeftText(Date.parse(glance.deadline) - Date.now());
   return { badge, detail };
 }

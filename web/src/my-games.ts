@@ -8,7 +8,7 @@
  */
 import type { GameSnapshot } from "./api.ts";
 import type { BySide, Outcome, Side } from "../../src/engine/types.ts";
-import { daysPerMoveOf } from "../../src/contract/time-control.ts";
+import { daysPerMoveOf, isTimeBank } from "../../src/contract/time-control.ts";
 
 /** What the list shows of a game, copied from its latest snapshot. */
 export interface SeatGlance {
@@ -16,8 +16,8 @@ export interface SeatGlance {
   readonly turn: Side | null;
   readonly deadline: string | null;
   readonly daysPerMove: number | null;
-  /** The game has a clock (days per move or a time bank); glances saved before time banks lack it. */
-  readonly timed?: boolean;
+  /** A time bank's start in days (absent: not a bank, or a glance kept before banks existed). */
+  readonly bankDays?: number;
   readonly names: BySide<string>;
   readonly outcome: Outcome;
   readonly ply: number;
@@ -101,7 +101,7 @@ export function glanceOf(snapshot: GameSnapshot, side: Side): SeatGlance {
     turn: snapshot.turn,
     deadline: snapshot.deadline ?? null,
     daysPerMove: daysPerMoveOf(snapshot.timeControl),
-    timed: snapshot.timeControl !== null,
+    ...(snapshot.timeControl && isTimeBank(snapshot.timeControl) ? { bankDays: snapshot.timeControl.initialDays } : {}),
     names: snapshot.names,
     outcome: snapshot.outcome,
     ply: snapshot.ply,

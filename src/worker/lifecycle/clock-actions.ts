@@ -4,7 +4,11 @@
  * read from the log (contract/clocks.ts), so an action survives eviction with the game.
  */
 import type { Side } from "../../engine/types.ts";
-import type { ClockEvent } from "../../contract/clocks.ts";
+import type { ClockEvent, ClockReading } from "../../contract/clocks.ts";
+import { opposite } from "../../engine/types.ts";
+import type { LiveGame } from "../live-game.ts";
+import { enqueueNotice } from "./notice-outbox.ts";
+import type { NoticeEvent } from "./notices.ts";
 import { apiError, type Outcome } from "../errors.ts";
 import type { GameStore, LifecycleEnd } from "../game-store.ts";
 import type { TimedClock } from "./clock.ts";
@@ -22,13 +26,22 @@ export type ClockAction =
   | { readonly kind: "pause"; readonly action: PauseAction; readonly days?: number }
   | { readonly kind: "claim" };
 
+/** What the opponent is told of a clock event (a vacation, a pause offered, time given); the rest is seen on the page. */
+const NOTICES: Partial<Record<ClockEvent["kind"], NoticeEvent>> = {
+  "vacation-start": "vacation-start",
+  "vacation-end": "vacation-end",
+  "pause-offer": "pause-offer",
+  "give-time": "give-time",
+};
+
 /**
- * Checks `action` by `side` at `at` and writes its event to the log (and to `events`, the
- * live game's copy); a claim that stands returns the game's end instead, for the room to write.
+ * Checks `action` by `side` at `at`, writes its event to the log (and to the live game's
+ * copy) and tells the opponent where it should know; a claim that stands returns the
+ * game's end instead, for the room to write.
  */
 export function takeClockAction(
   store: GameStore,
-  events: ClockEvent[],
+  live: LiveGame,
   clock: TimedClock | undefined,
   side: Side,
   action: ClockAction,
@@ -50,6 +63,20 @@ export function takeClockAction(
   if (!step.ok) return apiError(409, "not_allowed", step.message);
   const event = step.value;
   store.appendEvent(event.kind, side, at, "days" in event ? { days: event.days } : "");
-  events.push(event);
+  live.clockEvents.push(event);
+  const notice = NOTICES[event.kind];
+  if (notice) enqueueNotice(store, live, opposite(side), notice);
   return { ok: true, value: { event } };
+}
+
+/**
+ * Under "claim", tells the late side's opponent once that its time ran out (the log
+ * keeps a `timeout-told` event dated when it ran out, so a woken object does not repeat it).
+ */
+export function tellTimeout(store: GameStore, live: LiveGame, reading: ClockReading): void {
+  const out = reading.timedOut;
+  if (!out || live.meta.timeControl?.onTimeout !== "claim") return;
+  if (store.readEvents().some((e) => e.kind === "timeout-told" && e.at === out.at)) return;
+  store.appendEvent("timeout-told", out.side, out.at);
+  enqueueNotice(store, live, opposite(out.side), "timeout-claim");
 }

@@ -2,6 +2,7 @@
  * The room's notice outbox: what a notice says, queueing one for every target a seat has
  * set, and delivering those that are due (from the alarm, never inside a move).
  */
+import { isTimeBank } from "../../contract/time-control.ts";
 import { opposite, type Side } from "../../engine/types.ts";
 import type { GameStore, NoticeTarget } from "../game-store.ts";
 import { currentState, isOver, lastTurnOf, outcomeOf, type LiveGame } from "../live-game.ts";
@@ -38,7 +39,19 @@ function sentence(live: LiveGame, side: Side, event: NoticeEvent, wrote?: string
     case "message":
       return `${opponent} wrote in ${game}: ${quote}`;
     case "reminder":
-      return `A quarter of your time is left to move in ${game} against ${opponent}.`;
+      return live.meta.timeControl && isTimeBank(live.meta.timeControl)
+        ? `One day is left in your time bank in ${game} against ${opponent}.`
+        : `A quarter of your time is left to move in ${game} against ${opponent}.`;
+    case "vacation-start":
+      return `${opponent} is on vacation in ${game}: their clock stops on their turns.`;
+    case "vacation-end":
+      return `${opponent} is back from vacation in ${game}.`;
+    case "pause-offer":
+      return `${opponent} offers to pause the clocks in ${game}.`;
+    case "give-time":
+      return `${opponent} gave you more time in ${game}.`;
+    case "timeout-claim":
+      return `${opponent}'s time ran out in ${game}: claim the win or play on.`;
     case "draw-offer":
       return `${opponent} offers a draw in ${game}.`;
     case "takeback-offer":

@@ -7,7 +7,20 @@ import type { Side } from "../../engine/types.ts";
 import { buildPushRequest } from "../push/send.ts";
 import type { NoticeTarget } from "../game-store.ts";
 
-export type NoticeEvent = "your-turn" | "reminder" | "draw-offer" | "takeback-offer" | "rematch-offer" | "game-over" | "message";
+export type NoticeEvent =
+  | "your-turn"
+  | "reminder"
+  | "draw-offer"
+  | "takeback-offer"
+  | "rematch-offer"
+  | "game-over"
+  | "message"
+  // the clocks (issue 21): the opponent's vacation, a pause offered, time given, the opponent's time ran out (a claim awaits)
+  | "vacation-start"
+  | "vacation-end"
+  | "pause-offer"
+  | "give-time"
+  | "timeout-claim";
 
 export interface Notice {
   readonly event: NoticeEvent;

@@ -86,6 +86,19 @@ describe("a time bank", () => {
   });
 });
 
+describe("a takeback", () => {
+  it("counts the time between the move and its takeback for nobody, and the increment it earned is gone", () => {
+    const control = bank({ initialDays: 1, maxDays: 2, incrementDays: 1 });
+    const moves: [Side, number][] = [["white", T0], ["black", T0]];
+    // White's move at 23 h (1 h left) was taken back two days later
+    const game: ClockLog = { ...log(control, moves), takebacks: [{ side: "white", movedAt: T0 + 23 * HOUR, at: T0 + 23 * HOUR + 2 * DAY }] };
+    const r = readClocks(game, T0 + 23 * HOUR + 2 * DAY + 10 * 60_000);
+    expect(r.timedOut).toBeNull();
+    expect(r.clocks.white).toMatchObject({ remainingMs: 2 * DAY - 23 * HOUR - 10 * 60_000, running: true });
+    expect(readClocks({ ...game, takebacks: [] }, T0 + 3 * DAY).timedOut?.side).toBe("white");
+  });
+});
+
 describe("days per move", () => {
   const control: TimeControl = { daysPerMove: 2, vacationDays: 0, weekendsOff: null, onTimeout: "lose" };
   it("gives each move the full time again, and time given adds to the current move", () => {

@@ -51,6 +51,8 @@ describe("readClock", () => {
     expect(stopped("vacation", "black").detail).toBe("White is on vacation.");
     expect(stopped("weekend", "black").detail).toBe("Weekends off: the clocks stand still until Monday.");
     expect(stopped("agreement", "black").detail).toBe("The clocks are paused by agreement.");
+    const paused = snapshot({ deadline: null, clocks: { white: clock({ paused: "agreement" }), black: clock({ paused: "agreement" }) }, pause: { offer: null, until: new Date(NOW + 2 * DAY).toISOString() } });
+    expect(readClock({ snapshot: paused, sideNames, mySide: "white" }, NOW).detail).toMatch(/^Paused by agreement until .*27/);
     // no pause and no deadline: the side has not made its first move
     expect(stopped(null, "white")).toMatchObject({ kind: "waiting-first-move", detail: "The clock starts after your first move." });
   });
@@ -83,13 +85,11 @@ describe("clockFacts", () => {
     expect(clockFacts({ snapshot: offTurn, sideNames, mySide: "black" }, NOW).sides[1].state).toBe("on vacation");
   });
 
-  it("names the weekend's zone, a pause's end and the claim rule", () => {
+  it("names the weekend's zone and the claim rule", () => {
     const weekend = snapshot({ deadline: null, timeControl: { ...bank, weekendsOff: { timeZone: "Europe/Berlin" } }, clocks: { white: clock({ paused: "weekend" }), black: clock({ paused: "weekend" }) } });
     expect(clockFacts({ snapshot: weekend, sideNames, mySide: "white" }, NOW).notes).toEqual(["Clocks stop for the weekend until Monday 00:00 Europe/Berlin."]);
     const weekday = snapshot({ timeControl: { ...bank, weekendsOff: { timeZone: "Europe/Berlin" } } });
     expect(clockFacts({ snapshot: weekday, sideNames, mySide: "white" }, NOW).notes).toEqual(["Weekends off: no clock runs from Saturday 00:00 to Monday 00:00 Europe/Berlin."]);
-    const paused = snapshot({ pause: { offer: null, until: new Date(NOW + 2 * DAY).toISOString() } });
-    expect(clockFacts({ snapshot: paused, sideNames, mySide: "white" }, NOW).notes[0]).toMatch(/^Clocks paused by agreement until .*27/);
     const claim = snapshot({ timeControl: { ...bank, onTimeout: "claim" } });
     expect(clockFacts({ snapshot: claim, sideNames, mySide: "white" }, NOW).notes).toEqual(["Running out of time does not lose by itself: the opponent may claim the win."]);
   });

@@ -1,7 +1,7 @@
 /**
  * What the clock panel says beside the big line, as plain data (tested without a page):
  * both sides' time and state, vacation left, who is on vacation until when, weekends
- * off, a pause by agreement and its end, a pause offered.
+ * off and the claim rule.
  */
 import { formatDeadline, type ClockContext } from "./clock.ts";
 import { SIDES, type Side } from "../../../src/engine/types.ts";
@@ -73,7 +73,7 @@ export function clockFacts({ snapshot, sideNames, mySide }: ClockContext, now: n
         : `Weekends off: no clock runs from Saturday 00:00 to Monday 00:00 ${zone}.`,
     );
   }
-  if (snapshot.pause?.until) notes.push(`Clocks paused by agreement until ${formatDeadline(snapshot.pause.until)}.`);
+  // a pause by agreement and its end: the big line above says so (clock.ts)
   if (control.onTimeout === "claim" && !snapshot.timeout) notes.push("Running out of time does not lose by itself: the opponent may claim the win.");
   return { sides, notes };
 }

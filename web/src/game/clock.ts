@@ -55,16 +55,19 @@ export function controlText(control: TimeControl): string {
   return `Time bank: ${dayCount(control.initialDays)}${increment}, up to ${control.maxDays}`;
 }
 
-/** What a side starts its turn with: the days per move, or the bank's start. */
-function turnMs(control: TimeControl): number {
-  return (isTimeBank(control) ? control.initialDays : control.daysPerMove) * DAY;
+/** Time left under which the clock turns red: a quarter of the time per move, or a bank's last day. */
+function urgentBelow(control: TimeControl): number {
+  return isTimeBank(control) ? DAY : (control.daysPerMove * DAY) / 4;
 }
 
-/** Why a stopped clock stands still, in words (null: it is not stopped); `whoIs` is "You are" or "Bo is". */
-export function stoppedWhy(paused: ClockPause, whoIs: string): string | null {
+/**
+ * Why a stopped clock stands still, in words (null: it is not stopped); `whoIs` is "You
+ * are" or "Bo is", `pausedUntil` the end (ISO) of a pause by agreement.
+ */
+export function stoppedWhy(paused: ClockPause, whoIs: string, pausedUntil: string | null): string | null {
   if (paused === "vacation") return `${whoIs} on vacation.`;
   if (paused === "weekend") return "Weekends off: the clocks stand still until Monday.";
-  if (paused === "agreement") return "The clocks are paused by agreement.";
+  if (paused === "agreement") return pausedUntil ? `Paused by agreement until ${formatDeadline(pausedUntil)}.` : "The clocks are paused by agreement.";
   return null;
 }
 
@@ -112,7 +115,7 @@ export function readClock({ snapshot, sideNames, mySide }: ClockContext, now: nu
     return { kind: "ran-out", main: "Time is up", perMove, detail, urgent: true };
   }
   const clock = snapshot.clocks?.[turn];
-  const stopped = clock && !snapshot.deadline ? stoppedWhy(clock.paused, mine ? "You are" : `${sideNames[turn]} is`) : null;
+  const stopped = clock && !snapshot.deadline ? stoppedWhy(clock.paused, mine ? "You are" : `${sideNames[turn]} is`, snapshot.pause?.until ?? null) : null;
   if (clock && stopped) {
     return { kind: "stopped", main: `${timeLeftText(clock.remainingMs)} · stopped`, perMove, detail: stopped, urgent: false };
   }
@@ -125,7 +128,8 @@ export function readClock({ snapshot, sideNames, mySide }: ClockContext, now: nu
     const waiting = control.onTimeout === "claim" ? "Waiting for the server…" : "Waiting for the server to end the game…";
     return { kind: "expired", main: "Time is up", perMove, detail: `${by}. ${waiting}`, urgent: true };
   }
-  return { kind: "running", main: timeLeftText(left), perMove, detail: by, urgent: left < turnMs(control) / 4 };
+  // the server's reminder's moment: a quarter of the time per move, or a bank's last day
+  return { kind: "running", main: timeLeftText(left), perMove, detail: by, urgent: left < urgentBelow(control) };
 }
 
 export interface ClockView {
