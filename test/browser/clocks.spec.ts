@@ -55,7 +55,7 @@ test("the create form makes a time-bank game with vacation, weekends off and cla
   expect(snapshot.timeControl).toEqual({ initialDays: 5, incrementDays: 2, maxDays: 12, vacationDays: 10, weekendsOff: { timeZone: "Europe/Berlin" }, onTimeout: "claim" });
   await page.goto(yours);
   const panel = page.getByTestId("clock-panel");
-  await expect(panel).toContainText("Time bank: 5 days, +2 days a move, up to 12");
+  await expect(panel).toContainText("Time bank: 5 days, +2 days a move, up to 12 days");
   await expect(panel).toContainText("The clock starts after your first move.");
   await expect(panel).toContainText("Europe/Berlin");
   await expect(panel).toContainText("vacation left 10 d 0 h");
@@ -79,6 +79,9 @@ test("one vacation and one pause between two seats, live on both pages", async (
   await expect(annPanel.locator("[data-side=white]")).toContainText("on vacation");
   await expect(boPanel).toContainText("White is on vacation until");
   await expect(boPanel.getByTestId("clock")).toContainText("stopped");
+  await bo.setViewportSize({ width: 375, height: 740 });
+  await boPanel.scrollIntoViewIfNeeded();
+  await bo.screenshot({ path: screenshotPath("clocks-panel-vacation-375") });
   await expectPanelClean(bo, "the clock panel with the opponent on vacation");
   await ann.getByRole("button", { name: "End vacation" }).click();
   await expect(annPanel.locator("[data-side=white]")).toContainText("running");

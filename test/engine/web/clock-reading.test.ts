@@ -27,7 +27,7 @@ const context = (s: GameSnapshot) => ({ snapshot: s, sideNames: { white: "Ann", 
 describe("the clock of a time bank", () => {
   it("counts down the bank and names the control", () => {
     const reading = readClock(context(snapshot({})), NOW);
-    expect(reading).toMatchObject({ kind: "running", main: "2 d 0 h left", perMove: "Time bank: 7 days, +1 day a move, up to 14", urgent: false });
+    expect(reading).toMatchObject({ kind: "running", main: "2 d 0 h left", perMove: "Time bank: 7 days, +1 day a move, up to 14 days", urgent: false });
   });
 
   it("says why the clock stands: a time-out to claim, a pause, a weekend, a vacation", () => {

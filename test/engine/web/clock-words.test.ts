@@ -33,15 +33,15 @@ function snapshot(over: Partial<GameSnapshot> = {}): GameSnapshot {
 describe("controlText", () => {
   it("names days per move as before and a bank by its three numbers", () => {
     expect(controlText({ daysPerMove: 3, vacationDays: 0, weekendsOff: null, onTimeout: "lose" })).toBe("3 days per move");
-    expect(controlText(bank)).toBe("Time bank: 7 days, +1 day a move, up to 14");
-    expect(controlText({ ...bank, incrementDays: 0 })).toBe("Time bank: 7 days, up to 14");
+    expect(controlText(bank)).toBe("Time bank: 7 days, +1 day a move, up to 14 days");
+    expect(controlText({ ...bank, incrementDays: 0 })).toBe("Time bank: 7 days, up to 14 days");
   });
 });
 
 describe("readClock", () => {
   it("counts a running bank down to its deadline", () => {
     const reading = readClock({ snapshot: snapshot(), sideNames, mySide: "white" }, NOW);
-    expect(reading).toMatchObject({ kind: "running", main: "6 d 0 h left", perMove: "Time bank: 7 days, +1 day a move, up to 14", urgent: false });
+    expect(reading).toMatchObject({ kind: "running", main: "6 d 0 h left", perMove: "Time bank: 7 days, +1 day a move, up to 14 days", urgent: false });
   });
 
   it("shows a clock stopped by vacation, a weekend or a pause as stopped, with why", () => {

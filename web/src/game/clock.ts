@@ -48,11 +48,11 @@ export const daysText = (days: number): string => (days === 1 ? "1 day per move"
 
 const dayCount = (days: number): string => (days === 1 ? "1 day" : `${days} days`);
 
-/** "3 days per move", or "Time bank: 7 days, +1 day a move, up to 14". */
+/** "3 days per move", or "Time bank: 7 days, +1 day a move, up to 14 days". */
 export function controlText(control: TimeControl): string {
   if (!isTimeBank(control)) return daysText(control.daysPerMove);
   const increment = control.incrementDays ? `, +${dayCount(control.incrementDays)} a move` : "";
-  return `Time bank: ${dayCount(control.initialDays)}${increment}, up to ${control.maxDays}`;
+  return `Time bank: ${dayCount(control.initialDays)}${increment}, up to ${dayCount(control.maxDays)}`;
 }
 
 /** Time left under which the clock turns red: a quarter of the time per move, or a bank's last day. */
