@@ -104,6 +104,26 @@ describe("a time bank", () => {
   });
 });
 
+describe("the reminder of a time bank", () => {
+  it("goes out a day before the bank runs out", async () => {
+    const game = await started({ initialDays: 3, maxDays: 3 });
+    await call(`/api/games/${game.id}/notices`, { method: "PUT", token: game.seats.white.token, json: { webhook: "https://hooks.example/bank" } });
+    const reminders = () =>
+      runInDurableObject(stub(game.id), (_room: GameRoom, state) =>
+        state.storage.sql.exec("SELECT payload FROM outbox WHERE side = 'white'").toArray().map((row) => JSON.parse(String(row.payload)) as { event: string; text: string }),
+      );
+    await passTime(game.id, 2 * DAY - HOUR);
+    await runDurableObjectAlarm(stub(game.id));
+    expect((await reminders()).filter((n) => n.event === "reminder")).toHaveLength(0);
+    await passTime(game.id, 2 * HOUR);
+    await runInDurableObject(stub(game.id), (_room: GameRoom, state) => state.storage.setAlarm(Date.now()));
+    await runDurableObjectAlarm(stub(game.id));
+    const sent = (await reminders()).filter((n) => n.event === "reminder");
+    expect(sent).toHaveLength(1);
+    expect(sent[0].text).toBe("One day is left in your time bank in The Pit against Bo.");
+  });
+});
+
 describe("vacation", () => {
   it("stops the seat's clock while its allowance drains, and resumes the clock when the allowance runs out", async () => {
     const game = await started({ vacationDays: 2 });

@@ -162,7 +162,7 @@ const controlArb = fc.record({
 
 const stepArb = fc.record({
   gap: fc.integer({ min: 0, max: DAY }),
-  kind: fc.constantFrom("move", "move", "move", "move", "move", "move", "move", "move", "vacation-start", "vacation-end", "give-time", "pause-offer", "pause-accept", "pause-decline", "pause-end"),
+  kind: fc.constantFrom("move", "move", "move", "move", "move", "move", "move", "move", "vacation-start", "vacation-start", "vacation-start", "vacation-end", "give-time", "pause-offer", "pause-accept", "pause-decline", "pause-end"),
   side: fc.constantFrom<Side>("white", "black"),
   days: fc.integer({ min: 1, max: 7 }),
 });
@@ -202,6 +202,16 @@ const SIDES: Side[] = ["white", "black"];
 const fraction = fc.integer({ min: 0, max: 1_000_000 }).map((n) => n / 1_000_000);
 
 describe("clock properties", () => {
+  it("a weekend is Saturday and Sunday on the zone's wall clock, whatever order the moments are asked in", () => {
+    const zoneArb = fc.constantFrom(...ZONES.filter((z): z is Exclude<(typeof ZONES)[number], null> => z !== null));
+    fc.assert(
+      fc.property(zoneArb, fc.array(fc.integer({ min: 0, max: 3 * 365 * DAY }), { minLength: 1, maxLength: 30 }), (zone, offsets) => {
+        for (const offset of offsets) expect(isWeekend(T0 + offset, zone), new Date(T0 + offset).toISOString()).toBe(weekendOracle(T0 + offset, zone));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it("a clock drains exactly while it runs, and never while paused, on vacation, at weekends or on the other side's turn", () => {
     fc.assert(
       fc.property(controlArb, fc.array(stepArb, { minLength: 3, maxLength: 25 }), fraction, fc.integer({ min: 1, max: DAY }), (c, steps, where, delta) => {

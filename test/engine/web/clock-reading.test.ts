@@ -32,7 +32,8 @@ describe("the clock of a time bank", () => {
 
   it("says why the clock stands: a time-out to claim, a pause, a weekend, a vacation", () => {
     const stopped = (extra: Partial<GameSnapshot>) => readClock(context(snapshot({ deadline: null, ...extra })), NOW);
-    expect(stopped({ timeout: { side: "white", at: new Date(NOW).toISOString() } })).toMatchObject({ kind: "ran-out", detail: expect.stringContaining("Ann's time ran out") });
+    // the viewer is Black, the opponent of the late side: the words
+    expect(stopped({ timeout: { side: "white", at: new Date(NOW).toISOString() } })).toMatchObject({ kind: "ran-out", detail: "Ann's time ran out: claim the win or play on." });
     expect(stopped({ clocks: { white: { ...standing, paused: "weekend" }, black: { ...standing, paused: "weekend" } } }).detail).toBe("Weekends off: the clocks stand still until Monday.");
     expect(stopped({ clocks: { white: { ...standing, paused: "vacation" }, black: standing } }).detail).toBe("Ann is on vacation.");
     const paused = stopped({ clocks: { white: { ...standing, paused: "agreement" }, black: standing }, pause: { offer: null, until: new Date(NOW + DAY).toISOString() } });
