@@ -107,6 +107,13 @@ test("one vacation and one pause between two seats, live on both pages", async (
   await expect(annPanel).not.toContainText("Paused by agreement");
   await expect(annPanel.locator("[data-side=white]")).toContainText("running");
 
+  // a second offer, declined: the offerer is told
+  await bo.getByLabel("Pause for").selectOption("1");
+  await bo.getByRole("button", { name: "Offer pause" }).click();
+  await ann.getByRole("button", { name: "Decline pause" }).click();
+  await expect(boPanel.getByRole("status")).toHaveText("White declined your pause.");
+  await expect(annPanel).not.toContainText("offers to pause");
+
   // Ann gives Bo a day: his bank (5 days and 1 for his move) grows from 6 to 7
   await expect(boPanel.locator("[data-side=black]")).toContainText(/^Black \(you\)6 d 0 h/);
   await ann.getByLabel("Days to give").selectOption("1");

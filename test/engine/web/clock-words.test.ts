@@ -3,7 +3,7 @@
 // clocks with vacation left and until when, and My games' report on vacation for all.
 import { describe, expect, it } from "vitest";
 import { controlText, readClock } from "../../../web/src/game/clock.ts";
-import { clockFacts, durationText } from "../../../web/src/game/clock-facts.ts";
+import { clockFacts, clockNews, durationText } from "../../../web/src/game/clock-facts.ts";
 import { seatsForVacation, vacationSummary } from "../../../web/src/my-games-vacation.ts";
 import type { GameSnapshot } from "../../../web/src/api.ts";
 import type { ClockState } from "../../../src/contract/clocks.ts";
@@ -101,6 +101,17 @@ describe("clockFacts", () => {
 
   it("rounds durations down", () => {
     expect([durationText(DAY - 1), durationText(3 * 3_600_000 + 20 * 60_000), durationText(59_999), durationText(-5)]).toEqual(["23 h 59 min", "3 h 20 min", "0 min", "0 min"]);
+  });
+});
+
+describe("clockNews", () => {
+  it("tells the offerer that a pause was declined, and nothing when it was accepted", () => {
+    const offered = snapshot({ pause: { offer: { side: "black", days: 2 }, until: null } });
+    const declined = snapshot({ pause: { offer: null, until: null } });
+    const accepted = snapshot({ pause: { offer: null, until: new Date(NOW + 2 * DAY).toISOString() } });
+    expect(clockNews(offered, declined, "black", sideNames)).toBe("White declined your pause.");
+    expect(clockNews(offered, accepted, "black", sideNames)).toBeUndefined();
+    expect(clockNews(offered, declined, "white", sideNames)).toBeUndefined();
   });
 });
 

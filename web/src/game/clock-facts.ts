@@ -4,7 +4,8 @@
  * off and the claim rule.
  */
 import { formatDeadline, type ClockContext } from "./clock.ts";
-import { SIDES, type Side } from "../../../src/engine/types.ts";
+import type { GameSnapshot } from "../api.ts";
+import { opposite, SIDES, type BySide, type Side } from "../../../src/engine/types.ts";
 
 const MINUTE = 60_000;
 
@@ -76,4 +77,11 @@ export function clockFacts({ snapshot, sideNames, mySide }: ClockContext, now: n
   // a pause by agreement and its end: the big line above says so (clock.ts)
   if (control.onTimeout === "claim" && !snapshot.timeout) notes.push("Running out of time does not lose by itself: the opponent may claim the win.");
   return { sides, notes };
+}
+
+/** What changed for the viewer between two snapshots that no line shows by itself: a pause offer of his declined. */
+export function clockNews(before: GameSnapshot, after: GameSnapshot, mySide: Side, sideNames: BySide<string>): string | undefined {
+  const offered = before.pause?.offer?.side === mySide;
+  if (offered && !after.pause?.offer && !after.pause?.until) return `${sideNames[opposite(mySide)]} declined your pause.`;
+  return undefined;
 }

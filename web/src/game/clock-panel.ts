@@ -9,7 +9,7 @@
 import { ApiError, type GameSnapshot } from "../api.ts";
 import { claimWin, giveTime, sendPause, sendVacation } from "../clock-api.ts";
 import { h } from "../dom.ts";
-import { clockFacts } from "./clock-facts.ts";
+import { clockFacts, clockNews } from "./clock-facts.ts";
 import { createClock, type ClockContext } from "./clock.ts";
 import { confirmDialog } from "./confirm.ts";
 import { opposite } from "../../../src/engine/types.ts";
@@ -52,6 +52,7 @@ export function createClockPanel(options: ClockPanelOptions): ClockPanelView {
   const pauseDays = daysSelect("pause-days", "Pause for", LIMITS.pauseDays, 3);
   let context: ClockContext | undefined;
   let busy = false;
+  let news = "";
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   async function act(run: (token: string) => Promise<GameSnapshot>): Promise<void> {
@@ -88,7 +89,7 @@ export function createClockPanel(options: ClockPanelOptions): ClockPanelView {
     if (!me || !control || !s.clocks || s.status !== "active") return [];
     const them = opposite(me);
     const mine = s.clocks[me];
-    const rows: HTMLElement[] = [];
+    const rows: HTMLElement[] = news ? [h("p", { class: "offer offer-news", role: "status" }, news)] : [];
     if (s.timeout?.side === them) {
       rows.push(h("p", { class: "offer offer-theirs", "data-offer": "claim" }, h("span", {}, `${l.sideNames[them]}'s time ran out: claim the win or play on.`), button("Claim the win", () => void onClaim(), "primary")));
     }
@@ -151,6 +152,12 @@ export function createClockPanel(options: ClockPanelOptions): ClockPanelView {
   return {
     element,
     update(next) {
+      const before = context?.snapshot;
+      if (before && next.mySide && before !== next.snapshot) {
+        const said = clockNews(before, next.snapshot, next.mySide, next.sideNames);
+        if (said) news = said;
+        else if (next.snapshot.ply !== before.ply || next.snapshot.pause?.offer) news = "";
+      }
       context = next;
       clock.update(next);
       draw();
