@@ -37,6 +37,16 @@ test("the create form makes a time-bank game with vacation, weekends off and cla
   }
   await expectPanelClean(page, "the create form with a time bank and weekends off", "form.create-form");
   const form = page.locator("form.create-form");
+  // by keyboard: the three choices are one radio group, arrows move between them
+  await form.getByRole("radiogroup", { name: "Time control" }).getByText("None", { exact: true }).click();
+  await expect(form.getByLabel("Initial days")).toBeHidden();
+  await form.getByRole("radio", { name: "None" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(form.getByRole("radio", { name: "Days per move" })).toBeChecked();
+  await expect(form.getByLabel("Time for each move")).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(form.getByRole("radio", { name: "Time bank" })).toBeChecked();
+  await expect(form.getByLabel("Initial days")).toBeVisible();
   await form.getByRole("radiogroup", { name: "Game" }).getByText("The Pit", { exact: true }).click();
   await form.getByRole("radiogroup", { name: "Your side" }).getByText("White", { exact: true }).click();
   await form.getByLabel("Initial days").fill("5");
