@@ -22,7 +22,10 @@ export async function createGameOnHome(
   await page.getByRole("radiogroup", { name: "Your side" }).getByText(options.side, { exact: true }).click();
   if (options.you) await page.getByLabel("Your name (optional)").fill(options.you);
   if (options.opponent) await page.getByLabel("Opponent's name (optional)").fill(options.opponent);
-  if (options.timeControl) await page.getByLabel("Time control").selectOption({ label: options.timeControl });
+  if (options.timeControl) {
+    await page.getByRole("radiogroup", { name: "Time control" }).getByText("Days per move", { exact: true }).click();
+    await page.getByLabel("Time for each move").selectOption({ label: options.timeControl });
+  }
   if (options.screenshots) await page.screenshot({ path: screenshotPath("01-home"), fullPage: true });
   await page.getByRole("button", { name: "Create game" }).click();
   await expect(page.getByText("Your seat — keep this link (it is your key to the game)")).toBeVisible();

@@ -2,6 +2,7 @@
  * The HTTP API client (docs/api.md). Every failure becomes an `ApiError` carrying the
  * server's `{ error: { code, message } }`, so pages can show the server's own words.
  */
+import type { TimeControlExtras } from "../../src/contract/time-control.ts";
 import type { ArchiveEntry, CreatedComputerGame, CreatedGame, GameSnapshot } from "../../src/contract/api.ts";
 import { applyUpdate, isUpdate, type GameUpdate } from "../../src/contract/updates.ts";
 import type { GameOptions, Side } from "../../src/engine/types.ts";
@@ -17,13 +18,19 @@ export interface VariantInfo {
   readonly options: Readonly<Record<string, readonly string[]>>;
 }
 
+/** A time control as a creator sends it (docs/api.md): the optional fields take their defaults. */
+export type TimeControlRequest = (
+  | { readonly daysPerMove: number }
+  | { readonly initialDays: number; readonly incrementDays: number; readonly maxDays: number }
+) & Partial<TimeControlExtras>;
+
 export interface CreateGameRequest {
   readonly variant: string;
   readonly side?: Side | "random";
   readonly names?: { readonly white?: string; readonly black?: string };
   readonly options?: GameOptions;
-  /** Days per move, or null for no clock. */
-  readonly timeControl?: { readonly daysPerMove: number } | null;
+  /** Days per move or a time bank, or null for no clock. */
+  readonly timeControl?: TimeControlRequest | null;
   /** Play the computer at this level instead of a friend. */
   readonly computer?: { readonly level: 1 | 2 | 3 } | null;
 }

@@ -14,6 +14,9 @@ import { getGame } from "../../src/engine/registry.ts";
 import { opposite } from "../../src/engine/types.ts";
 import "./game/lifecycle.css";
 
+/** The event a control inside My games sends (bubbling) after it noted new snapshots. */
+export const MY_GAMES_CHANGED = "my-games-changed";
+
 /** At most this many snapshot requests at once. */
 const PARALLEL = 4;
 
@@ -104,6 +107,8 @@ export function showMyGames(section: HTMLElement, extra: readonly HTMLElement[] 
   }
 
   draw();
+  // a control among `extra` that changed the saved seats (vacation in all games) asks for a redraw
+  section.addEventListener(MY_GAMES_CHANGED, draw);
   void refresh();
   const timer = setInterval(draw, 60_000);
   return () => clearInterval(timer);

@@ -27,14 +27,14 @@ const context = (s: GameSnapshot) => ({ snapshot: s, sideNames: { white: "Ann", 
 describe("the clock of a time bank", () => {
   it("counts down the bank and names the control", () => {
     const reading = readClock(context(snapshot({})), NOW);
-    expect(reading).toMatchObject({ kind: "running", main: "2 d 0 h left", perMove: "time bank 7 d + 1 d a move (max 14 d)", urgent: false });
+    expect(reading).toMatchObject({ kind: "running", main: "2 d 0 h left", perMove: "Time bank: 7 days, +1 day a move, up to 14 days", urgent: false });
   });
 
   it("says why the clock stands: a time-out to claim, a pause, a weekend, a vacation", () => {
     const stopped = (extra: Partial<GameSnapshot>) => readClock(context(snapshot({ deadline: null, ...extra })), NOW);
     // the viewer is Black, the opponent of the late side: the words
-    expect(stopped({ timeout: { side: "white", at: new Date(NOW).toISOString() } })).toMatchObject({ kind: "stopped", detail: "Ann's time ran out: claim the win or play on." });
-    expect(stopped({ clocks: { white: { ...standing, paused: "weekend" }, black: { ...standing, paused: "weekend" } } }).detail).toBe("No clock runs at weekends in this game.");
+    expect(stopped({ timeout: { side: "white", at: new Date(NOW).toISOString() } })).toMatchObject({ kind: "ran-out", detail: "Ann's time ran out: claim the win or play on." });
+    expect(stopped({ clocks: { white: { ...standing, paused: "weekend" }, black: { ...standing, paused: "weekend" } } }).detail).toBe("Weekends off: the clocks stand still until Monday.");
     expect(stopped({ clocks: { white: { ...standing, paused: "vacation" }, black: standing } }).detail).toBe("Ann is on vacation.");
     const paused = stopped({ clocks: { white: { ...standing, paused: "agreement" }, black: standing }, pause: { offer: null, until: new Date(NOW + DAY).toISOString() } });
     expect(paused.detail).toMatch(/^Paused by agreement until /);

@@ -1,13 +1,16 @@
 /**
- * The correspondence clock on a game page: days per move, the deadline of the side to
- * move in the viewer's own time zone, and a countdown that ticks every minute. The
- * server's alarm ends the game on time; when the countdown reaches zero first, the page
- * asks for the snapshot again until the result arrives.
+ * The correspondence clock on a game page: the time control (days per move or a time
+ * bank), the deadline of the side to move in the viewer's own time zone, and a countdown
+ * that ticks every minute. A clock stopped by a vacation, a weekend or a pause shows the
+ * time left standing still. The server's alarm ends the game on time; when the
+ * countdown reaches zero first, the page asks for the snapshot again until the result
+ * arrives. Both sides' clocks and the buttons are in clock-panel.ts.
  */
 import type { GameSnapshot } from "../api.ts";
 import { h } from "../dom.ts";
-import type { BySide, Side } from "../../../src/engine/types.ts";
-import { daysPerMoveOf, isTimeBank, type TimeControl } from "../../../src/contract/time-control.ts";
+import { opposite, type BySide, type Side } from "../../../src/engine/types.ts";
+import type { ClockPause } from "../../../src/contract/clocks.ts";
+import { isTimeBank, type TimeControl } from "../../../src/contract/time-control.ts";
 import "./lifecycle.css";
 
 const MINUTE = 60_000;
@@ -43,18 +46,37 @@ export function formatDeadline(iso: string): string {
 
 export const daysText = (days: number): string => (days === 1 ? "1 day per move" : `${days} days per move`);
 
-/** The time control beside the countdown: "3 days per move", "time bank 7 d + 1 d a move (max 14 d)". */
+const dayCount = (days: number): string => (days === 1 ? "1 day" : `${days} days`);
+
+/** "3 days per move", or "Time bank: 7 days, +1 day a move, up to 14 days". */
 export function controlText(control: TimeControl): string {
   if (!isTimeBank(control)) return daysText(control.daysPerMove);
-  return `time bank ${control.initialDays} d + ${control.incrementDays} d a move (max ${control.maxDays} d)`;
+  const increment = control.incrementDays ? `, +${dayCount(control.incrementDays)} a move` : "";
+  return `Time bank: ${dayCount(control.initialDays)}${increment}, up to ${dayCount(control.maxDays)}`;
+}
+
+/** Time left under which the clock turns red: a quarter of the time per move, or a bank's last day. */
+function urgentBelow(control: TimeControl): number {
+  return isTimeBank(control) ? DAY : (control.daysPerMove * DAY) / 4;
+}
+
+/**
+ * Why a stopped clock stands still, in words (null: it is not stopped); `whoIs` is "You
+ * are" or "Bo is", `pausedUntil` the end (ISO) of a pause by agreement.
+ */
+export function stoppedWhy(paused: ClockPause, whoIs: string, pausedUntil: string | null): string | null {
+  if (paused === "vacation") return `${whoIs} on vacation.`;
+  if (paused === "weekend") return "Weekends off: the clocks stand still until Monday.";
+  if (paused === "agreement") return pausedUntil ? `Paused by agreement until ${formatDeadline(pausedUntil)}.` : "The clocks are paused by agreement.";
+  return null;
 }
 
 /** What the clock says, as plain data (tested without a page). */
 export interface ClockReading {
-  readonly kind: "none" | "waiting-first-move" | "running" | "stopped" | "expired" | "lost-on-time" | "over";
+  readonly kind: "none" | "waiting-first-move" | "running" | "stopped" | "ran-out" | "expired" | "lost-on-time" | "over";
   /** The big line: the countdown, "No clock", "Black ran out of time". */
   readonly main: string;
-  /** The time control, beside the big line ("3 days per move"), or "". */
+  /** The time control, beside the big line ("3 days per move", "Time bank: …"), or "". */
   readonly perMove: string;
   /** The small line under it: the deadline, when the clock starts. */
   readonly detail: string;
@@ -71,7 +93,6 @@ export interface ClockContext {
 
 export function readClock({ snapshot, sideNames, mySide }: ClockContext, now: number): ClockReading {
   const control = snapshot.timeControl;
-  const days = daysPerMoveOf(control);
   const perMove = control ? controlText(control) : "";
   const outcome = snapshot.outcome;
   if (outcome.status === "win" && outcome.reason === "timeout") {
@@ -86,36 +107,29 @@ export function readClock({ snapshot, sideNames, mySide }: ClockContext, now: nu
     return { kind: "none", main: "No clock", perMove: "", detail: "no time limit per move", urgent: false };
   }
   const turn = snapshot.turn;
-  const who = mySide === turn ? "your" : `${sideNames[turn]}'s`;
-  const stopped = stoppedClock(snapshot, sideNames, mySide);
-  if (stopped) return { kind: "stopped", main: "Clock stopped", perMove, detail: stopped, urgent: false };
+  const mine = mySide === turn;
+  const who = mine ? "your" : `${sideNames[turn]}'s`;
+  if (snapshot.timeout) {
+    const late = snapshot.timeout.side;
+    const detail = mySide === late ? `Your time ran out: ${sideNames[opposite(late)]} may claim the win. Move to play on.` : mySide ? `${sideNames[late]}'s time ran out: claim the win or play on.` : `${sideNames[late]}'s time ran out: ${sideNames[opposite(late)]} may claim the win.`;
+    return { kind: "ran-out", main: "Time is up", perMove, detail, urgent: true };
+  }
+  const clock = snapshot.clocks?.[turn];
+  const stopped = clock && !snapshot.deadline ? stoppedWhy(clock.paused, mine ? "You are" : `${sideNames[turn]} is`, snapshot.pause?.until ?? null) : null;
+  if (clock && stopped) {
+    return { kind: "stopped", main: `${timeLeftText(clock.remainingMs)} · stopped`, perMove, detail: stopped, urgent: false };
+  }
   if (!snapshot.deadline) {
     return { kind: "waiting-first-move", main: perMove, perMove: "", detail: `The clock starts after ${who} first move.`, urgent: false };
   }
   const left = Date.parse(snapshot.deadline) - now;
-  const by = `${mySide === turn ? "You have" : `${sideNames[turn]} has`} until ${formatDeadline(snapshot.deadline)}`;
+  const by = `${mine ? "You have" : `${sideNames[turn]} has`} until ${formatDeadline(snapshot.deadline)}`;
   if (left <= 0) {
-    return { kind: "expired", main: "Time is up", perMove, detail: `${by}. Waiting for the server to end the game…`, urgent: true };
+    const waiting = control.onTimeout === "claim" ? "Waiting for the server…" : "Waiting for the server to end the game…";
+    return { kind: "expired", main: "Time is up", perMove, detail: `${by}. ${waiting}`, urgent: true };
   }
-  // the reminder's moment: a quarter of the time per move, or the bank's last day
-  return { kind: "running", main: timeLeftText(left), perMove, detail: by, urgent: left < (days === null ? DAY : (days * DAY) / 4) };
-}
-
-/** Why the side to move's clock stands (a time-out waiting for a claim, a pause, a weekend, a vacation), or undefined. */
-function stoppedClock(snapshot: GameSnapshot, sideNames: BySide<string>, mySide: Side | undefined): string | undefined {
-  const turn = snapshot.turn;
-  const clock = turn && snapshot.clocks?.[turn];
-  if (!turn || !clock) return undefined;
-  const late = snapshot.timeout?.side;
-  if (late) {
-    if (late === mySide) return "Your time ran out: your opponent may claim the win; a move now plays on.";
-    const other: Side = late === "white" ? "black" : "white";
-    return mySide ? `${sideNames[late]}'s time ran out: claim the win or play on.` : `${sideNames[late]}'s time ran out: ${sideNames[other]} may claim the win.`;
-  }
-  if (clock.paused === "agreement" && snapshot.pause?.until) return `Paused by agreement until ${formatDeadline(snapshot.pause.until)}.`;
-  if (clock.paused === "weekend") return "No clock runs at weekends in this game.";
-  if (clock.paused === "vacation") return `${turn === mySide ? "You are" : `${sideNames[turn]} is`} on vacation.`;
-  return undefined;
+  // the server's reminder's moment: a quarter of the time per move, or a bank's last day
+  return { kind: "running", main: timeLeftText(left), perMove, detail: by, urgent: left < urgentBelow(control) };
 }
 
 export interface ClockView {

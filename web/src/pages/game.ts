@@ -7,7 +7,7 @@
  */
 import { boardSkeleton, expectedGame } from "../game/board-skeleton.ts";
 import { renderBoardView } from "../game/board-view.ts";
-import { createClock } from "../game/clock.ts";
+import { createClockPanel } from "../game/clock-panel.ts";
 import { suggestMove } from "../game/computer-hint.ts";
 import { describePosition } from "../game/describe.ts";
 import { createGameOver } from "../game/game-over.ts";
@@ -26,6 +26,7 @@ import { applyAnswer, applySnapshot, refetch } from "../game/server-sync.ts";
 import { renderSide } from "../game/side-view.ts";
 import { pendingInvitation } from "../my-games.ts";
 import { replaceChildren } from "../dom.ts";
+import type { GameSnapshot } from "../api.ts";
 import type { Page } from "../router.ts";
 import { seatTokenForPage } from "../seat.ts";
 import { GameSocket } from "../socket.ts";
@@ -35,14 +36,15 @@ import { daysPerMoveOf } from "../../../src/contract/time-control.ts";
 export function gamePage(root: HTMLElement, id: string): Page {
   const state = createPageState(id, seatTokenForPage(id));
   const seatPanels = createSeatPanels();
-  const clock = createClock(() => void refetch(ctx, { quiet: true }));
-  const offers = createOffers({
+  const actionOptions = {
     gameId: id,
     token: state.seat?.token,
-    onSnapshot: (snapshot, sentAt) => applyAnswer(ctx, snapshot, sentAt),
-    onError: (message) => showError(els, message),
+    onSnapshot: (snapshot: GameSnapshot, sentAt: number) => applyAnswer(ctx, snapshot, sentAt),
+    onError: (message: string) => showError(els, message),
     refetch: () => void refetch(ctx),
-  });
+  };
+  const clock = createClockPanel({ ...actionOptions, onExpired: () => void refetch(ctx, { quiet: true }) });
+  const offers = createOffers(actionOptions);
   const invite = createInvitePanel();
   const gameOver = createGameOver(offers.rematch, () => showPly(ctx, 0));
   const els: PageElements = createLayout(root, id, {

@@ -5,12 +5,13 @@
 import { createGame, type CreatedGame, type VariantInfo } from "../api.ts";
 import { copyButton, shareSeatButton } from "../copy.ts";
 import { h, replaceChildren } from "../dom.ts";
-import { daysText } from "../game/clock.ts";
 import { recoveryForm } from "../game/recovery.ts";
 import { rememberSeat } from "../my-games.ts";
 import { showMyGames } from "../my-games-view.ts";
+import { vacationForAll } from "../my-games-vacation.ts";
 import { navigate, type Page } from "../router.ts";
 import { loadVariants } from "../variants.ts";
+import { timeControlFields } from "./time-control-fields.ts";
 import { SIDES, opposite, type Side } from "../../../src/engine/types.ts";
 import { getGame, listGames } from "../../../src/engine/registry.ts";
 
@@ -69,9 +70,6 @@ export function homePage(root: HTMLElement): Page {
   };
 }
 
-/** The time controls the server accepts (docs/api.md), in days per move. */
-const TIME_CONTROLS = [1, 2, 3, 5, 7, 14] as const;
-
 type OnCreated = (created: CreatedGame, variant: VariantInfo, side: Side, opponent: string) => void;
 
 function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTMLElement[] {
@@ -81,12 +79,7 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
   const sideSlot = h("div", { class: "side-choices", role: "radiogroup", "aria-label": "Your side" });
   const yourName = h("input", { name: "your-name", maxlength: 40, placeholder: "Anonymous", autocomplete: "nickname" });
   const opponentName = h("input", { name: "opponent-name", maxlength: 40, placeholder: "Anonymous" });
-  const timeControl = h(
-    "select",
-    { name: "time-control" },
-    h("option", { value: "" }, "None — no time limit"),
-    ...TIME_CONTROLS.map((days) => h("option", { value: String(days) }, daysText(days))),
-  );
+  const timeControl = timeControlFields();
   const submit = h("button", { type: "submit", class: "primary" }, "Create game");
   // a friend by link, or the computer at a level: its seat is played on the server
   const level = h(
@@ -172,13 +165,7 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
     optionsSlot,
     h("fieldset", {}, h("legend", {}, "Your side"), sideSlot),
     h("fieldset", { class: "opponent-choice" }, h("legend", {}, "Opponent"), opponentSlot, level),
-    h(
-      "label",
-      { class: "field time-control" },
-      h("span", {}, "Time control"),
-      timeControl,
-      h("small", {}, "Each side has this long for every move, from its first move on; running out loses."),
-    ),
+    timeControl.element,
     h(
       "div",
       { class: "name-fields" },
@@ -203,9 +190,8 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
     submit.disabled = true;
     problem.hidden = true;
     try {
-      const days = Number(timeControl.value);
       const computer = againstComputer() ? { level: Number(level.value) as 1 | 2 | 3 } : null;
-      const created = await createGame({ variant: variant.id, side, names, options, timeControl: days ? { daysPerMove: days } : null, computer });
+      const created = await createGame({ variant: variant.id, side, names, options, timeControl: timeControl.value(), computer });
       if (created.computer) {
         // nothing to send anyone: straight to the game, remembered under My games
         const url = created.seats[created.creatorSide]!.url;
@@ -272,7 +258,7 @@ function showLinks(slot: HTMLElement, created: CreatedGame, variant: VariantInfo
   heading.scrollIntoView({ block: "start" });
 }
 
-/** My games (web/src/my-games-view.ts) with the recovery-code form; returns its stop function. */
+/** My games (web/src/my-games-view.ts) with vacation in all games and the recovery-code form; returns its stop function. */
 function renderMyGames(section: HTMLElement): () => void {
-  return showMyGames(section, [recoveryForm()]);
+  return showMyGames(section, [vacationForAll(), recoveryForm()]);
 }

@@ -1,0 +1,171 @@
+/**
+ * The clock panel of a timed game: the big line (clock.ts), both sides' clocks and what
+ * stops them (clock-facts.ts), and for a seat the clock's buttons: Start/End vacation,
+ * Give time, Offer pause (and the answers to one), End pause, Claim the win. Like the
+ * offers bar (offers.ts), every action goes to the server with the seat token; the
+ * answer's snapshot comes back through `onSnapshot`, and the other seat and watchers hear
+ * it on the socket.
+ */
+import { ApiError, type GameSnapshot } from "../api.ts";
+import { claimWin, giveTime, sendPause, sendVacation } from "../clock-api.ts";
+import { h } from "../dom.ts";
+import { clockFacts, clockNews } from "./clock-facts.ts";
+import { createClock, type ClockContext } from "./clock.ts";
+import { confirmDialog } from "./confirm.ts";
+import { opposite } from "../../../src/engine/types.ts";
+import { LIMITS } from "../../../src/contract/time-control.ts";
+import type { OffersOptions } from "./offers.ts";
+import "./lifecycle.css";
+
+export interface ClockPanelView {
+  readonly element: HTMLElement;
+  update(context: ClockContext): void;
+  stop(): void;
+}
+
+export interface ClockPanelOptions extends OffersOptions {
+  /** Past the deadline while the game runs: the page asks for the snapshot again. */
+  onExpired(): void;
+}
+
+const MINUTE = 60_000;
+
+/** A select of whole days from `min` to `max`, labelled for screen readers and sight alike. */
+function daysSelect(name: string, label: string, range: { min: number; max: number }, chosen: number): { field: HTMLElement; select: HTMLSelectElement } {
+  const select = h(
+    "select",
+    { name },
+    ...Array.from({ length: range.max - range.min + 1 }, (_, i) => range.min + i).map((days) =>
+      h("option", { value: String(days), selected: days === chosen }, days === 1 ? "1 day" : `${days} days`),
+    ),
+  );
+  return { field: h("label", { class: "clock-days" }, h("span", {}, label), select), select };
+}
+
+export function createClockPanel(options: ClockPanelOptions): ClockPanelView {
+  const clock = createClock(options.onExpired);
+  const sides = h("dl", { class: "clock-sides", hidden: true });
+  const notes = h("ul", { class: "clock-notes", hidden: true });
+  const actions = h("div", { class: "clock-actions", hidden: true });
+  const element = h("section", { class: "clock-panel", "aria-label": "Clocks", "data-testid": "clock-panel" }, clock.element, sides, notes, actions);
+  const give = daysSelect("give-days", "Days to give", LIMITS.giveDays, 1);
+  const pauseDays = daysSelect("pause-days", "Pause for", LIMITS.pauseDays, 3);
+  let context: ClockContext | undefined;
+  let busy = false;
+  let news = "";
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  async function act(run: (token: string) => Promise<GameSnapshot>): Promise<void> {
+    const token = options.token;
+    if (busy || !token) return;
+    if (!navigator.onLine) return options.onError("You are offline; nothing was sent.");
+    busy = true;
+    draw();
+    const sentAt = performance.now();
+    try {
+      options.onSnapshot(await run(token), sentAt);
+    } catch (error) {
+      const offline = error instanceof ApiError && error.status === 0;
+      options.onError(offline ? "The server cannot be reached; nothing was changed. Try again when you are back online." : error instanceof Error ? error.message : "Something went wrong.");
+      if (!offline) options.refetch();
+    } finally {
+      busy = false;
+      draw();
+    }
+  }
+
+  const id = options.gameId;
+  const button = (label: string, onclick: () => void, kind = ""): HTMLButtonElement => h("button", { type: "button", class: kind, disabled: busy, onclick }, label);
+
+  async function onClaim(): Promise<void> {
+    if (await confirmDialog("Claim the win? Your opponent's time ran out; the game ends and you win.", "Claim the win")) await act((t) => claimWin(id, t));
+  }
+
+  /** The seat's buttons and the pause offer waiting for an answer. */
+  function seatActions(l: ClockContext): HTMLElement[] {
+    const s = l.snapshot;
+    const me = l.mySide;
+    const control = s.timeControl;
+    if (!me || !control || !s.clocks || s.status !== "active") return [];
+    const them = opposite(me);
+    const mine = s.clocks[me];
+    const rows: HTMLElement[] = news ? [h("p", { class: "offer offer-news", role: "status" }, news)] : [];
+    if (s.timeout?.side === them) {
+      rows.push(h("p", { class: "offer offer-theirs", "data-offer": "claim" }, h("span", {}, `${l.sideNames[them]}'s time ran out: claim the win or play on.`), button("Claim the win", () => void onClaim(), "primary")));
+    }
+    const offer = s.pause?.offer;
+    if (offer && offer.side === me) rows.push(h("p", { class: "offer offer-mine", "data-offer": "pause" }, `Pause of ${offer.days === 1 ? "1 day" : `${offer.days} days`} offered — waiting for an answer.`));
+    if (offer && offer.side === them) {
+      rows.push(
+        h(
+          "p",
+          { class: "offer offer-theirs", "data-offer": "pause" },
+          h("span", {}, `${l.sideNames[them]} offers to pause both clocks for ${offer.days === 1 ? "1 day" : `${offer.days} days`}.`),
+          h("span", { class: "offer-answers" }, button("Accept pause", () => void act((t) => sendPause(id, t, "accept")), "primary"), button("Decline pause", () => void act((t) => sendPause(id, t, "decline")), "quiet")),
+        ),
+      );
+    }
+    const onVacation = mine.paused === "vacation";
+    const vacation =
+      onVacation ? button("End vacation", () => void act((t) => sendVacation(id, t, "end")))
+      : control.vacationDays > 0 && mine.vacationLeftMs > 0 ? button("Start vacation", () => void act((t) => sendVacation(id, t, "start")))
+      : "";
+    const pause = s.pause?.until ? button("End pause", () => void act((t) => sendPause(id, t, "end"))) : offer ? "" : h("span", { class: "clock-action" }, pauseDays.field, button("Offer pause", () => void act((t) => sendPause(id, t, "offer", Number(pauseDays.select.value)))));
+    give.select.disabled = pauseDays.select.disabled = busy;
+    rows.push(
+      h(
+        "div",
+        { class: "tool-row clock-buttons" },
+        vacation,
+        h("span", { class: "clock-action" }, give.field, button("Give time", () => void act((t) => giveTime(id, t, Number(give.select.value))))),
+        pause,
+      ),
+    );
+    return rows;
+  }
+
+  function draw(): void {
+    clearTimeout(timer);
+    if (!context) return;
+    const now = Date.now();
+    const facts = clockFacts(context, now);
+    sides.hidden = facts.sides.length === 0;
+    sides.replaceChildren(
+      ...facts.sides.map((side) =>
+        h(
+          "div",
+          { class: `clock-side clock-side-${side.state.replace(/ /g, "-")}`, "data-side": side.side },
+          h("dt", {}, side.label),
+          h("dd", {}, h("strong", {}, side.time), ` · ${side.state}`, side.vacation ? h("span", { class: "clock-vacation muted" }, side.vacation) : ""),
+        ),
+      ),
+    );
+    notes.hidden = facts.notes.length === 0;
+    notes.replaceChildren(...facts.notes.map((note) => h("li", {}, note)));
+    const rows = seatActions(context);
+    actions.hidden = rows.length === 0;
+    actions.replaceChildren(...rows);
+    // the running clock's minutes change: redraw with them (clock.ts ticks the big line itself)
+    if (facts.sides.some((side) => side.state === "running")) timer = setTimeout(draw, MINUTE - (now % MINUTE) + 50);
+  }
+
+  return {
+    element,
+    update(next) {
+      const before = context?.snapshot;
+      if (before && next.mySide && before !== next.snapshot) {
+        const said = clockNews(before, next.snapshot, next.mySide, next.sideNames);
+        if (said) news = said;
+        else if (next.snapshot.ply !== before.ply || next.snapshot.pause?.offer) news = "";
+      }
+      context = next;
+      clock.update(next);
+      draw();
+    },
+    stop() {
+      clearTimeout(timer);
+      clock.stop();
+      context = undefined;
+    },
+  };
+}
