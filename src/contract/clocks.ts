@@ -28,6 +28,11 @@ export interface ClockState {
   readonly paused: ClockPause;
   /** What is left of its vacation allowance. */
   readonly vacationLeftMs: number;
+  /**
+   * The side is on vacation, even while a weekend or a pause is what `paused` names (it
+   * names only the reason that stops the clock first), so a page can offer to end it.
+   */
+  readonly onVacation: boolean;
 }
 
 /** A clock event of the log: vacation, time given, and the pause offer's steps. */
@@ -229,6 +234,7 @@ function stateOf(control: TimeControl, fold: Fold, side: Side): ClockState {
     running: side === fold.toMove && drains === "bank",
     paused,
     vacationLeftMs: Math.max(0, fold.vacationLeft[side]),
+    onVacation: fold.onVacation[side],
   };
 }
 

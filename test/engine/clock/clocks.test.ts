@@ -31,7 +31,7 @@ describe("a time bank", () => {
     const game = log(bank({ incrementDays: 1 }), [["white", T0 + HOUR], ["black", T0 + 2 * HOUR], ["white", T0 + 3 * HOUR]]);
     const r = readClocks(game, T0 + 4 * HOUR);
     // white: 3 d + 1 d, then - 1 h (its second turn) + 1 d, capped at 5 d; its first turn never drained
-    expect(r.clocks.white).toEqual({ remainingMs: 5 * DAY - HOUR, running: false, paused: null, vacationLeftMs: 0 });
+    expect(r.clocks.white).toEqual({ remainingMs: 5 * DAY - HOUR, running: false, paused: null, vacationLeftMs: 0, onVacation: false });
     // black: 3 d + 1 d, nothing drained before its first move, 1 h since white's last
     expect(r.clocks.black).toMatchObject({ remainingMs: 4 * DAY - HOUR, running: true });
     expect(r.deadline).toBe(T0 + 3 * HOUR + 4 * DAY);
@@ -55,11 +55,11 @@ describe("a time bank", () => {
     const moves: [Side, number][] = [["white", T0], ["black", T0]];
     const events: ClockEvent[] = [{ kind: "vacation-start", side: "white", at: T0 + DAY }];
     const on = readClocks(log(control, moves, events), T0 + 2 * DAY);
-    expect(on.clocks.white).toEqual({ remainingMs: 2 * DAY, running: false, paused: "vacation", vacationLeftMs: DAY });
+    expect(on.clocks.white).toEqual({ remainingMs: 2 * DAY, running: false, paused: "vacation", vacationLeftMs: DAY, onVacation: true });
     expect(on.deadline).toBeNull();
     expect(on.nextChangeAt).toBe(T0 + 3 * DAY);
     const after = readClocks(log(control, moves, events), T0 + 4 * DAY);
-    expect(after.clocks.white).toEqual({ remainingMs: DAY, running: true, paused: null, vacationLeftMs: 0 });
+    expect(after.clocks.white).toEqual({ remainingMs: DAY, running: true, paused: null, vacationLeftMs: 0, onVacation: false });
     const moved = readClocks(log(control, [...moves, ["white", T0 + 1.5 * DAY]], events), T0 + 2 * DAY);
     expect(moved.onVacation.white).toBe(false);
     expect(moved.clocks.white.vacationLeftMs).toBe(1.5 * DAY);
@@ -135,6 +135,22 @@ describe("weekends off", () => {
     // before the weekend: 41 h of 72 used by Saturday 05:00 UTC, 31 h left from Monday 04:00 UTC
     const friday = readClocks(game, Date.parse("2026-03-06T12:00:00Z"));
     expect(friday.deadline).toBe(Date.parse("2026-03-09T04:00:00Z") + 31 * HOUR);
+  });
+
+  it("still says a seat is on vacation while the weekend is what stops its clock", () => {
+    const control = bank({ initialDays: 3, vacationDays: 5, weekendsOff: { timeZone: "America/New_York" } });
+    const thursday = Date.parse("2026-03-05T12:00:00Z");
+    const game: ClockLog = {
+      ...log(control, []),
+      startedAt: thursday,
+      moves: [{ side: "white", at: thursday }, { side: "black", at: thursday }],
+      toMove: "white",
+      events: [{ kind: "vacation-start", side: "white", at: thursday + HOUR }],
+    };
+    const sunday = readClocks(game, Date.parse("2026-03-08T12:00:00Z"));
+    // the weekend is named (it stops both clocks), and the vacation is not lost from sight
+    expect(sunday.clocks.white).toMatchObject({ paused: "weekend", onVacation: true });
+    expect(sunday.clocks.black).toMatchObject({ paused: "weekend", onVacation: false });
   });
 });
 

@@ -5,7 +5,7 @@ import type { GameSnapshot } from "../../../src/contract/api.ts";
 
 const DAY = 86_400_000;
 const NOW = Date.parse("2026-11-25T12:00:00Z");
-const running = { remainingMs: 2 * DAY, running: true, paused: null, vacationLeftMs: 0 } as const;
+const running = { remainingMs: 2 * DAY, running: true, paused: null, vacationLeftMs: 0, onVacation: false } as const;
 const standing = { ...running, running: false } as const;
 
 function snapshot(extra: Partial<GameSnapshot>): GameSnapshot {
@@ -35,7 +35,7 @@ describe("the clock of a time bank", () => {
     // the viewer is Black, the opponent of the late side: the words
     expect(stopped({ timeout: { side: "white", at: new Date(NOW).toISOString() } })).toMatchObject({ kind: "ran-out", detail: "Ann's time ran out: claim the win or play on." });
     expect(stopped({ clocks: { white: { ...standing, paused: "weekend" }, black: { ...standing, paused: "weekend" } } }).detail).toBe("Weekends off: the clocks stand still until Monday.");
-    expect(stopped({ clocks: { white: { ...standing, paused: "vacation" }, black: standing } }).detail).toBe("Ann is on vacation.");
+    expect(stopped({ clocks: { white: { ...standing, paused: "vacation", onVacation: true }, black: standing } }).detail).toBe("Ann is on vacation.");
     const paused = stopped({ clocks: { white: { ...standing, paused: "agreement" }, black: standing }, pause: { offer: null, until: new Date(NOW + DAY).toISOString() } });
     expect(paused.detail).toMatch(/^Paused by agreement until /);
   });

@@ -105,7 +105,7 @@ export function createClockPanel(options: ClockPanelOptions): ClockPanelView {
         ),
       );
     }
-    const onVacation = mine.paused === "vacation";
+    const onVacation = mine.onVacation;
     const vacation =
       onVacation ? button("End vacation", () => void act((t) => sendVacation(id, t, "end")))
       : control.vacationDays > 0 && mine.vacationLeftMs > 0 ? button("Start vacation", () => void act((t) => sendVacation(id, t, "start")))
