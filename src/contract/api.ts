@@ -139,3 +139,11 @@ export interface ConditionalLines {
   readonly ply: number;
   readonly lines: readonly (readonly (readonly string[])[])[];
 }
+
+/** A seat's private notes: read and written with its own token only, never shown to anyone else. */
+export interface SeatNotes {
+  /** The notes as last saved; "" when there are none. */
+  readonly text: string;
+  /** When they were last saved (ISO), or null when never. */
+  readonly updatedAt: string | null;
+}

@@ -27,6 +27,7 @@ import { archiveRetryDelay, flushArchive } from "./lifecycle/archiving.ts";
 import { issueRecoveryCode, redeemRecoveryCode } from "./lifecycle/recovery-codes.ts";
 import { acceptMessage, readPlayerMessages } from "./lifecycle/message-box.ts";
 import type { PlayerMessage } from "./lifecycle/messages.ts";
+import { readNotes, saveNotes, type SeatNotes } from "./lifecycle/notes.ts";
 import { changeNoticeSettings, deliverDueNotices, enqueueNotice, noticesAfterMove, noticeSettings } from "./lifecycle/notice-outbox.ts";
 import { vapidConfig, type NoticeEvent } from "./lifecycle/notices.ts";
 import { offersAfterEnd, stepOffer, type OfferAction, type OfferKind } from "./lifecycle/offers.ts";
@@ -187,6 +188,13 @@ export class GameRoom extends DurableObject<Env> {
     this.enqueueNotice(live, opposite(side), "message", checked.value.text);
     await this.scheduleAlarm();
     return { ok: true, value: { message: checked.value } };
+  }
+
+  /** This seat's private notes (lifecycle/notes.ts), or with `text`, replaces them: in play and after the end alike. */
+  async notes(token: string, text?: string): Promise<Outcome<SeatNotes>> {
+    const seat = await this.authorize(token);
+    if (!seat.ok) return seat;
+    return text === undefined ? { ok: true, value: readNotes(this.store, seat.value.side) } : saveNotes(this.store, seat.value.side, text, Date.now());
   }
 
   /** This seat's conditional lines (secret: only its own token reads them). */

@@ -10,7 +10,7 @@ import { findSnapshot, recordFromRow } from "../archived-game.ts";
 import { clientKey, gameRoom, overLimit, publicOrigin, readBody, refuse, respond, room, seatAction, type App } from "../http.ts";
 import { apiError } from "../errors.ts";
 import { refuseNoticeAddress } from "../lifecycle/notice-address.ts";
-import { conditionalInput, createGameInput, messageInput, emptyInput, moveInput, noticesInput, offerInput, recoverInput } from "../inputs.ts";
+import { conditionalInput, createGameInput, messageInput, emptyInput, moveInput, noticesInput, notesInput, offerInput, recoverInput } from "../inputs.ts";
 import type { CreatedComputerGame, CreatedGame } from "../../contract/api.ts";
 import { hashToken, isGameId, newGameId, newSeatToken } from "../tokens.ts";
 
@@ -115,6 +115,9 @@ games.put(
 
 games.get("/games/:id/messages", seatAction(emptyInput, (c, token) => gameRoom(c).messages(token)));
 games.post("/games/:id/messages", seatAction(messageInput, (c, token, input) => gameRoom(c).sendMessage(token, input.text), 201));
+
+games.get("/games/:id/notes", seatAction(emptyInput, (c, token) => gameRoom(c).notes(token)));
+games.put("/games/:id/notes", seatAction(notesInput, (c, token, input) => gameRoom(c).notes(token, input.text)));
 
 games.get("/games/:id/conditional", seatAction(emptyInput, (c, token) => gameRoom(c).conditionalLines(token)));
 
