@@ -140,6 +140,9 @@ export interface ConditionalLines {
   readonly lines: readonly (readonly (readonly string[])[])[];
 }
 
+/** The most a seat's notes may hold, in characters (code points: an emoji is one): about two pages. */
+export const MAX_NOTES_LENGTH = 4000;
+
 /** A seat's private notes: read and written with its own token only, never shown to anyone else. */
 export interface SeatNotes {
   /** The notes as last saved; "" when there are none. */

@@ -8,15 +8,12 @@
  * not lose the space or the new line just typed.
  */
 import type { Side } from "../../engine/types.ts";
-import type { SeatNotes } from "../../contract/api.ts";
+import { MAX_NOTES_LENGTH, type SeatNotes } from "../../contract/api.ts";
 import { apiError, type Outcome } from "../errors.ts";
 import type { GameStore } from "../game-store.ts";
 import { refusePlayerText } from "./player-text.ts";
 
-export type { SeatNotes };
-
-/** In characters (code points): about two pages, plenty for plans and reminders. */
-export const MAX_NOTES_LENGTH = 4000;
+export { MAX_NOTES_LENGTH, type SeatNotes };
 
 /** `text` with its line ends as newlines: a Windows client's CR LF (or a lone CR) is a line break, not a refused control. */
 export function normalizeNotes(text: string): string {
