@@ -3,7 +3,7 @@
 // games marks the game, and the page with the panel open stays axe clean.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures.ts";
-import { createGameByApi, playByApi } from "./api-helpers.ts";
+import { createGameByApi, playByApi, resignByApi } from "./api-helpers.ts";
 import { openInNewContext, screenshotPath } from "./helpers.ts";
 
 const SECRET = "SECRET-PLAN: Hc1-e2, then push the e-pawn";
@@ -83,4 +83,20 @@ test("My notes: saved as typed, back after a reload, never on the opponent's or 
   await page.goto("/");
   await expect(page.locator(".my-games-list li").first()).toBeVisible();
   await expect(page.getByTestId("has-notes")).toHaveCount(0);
+});
+
+test("a finished game's seat page shows its notes, and they can still be written", async ({ page, request }) => {
+  const game = await createGameByApi(request);
+  const put = await request.put(`/api/games/${game.id}/notes`, { data: { text: "Try the h-file next time" }, headers: { Authorization: `Bearer ${game.tokens.black}` } });
+  expect(put.status()).toBe(200);
+  await playByApi(request, game, ["e2-e3", "e9-e8"]);
+  await resignByApi(request, game, "white");
+  await page.goto(`/g/${game.id}#seat=${game.tokens.black}`);
+  await expect(page.locator(".game-status")).toContainText("resign");
+  await expect(notesBox(page)).toHaveValue("Try the h-file next time");
+  await notesBox(page).press("End");
+  await page.keyboard.type(" — and won anyway");
+  await expect(page.getByTestId("notes").getByRole("status")).toHaveText("Saved");
+  const read = await request.get(`/api/games/${game.id}/notes`, { headers: { Authorization: `Bearer ${game.tokens.black}` } });
+  expect(((await read.json()) as { text: string }).text).toBe("Try the h-file next time — and won anyway");
 });
