@@ -86,7 +86,8 @@ test("My notes: saved as typed, back after a reload, never on the opponent's or 
 });
 
 test("a finished game's seat page shows its notes, and they can still be written", async ({ page, request }) => {
-  const game = await createGameByApi(request);
+  // names of its own: other specs finish games with the same moves, which the archive takes for the same game
+  const game = await createGameByApi(request, "the-pit", { white: "Noa", black: "Nel" });
   const put = await request.put(`/api/games/${game.id}/notes`, { data: { text: "Try the h-file next time" }, headers: { Authorization: `Bearer ${game.tokens.black}` } });
   expect(put.status()).toBe(200);
   await playByApi(request, game, ["e2-e3", "e9-e8"]);
