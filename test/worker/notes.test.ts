@@ -20,11 +20,13 @@ function put(id: string, token: string | undefined, text: unknown): Promise<Resp
 async function read(id: string, token: string): Promise<SeatNotes> {
   const res = await call(`/api/games/${id}/notes`, { token });
   expect(res.status, await res.clone().text()).toBe(200);
+  expect(res.headers.get("Cache-Control")).toBe("private, no-store");
   return (await res.json()) as SeatNotes;
 }
 
 async function saved(res: Response): Promise<SeatNotes> {
   expect(res.status, await res.clone().text()).toBe(200);
+  expect(res.headers.get("Cache-Control")).toBe("private, no-store");
   return (await res.json()) as SeatNotes;
 }
 
