@@ -52,6 +52,12 @@ test("My notes: saved as typed, back after a reload, never on the opponent's or 
   await expect(notesBox(page)).toBeEnabled();
   await expect(notesBox(page)).toHaveValue(written);
 
+  // written on another device meanwhile: coming back to this tab shows them
+  const elsewhere = await request.put(`/api/games/${game.id}/notes`, { data: { text: `${written}\nfrom my phone` }, headers: { Authorization: `Bearer ${game.tokens.white}` } });
+  expect(elsewhere.status()).toBe(200);
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await expect(notesBox(page)).toHaveValue(`${written}\nfrom my phone`);
+
   const opponent = await openInNewContext(browser, `/g/${game.id}#seat=${game.tokens.black}`, { width: 375, height: 740 });
   await openNotes(opponent);
   await expect(notesBox(opponent)).toHaveValue("");

@@ -95,20 +95,36 @@ export function createNotesPanel(gameId: string, token: string): HTMLElement {
 
   void fetchNotes(gameId, token).then(
     (notes) => {
-      saved = notes.text;
-      text.value = notes.text;
+      show(notes.text);
       text.disabled = false;
       text.placeholder = "Plans, reminders, what to try next time";
-      noteHasNotes(gameId, token, saved !== "");
       // notes already written show themselves; an empty panel stays folded
       if (saved !== "") element.open = true;
-      drawCount();
     },
     (error: unknown) => {
       text.placeholder = "";
       say(`Your notes could not be loaded: ${error instanceof Error ? error.message : "reload the page"}`, "error");
     },
   );
+
+  /** Shows `notes` as the server holds them. */
+  function show(notes: string): void {
+    saved = notes;
+    text.value = notes;
+    noteHasNotes(gameId, token, saved !== "");
+    drawCount();
+  }
+
+  // written meanwhile on another device or tab: coming back to this page shows them, unless this one has its own changes
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState !== "visible" || text.disabled || !element.isConnected) return;
+    void fetchNotes(gameId, token).then(
+      (notes) => {
+        if (timer === undefined && !saving && text.value === saved && notes.text !== saved) show(notes.text);
+      },
+      () => undefined,
+    );
+  });
   drawCount();
   return element;
 }
