@@ -104,6 +104,11 @@ test("a finished game's seat page shows its notes, and they can still be written
   await notesBox(page).press("End");
   await page.keyboard.type(" — and won anyway");
   await expect(page.getByTestId("notes").getByRole("status")).toHaveText("Saved");
-  const read = await request.get(`/api/games/${game.id}/notes`, { headers: { Authorization: `Bearer ${game.tokens.black}` } });
-  expect(((await read.json()) as { text: string }).text).toBe("Try the h-file next time — and won anyway");
+  const read = async () => ((await (await request.get(`/api/games/${game.id}/notes`, { headers: { Authorization: `Bearer ${game.tokens.black}` } })).json()) as { text: string }).text;
+  expect(await read()).toBe("Try the h-file next time — and won anyway");
+
+  // leaving the page at once, before the pause that saves: what was typed is sent as the page goes
+  await page.keyboard.type(" P.S.");
+  await page.goto("/archive");
+  await expect.poll(read).toBe("Try the h-file next time — and won anyway P.S.");
 });

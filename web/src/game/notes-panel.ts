@@ -83,13 +83,15 @@ export function createNotesPanel(gameId: string, token: string): HTMLElement {
     clearTimeout(timer);
     timer = setTimeout(() => void save(), NOTES_SAVE_DELAY_MS);
   });
+  // leaving the box saves at once, and tries again after a save that failed
   text.addEventListener("blur", () => {
-    if (timer !== undefined) void save();
+    if (text.value !== saved) void save();
   });
-  // closing or leaving the page with a save still waiting: send it anyway
+  // closing or leaving the page with changes not yet saved: send them anyway
   addEventListener("pagehide", () => {
-    if (timer === undefined || text.value === saved) return;
+    if (text.disabled || text.value === saved) return;
     clearTimeout(timer);
+    timer = undefined;
     void putNotes(gameId, token, text.value, true).catch(() => undefined);
   });
 
