@@ -107,8 +107,12 @@ test("a finished game's seat page shows its notes, and they can still be written
   const read = async () => ((await (await request.get(`/api/games/${game.id}/notes`, { headers: { Authorization: `Bearer ${game.tokens.black}` } })).json()) as { text: string }).text;
   expect(await read()).toBe("Try the h-file next time — and won anyway");
 
-  // leaving the page at once, before the pause that saves: what was typed is sent as the page goes
+  // leaving the page before the pause that saves: what was typed is sent as the page goes
+  // (pagehide), not a second later. The event is dispatched here rather than by navigating
+  // away: a request sent while a page unloads is not always seen by a service worker's page.
   await page.keyboard.type(" P.S.");
-  await page.goto("/archive");
+  const sent = page.waitForRequest((r) => r.method() === "PUT" && r.url().endsWith("/notes"), { timeout: 500 });
+  await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pagehide")));
+  await sent;
   await expect.poll(read).toBe("Try the h-file next time — and won anyway P.S.");
 });
