@@ -147,3 +147,14 @@ export interface ConditionalLines {
   readonly ply: number;
   readonly lines: readonly (readonly (readonly string[])[])[];
 }
+
+/** The most a seat's notes may hold, in characters (code points: an emoji is one): about two pages. */
+export const MAX_NOTES_LENGTH = 4000;
+
+/** A seat's private notes: read and written with its own token only, never shown to anyone else. */
+export interface SeatNotes {
+  /** The notes as last saved; "" when there are none. */
+  readonly text: string;
+  /** When they were last saved (ISO), or null when never. */
+  readonly updatedAt: string | null;
+}

@@ -28,21 +28,12 @@ import { archiveRetryDelay, flushArchive } from "./lifecycle/archiving.ts";
 import { issueRecoveryCode, redeemRecoveryCode } from "./lifecycle/recovery-codes.ts";
 import { acceptMessage, readPlayerMessages } from "./lifecycle/message-box.ts";
 import type { PlayerMessage } from "./lifecycle/messages.ts";
+import { readNotes, saveNotes, type SeatNotes } from "./lifecycle/notes.ts";
 import { changeNoticeSettings, deliverDueNotices, enqueueNotice, noticesAfterMove, noticeSettings } from "./lifecycle/notice-outbox.ts";
 import { vapidConfig } from "./lifecycle/notices.ts";
 import { offersAfterEnd, stepOffer, type OfferAction, type OfferKind } from "./lifecycle/offers.ts";
 import { stepRematch } from "./lifecycle/rematch.ts";
-import {
-  clockOf,
-  currentState,
-  isOver,
-  loadLiveGame,
-  makeSnapshot,
-  outcomeOf,
-  recordTextOf,
-  turnStartPly,
-  type LiveGame,
-} from "./live-game.ts";
+import { clockOf, currentState, isOver, loadLiveGame, makeSnapshot, outcomeOf, recordTextOf, turnStartPly, type LiveGame } from "./live-game.ts";
 import type { ConditionalLines, GameSnapshot, NoticeSettings, SocketMessage } from "../contract/api.ts";
 import { makeUpdate, type GameUpdate } from "../contract/updates.ts";
 import { acceptSocket, attachmentOf, helloToken, presenceOf, sendTo, type SocketAttachment } from "./room-sockets.ts";
@@ -103,10 +94,10 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Which side a seat token plays: a seat link carries only the token. Asking opens the seat. */
   async seat(token: string): Promise<Outcome<{ side: Side }>> {
-    const seat = await this.authorize(token);
-    if (!seat.ok) return seat;
-    await this.noteJoined(seat.value.live, seat.value.side);
-    return { ok: true, value: { side: seat.value.side } };
+    return this.asSeat(token, async ({ live, side }) => {
+      await this.noteJoined(live, side);
+      return { ok: true, value: { side } };
+    });
   }
 
   /**
@@ -125,9 +116,7 @@ export class GameRoom extends DurableObject<Env> {
    * kept; it expires after a day.
    */
   async createRecoveryCode(token: string): Promise<Outcome<{ code: string; expiresAt: string }>> {
-    const seat = await this.authorize(token);
-    if (!seat.ok) return seat;
-    return { ok: true, value: await issueRecoveryCode(this.store, seat.value.live.meta.id, seat.value.side) };
+    return this.asSeat(token, async ({ live, side }) => ({ ok: true, value: await issueRecoveryCode(this.store, live.meta.id, side) }));
   }
 
   /** Trades a recovery code for a new token of the same seat (the old link keeps working). */
@@ -175,9 +164,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Both seats' messages, oldest first: for the two seats only. */
   async messages(token: string): Promise<Outcome<{ messages: PlayerMessage[] }>> {
-    const seat = await this.authorize(token);
-    if (!seat.ok) return seat;
-    return { ok: true, value: { messages: readPlayerMessages(this.store) } };
+    return this.asSeat(token, () => ({ ok: true, value: { messages: readPlayerMessages(this.store) } }));
   }
 
   /** A message to the opponent, without a move: delivered live to the seats and by notice. */
@@ -193,11 +180,14 @@ export class GameRoom extends DurableObject<Env> {
     return { ok: true, value: { message: checked.value } };
   }
 
+  /** This seat's private notes (lifecycle/notes.ts), or with `text`, replaces them: in play and after the end alike. */
+  async notes(token: string, text?: string): Promise<Outcome<SeatNotes>> {
+    return this.asSeat(token, ({ side }) => (text === undefined ? { ok: true, value: readNotes(this.store, side) } : saveNotes(this.store, side, text, Date.now())));
+  }
+
   /** This seat's conditional lines (secret: only its own token reads them). */
   async conditionalLines(token: string): Promise<Outcome<ConditionalLines>> {
-    const seat = await this.authorize(token);
-    if (!seat.ok) return seat;
-    return { ok: true, value: readLines(this.store, seat.value.live, seat.value.side) };
+    return this.asSeat(token, ({ live, side }) => ({ ok: true, value: readLines(this.store, live, side) }));
   }
 
   /**
@@ -205,9 +195,7 @@ export class GameRoom extends DurableObject<Env> {
    * the opponent moved meanwhile). An empty list cancels them all.
    */
   async setConditionalLines(token: string, ply: number, lines: readonly ConditionalLine[]): Promise<Outcome<ConditionalLines>> {
-    const seat = await this.authorize(token);
-    if (!seat.ok) return seat;
-    return saveLines(this.store, seat.value.live, seat.value.side, ply, lines);
+    return this.asSeat(token, ({ live, side }) => saveLines(this.store, live, side, ply, lines));
   }
 
   async resign(token: string): Promise<Outcome<GameUpdate>> {
@@ -310,17 +298,15 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Where this seat's notices go. */
   async notices(token: string): Promise<Outcome<NoticeSettings>> {
-    const seat = await this.authorize(token);
-    if (!seat.ok) return seat;
-    return { ok: true, value: noticeSettings(this.store, seat.value.side, vapidConfig(this.env)) };
+    return this.asSeat(token, ({ side }) => ({ ok: true, value: noticeSettings(this.store, side, vapidConfig(this.env)) }));
   }
 
   /** Turns a seat's notices on (a target) or off (null), one kind at a time. */
   async setNotices(token: string, change: Parameters<typeof changeNoticeSettings>[2]): Promise<Outcome<NoticeSettings>> {
-    const seat = await this.authorize(token);
-    if (!seat.ok) return seat;
-    if (change.push && !vapidConfig(this.env)) return apiError(409, "not_configured", "Push notifications are not set up on this server.");
-    return { ok: true, value: changeNoticeSettings(this.store, seat.value.side, change, vapidConfig(this.env)) };
+    return this.asSeat(token, ({ side }) => {
+      if (change.push && !vapidConfig(this.env)) return apiError(409, "not_configured", "Push notifications are not set up on this server.");
+      return { ok: true, value: changeNoticeSettings(this.store, side, change, vapidConfig(this.env)) };
+    });
   }
 
   /** WebSocket upgrade: live updates for players and watchers alike. */
@@ -403,6 +389,12 @@ export class GameRoom extends DurableObject<Env> {
     if (!live) return NOT_FOUND;
     const side = await seatOfToken(this.store, live.meta.tokenHashes, token);
     return side ? { ok: true, value: { live, side } } : WRONG_TOKEN;
+  }
+
+  /** `act` for the seat holding `token`, or the refusal `authorize` gives: for the requests that only read or write the seat's own things. */
+  private async asSeat<T>(token: string, act: (seat: { live: LiveGame; side: Side }) => Outcome<T> | Promise<Outcome<T>>): Promise<Outcome<T>> {
+    const seat = await this.authorize(token);
+    return seat.ok ? act(seat.value) : seat;
   }
 
   /** Ends the game when a side ran out under "lose", at that moment: the alarm does it, and any action first should the alarm be late. */

@@ -352,6 +352,17 @@ export class GameStore {
     return { recent, stored };
   }
 
+  // --- a seat's private notes (lifecycle/notes.ts; secret to that seat) ---
+
+  readNotes(side: Side): { text: string; at: number } | undefined {
+    const row = this.one("SELECT text, updated_at FROM seat_notes WHERE side = ?", side);
+    return row ? { text: String(row.text), at: Number(row.updated_at) } : undefined;
+  }
+
+  writeNotes(side: Side, text: string, at: number): void {
+    this.sql.exec("INSERT OR REPLACE INTO seat_notes (side, text, updated_at) VALUES (?, ?, ?)", side, text, at);
+  }
+
   // --- more devices for a seat ---
 
   /** The side of a token issued through a recovery code, found by the token's hash. */

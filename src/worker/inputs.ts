@@ -10,6 +10,7 @@ import en from "zod/v4/locales/en.js";
 import { DAYS_PER_MOVE, LIMITS } from "../contract/time-control.ts";
 import { isTimeZone } from "../contract/weekend.ts";
 import { MAX_LINES, MAX_TURNS } from "./lifecycle/conditional-moves.ts";
+import { MAX_NOTES_LENGTH, normalizeNotes, refuseNotesText } from "./lifecycle/notes.ts";
 import { MAX_MESSAGE_LENGTH, refuseMessageText } from "./lifecycle/player-text.ts";
 
 z.config(en());
@@ -69,19 +70,25 @@ export const createGameInput = z.strictObject({
 });
 
 /**
+ * A check of a player's text by `refuse` (lifecycle/player-text.ts's rules, whose limit is
+ * `max` characters), with its reason as the issue. A cheap bound first: `max` characters
+ * are at most 2 * max UTF-16 units, so a longer text is judged by its first 2 * max + 1
+ * units, already too many characters (the length is the rules' first check).
+ */
+function playerTextCheck(max: number, refuse: (text: string) => string | undefined) {
+  return z.superRefine((value: string, ctx) => {
+    const refused = refuse(value.length > 2 * max ? value.slice(0, 2 * max + 1) : value);
+    if (refused) ctx.addIssue({ code: "custom", message: refused, input: value });
+  });
+}
+
+/**
  * A message's text, trimmed: its rules (length in characters, what it may not hold) are
  * lifecycle/player-text.ts's, refused here with the reason; the rate and the box's limit
  * are the room's. JSON.parse turns a "\ud800" escape into a lone surrogate, so the rule
  * sees what the client sent, before SQLite would turn it into U+FFFD.
  */
-const messageText = z.string().check(
-  z.trim(),
-  z.superRefine((value, ctx) => {
-    // a cheap bound before looking at each character: 500 characters are at most 1,000 UTF-16 units
-    const refused = value.length > 2 * MAX_MESSAGE_LENGTH ? `A message may have at most ${MAX_MESSAGE_LENGTH} characters.` : refuseMessageText(value);
-    if (refused) ctx.addIssue({ code: "custom", message: refused, input: value });
-  }),
-);
+const messageText = z.string().check(z.trim(), playerTextCheck(MAX_MESSAGE_LENGTH, refuseMessageText));
 
 export const moveInput = z.strictObject({
   move: z.string().check(z.minLength(1, "The move is empty."), z.maxLength(200, "That is not a move.")),
@@ -91,6 +98,13 @@ export const moveInput = z.strictObject({
 });
 
 export const messageInput = z.strictObject({ text: messageText });
+
+/**
+ * A seat's notes, as typed (not trimmed) with line ends made newlines: at most
+ * MAX_NOTES_LENGTH characters, "" clears them; what they may hold is
+ * lifecycle/player-text.ts's rule, as for messages.
+ */
+export const notesInput = z.strictObject({ text: z.string().check(z.overwrite(normalizeNotes), playerTextCheck(MAX_NOTES_LENGTH, refuseNotesText)) });
 
 export const emptyInput = z.strictObject({});
 

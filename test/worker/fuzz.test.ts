@@ -27,6 +27,8 @@ const GAME_ROUTES: readonly [string, string][] = [
   ["/notices", "GET"],
   ["/notices", "PUT"],
   ["/recovery", "POST"],
+  ["/notes", "GET"],
+  ["/notes", "PUT"],
   ["/socket", "GET"],
 ];
 const OTHER_ROUTES: readonly [string, string][] = [
@@ -41,7 +43,7 @@ const OTHER_ROUTES: readonly [string, string][] = [
 const PAGE_ROUTES = ["/g/", "/embed/", "/og/"];
 const METHODS = ["GET", "POST", "PUT", "DELETE", "PATCH", "HEAD", "OPTIONS"];
 /** Writes that may change a game, an archive or notice settings when the API accepts them. */
-const CHANGING = /^\/api\/(games(\/[^/]+\/(moves|resign|abort|draw|takeback|rematch|notices|recovery))?|import|recover)$/;
+const CHANGING = /^\/api\/(games(\/[^/]+\/(moves|resign|abort|draw|takeback|rematch|notices|notes|recovery))?|import|recover)$/;
 
 interface Probe {
   readonly method: string;
@@ -51,7 +53,7 @@ interface Probe {
   readonly contentType: string | undefined;
 }
 
-/** What a refused write must not move: the game it named (moves, offers, notices), and the archive. */
+/** What a refused write must not move: the game it named (moves, offers, notices, notes), and the archive. */
 async function watched(game: CreatedGame | undefined, route: string): Promise<string> {
   if (!game) {
     const archive = await env.DB.prepare("SELECT COUNT(*) AS n FROM finished_games").first<{ n: number }>();
@@ -60,8 +62,8 @@ async function watched(game: CreatedGame | undefined, route: string): Promise<st
   const s = await getGame(game.id);
   // presence and the clock's wording are not state: versions, moves and positions are
   const state = JSON.stringify([s.version, s.ply, s.moves, s.position, s.status, s.offers, s.outcome]);
-  if (route !== "/notices") return state;
-  const notices = await Promise.all((["white", "black"] as const).map(async (side) => (await call(`/api/games/${game.id}/notices`, { token: game.seats[side].token })).text()));
+  if (route !== "/notices" && route !== "/notes") return state;
+  const notices = await Promise.all((["white", "black"] as const).map(async (side) => (await call(`/api/games/${game.id}${route}`, { token: game.seats[side].token })).text()));
   return `${state} ${notices.join(" ")}`;
 }
 
@@ -91,6 +93,7 @@ function probes(games: readonly CreatedGame[], legalMoves: readonly string[]): f
     fc.record({ action: fc.oneof(fc.constantFrom("offer", "accept", "decline"), fc.string({ maxLength: 8 })) }, { requiredKeys: [] }),
     fc.record({ variant: fc.oneof(fc.constantFrom("the-pit", "pit-of-pillars", "inside-out", "chess"), fc.string()), names: fc.anything(), timeControl: fc.anything(), side: fc.anything(), options: fc.anything() }, { requiredKeys: [] }),
     fc.record({ webhook: fc.oneof(fc.constant(null), fc.webUrl(), fc.string()), push: fc.anything() }, { requiredKeys: [] }),
+    fc.record({ text: fc.oneof(fc.string({ unit: "binary", maxLength: 60 }), fc.constantFrom("😀".repeat(4001), "a\r\nb\u0007", "")) }, { requiredKeys: [] }),
     fc.record({ code: fc.oneof(fc.stringMatching(/^[a-km-np-z2-9]{10}-[a-km-np-z2-9]{8}$/), fc.string()) }, { requiredKeys: [] }),
     fc.record({ record: fc.oneof(fc.string(), fc.constantFrom('[Variant "the-pit"]\n\n1. a2-a3 {', '[Variant "x"]', '[Variant "the-pit"]\n[White "\u0007"]\n[Result "1-0"]\n\n1. a2-a3 1-0')), save: fc.anything() }, { requiredKeys: [] }),
     fc.anything(),

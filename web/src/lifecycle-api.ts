@@ -4,10 +4,10 @@
  * an `ApiError` in the server's words.
  */
 import { gameAction, request, type GameSnapshot } from "./api.ts";
-import type { ConditionalLines, NoticeSettings, PlayerMessage } from "../../src/contract/api.ts";
+import type { ConditionalLines, NoticeSettings, PlayerMessage, SeatNotes } from "../../src/contract/api.ts";
 import type { Side } from "../../src/engine/types.ts";
 
-export type { ConditionalLines, NoticeSettings, PlayerMessage };
+export type { ConditionalLines, NoticeSettings, PlayerMessage, SeatNotes };
 
 export type OfferKind = "draw" | "takeback" | "rematch";
 export type OfferAction = "offer" | "accept" | "decline";
@@ -79,4 +79,14 @@ export async function fetchConditionalLines(id: string, token: string): Promise<
 /** Replaces this seat's conditional lines (an empty list cancels them); `ply` is the game's ply they were built at. */
 export function putConditionalLines(id: string, token: string, ply: number, lines: ConditionalLines["lines"]): Promise<ConditionalLines> {
   return request<ConditionalLines>(path(id, "/conditional"), { method: "PUT", body: JSON.stringify({ ply, lines }) }, token);
+}
+
+/** This seat's private notes ("" when none). */
+export function fetchNotes(id: string, token: string): Promise<SeatNotes> {
+  return request<SeatNotes>(path(id, "/notes"), {}, token);
+}
+
+/** Replaces this seat's notes; `keepalive` lets the request finish after the page is gone. */
+export function putNotes(id: string, token: string, text: string, keepalive = false): Promise<SeatNotes> {
+  return request<SeatNotes>(path(id, "/notes"), { method: "PUT", body: JSON.stringify({ text }), keepalive }, token);
 }

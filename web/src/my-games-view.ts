@@ -1,6 +1,7 @@
 /**
  * The home page's "My games": every seat this browser has opened, "your turn" first,
- * each with its game, opponent, whose turn and the time left, and a button to take it
+ * each with its game, opponent, whose turn and the time left, a mark when this seat has
+ * notes (as this browser last saw them: notes need the seat's token), and a button to take it
  * off the list. The glance saved with each seat shows at once; then each game's public
  * snapshot is fetched (no token is sent) to bring the list up to date.
  */
@@ -13,6 +14,7 @@ import { formatDate } from "./words.ts";
 import { getGame } from "../../src/engine/registry.ts";
 import { opposite } from "../../src/engine/types.ts";
 import "./game/lifecycle.css";
+import "./game/notes.css";
 
 /** The event a control inside My games sends (bubbling) after it noted new snapshots. */
 export const MY_GAMES_CHANGED = "my-games-changed";
@@ -55,7 +57,7 @@ function item(seat: MySeat, onRemove: () => void): HTMLElement {
       "a",
       { class: "my-game-link", href: seat.url },
       h("span", { class: "my-game-title" }, gameName, opponent ? ` vs ${opponent}` : ""),
-      h("span", { class: "my-game-side muted" }, `you play ${side}`),
+      h("span", { class: "my-game-side muted" }, `you play ${side}`, seat.hasNotes ? h("span", { class: "pill my-game-notes", "data-testid": "has-notes" }, "my notes") : ""),
     ),
     h("span", { class: "my-game-state" }, badge ? h("span", { class: `badge badge-${standing}` }, badge) : "", h("span", { class: "my-game-time" }, detail)),
     seat.invite && seat.glance && !seat.glance.opponentJoined && seat.glance.status === "active"

@@ -39,6 +39,12 @@ export interface MySeat {
   readonly glance?: SeatGlance;
   /** The opponent's seat link, kept by the browser that created the game until the opponent has opened it. */
   readonly invite?: string;
+  /**
+   * This seat has private notes, as this browser last saw them on the seat's page (read
+   * or saved there). The list reads public snapshots only, and notes need the seat's
+   * token, so it does not ask the server.
+   */
+  readonly hasNotes?: boolean;
 }
 
 const KEY = "pigeon-post:my-seats";
@@ -82,6 +88,14 @@ export function findSeatOfGame(id: string): MySeat | undefined {
 /** Takes a seat off the list (the game itself goes on). */
 export function forgetSeat(url: string): void {
   store(listMySeats().filter((seat) => seat.url !== url));
+}
+
+/** Notes whether the seat of game `id` with `token` has notes, for the list's mark; a seat not saved is left alone. */
+export function noteHasNotes(id: string, token: string, hasNotes: boolean): void {
+  const url = `/g/${id}#seat=${token}`;
+  const seats = listMySeats();
+  if (!seats.some((seat) => seat.url === url && Boolean(seat.hasNotes) !== hasNotes)) return;
+  store(seats.map((seat) => (seat.url === url ? { ...seat, hasNotes } : seat)));
 }
 
 /** Updates the glance of every saved seat of this game, without moving them in the list. */

@@ -1,7 +1,7 @@
 /**
- * The rules for text one player writes to the other (messages) and the same text as a
- * notice quotes it, in one place: what a message may hold, how long it may be, and how a
- * notice makes anything it quotes safe to show.
+ * The rules for text a player writes (messages to the other, a seat's private notes) and
+ * the same text as a notice quotes it, in one place: what such text may hold, how long it
+ * may be, and how a notice makes anything it quotes safe to show.
  *
  * Lengths are in characters (code points, as the string iterator counts them), not
  * UTF-16 units: an emoji is one character, as the player sees it.
@@ -35,16 +35,24 @@ function countCharacters(text: string): number {
   return n;
 }
 
-/** Why `text` (already trimmed) cannot be sent as a message, naming what is wrong, or undefined when it can. */
-export function refuseMessageText(text: string): string | undefined {
-  if (text === "") return "The message is empty.";
-  if (countCharacters(text) > MAX_MESSAGE_LENGTH) return `A message may have at most ${MAX_MESSAGE_LENGTH} characters.`;
-  if (LONE_SURROGATE.test(text)) return "A message may not contain a lone surrogate (half of a UTF-16 pair, e.g. \\ud800): send whole characters.";
+/**
+ * Why `text` cannot be kept as `subject` ("A message", "Notes": the refusal's first
+ * words), naming what is wrong, or undefined when it can: at most `max` characters, no
+ * controls but tab and newline, no lone surrogates. Whether it may be empty is the caller's rule.
+ */
+export function refusePlayerText(text: string, max: number, subject: string): string | undefined {
+  if (countCharacters(text) > max) return `${subject} may have at most ${max.toLocaleString("en")} characters.`;
+  if (LONE_SURROGATE.test(text)) return `${subject} may not contain a lone surrogate (half of a UTF-16 pair, e.g. \\ud800): send whole characters.`;
   for (const { what, pattern } of REFUSED) {
     const found = pattern.exec(text);
-    if (found) return `A message may not contain ${what} (${codePointName(found[0])}).`;
+    if (found) return `${subject} may not contain ${what} (${codePointName(found[0])}).`;
   }
   return undefined;
+}
+
+/** Why `text` (already trimmed) cannot be sent as a message, naming what is wrong, or undefined when it can. */
+export function refuseMessageText(text: string): string | undefined {
+  return text === "" ? "The message is empty." : refusePlayerText(text, MAX_MESSAGE_LENGTH, "A message");
 }
 
 function codePointName(char: string): string {

@@ -17,6 +17,7 @@ import {
   giveTimeInput,
   messageInput,
   moveInput,
+  notesInput,
   noticesInput,
   offerInput,
   pauseInput,
@@ -133,6 +134,14 @@ games.put(
 
 games.get("/games/:id/messages", seatAction(emptyInput, (c, token) => gameRoom(c).messages(token)));
 games.post("/games/:id/messages", seatAction(messageInput, (c, token, input) => gameRoom(c).sendMessage(token, input.text), 201));
+
+// a seat's secret: no cache, the browser's included, keeps a copy of either answer
+games.use("/games/:id/notes", async (c, next) => {
+  await next();
+  c.res.headers.set("Cache-Control", "private, no-store");
+});
+games.get("/games/:id/notes", seatAction(emptyInput, (c, token) => gameRoom(c).notes(token)));
+games.put("/games/:id/notes", seatAction(notesInput, (c, token, input) => gameRoom(c).notes(token, input.text)));
 
 games.get("/games/:id/conditional", seatAction(emptyInput, (c, token) => gameRoom(c).conditionalLines(token)));
 

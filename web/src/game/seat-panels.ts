@@ -1,11 +1,12 @@
 /**
- * The panels only a seat sees: messages, conditional moves, notices and recovery. Made
+ * The panels only a seat sees: messages, its private notes, conditional moves, notices and recovery. Made
  * once, when the seat's side is known, so what they hold (a half-written message, an
  * open form) survives every redraw.
  */
 import type { PlayerMessage } from "../lifecycle-api.ts";
 import { createConditionalPanel, type ConditionalPanel } from "./conditional-panel.ts";
 import { createMessagesPanel, type MessagesPanel } from "./messages.ts";
+import { createNotesPanel } from "./notes-panel.ts";
 import { createNoticesPanel } from "./notices.ts";
 import { mySide, type GamePageState } from "./page-state.ts";
 import { createRecoveryPanel } from "./recovery.ts";
@@ -37,6 +38,7 @@ export function createSeatPanels(): SeatPanels {
         conditionalPanel = state.loaded.snapshot.computer ? undefined : createConditionalPanel(state.id, seat.token);
         panels = [
           messagesPanel.element,
+          createNotesPanel(state.id, seat.token),
           ...(conditionalPanel ? [conditionalPanel.element] : []),
           createNoticesPanel({ gameId: state.id, token: seat.token }),
           createRecoveryPanel(state.id, seat.token),

@@ -99,6 +99,8 @@ function renderTools(state: GamePageState, l: Loaded, tools: HTMLElement, action
   const watchUrl = `${location.origin}/g/${state.id}`;
   // the analysis board starts from the position shown, the game's moves up to it as its line
   const analyse = makeAnalysisLink({ variant: l.snapshot.variant, options: l.snapshot.options, from: undefined, line: shownHistory(l).moves.slice(0, shownPly(l)) });
+  // a redraw moves the seat panels: whoever was typing in one (a message, notes) keeps the focus and caret
+  const focused = document.activeElement instanceof HTMLElement && tools.contains(document.activeElement) ? document.activeElement : undefined;
   tools.replaceChildren(
     h(
       "p",
@@ -132,4 +134,5 @@ function renderTools(state: GamePageState, l: Loaded, tools: HTMLElement, action
     h("div", { class: "tool-row" }, h("span", { class: "muted" }, "Watch link"), copyButton(watchUrl, "Copy watch link")),
     ...seatPanels,
   );
+  if (focused?.isConnected && document.activeElement !== focused) focused.focus({ preventScroll: true });
 }
