@@ -30,10 +30,10 @@ describe("view", () => {
   it("shows both reserves and the men out of the game as areas", () => {
     const view = game.view(build({ d4: "w", e5: "r" }, "r m 3,1 2,5"));
     expect(view.areas).toEqual([
-      { id: "reserve:white", label: "White reserve", side: "white", items: [{ kind: "man", count: 3, id: "reserve:white" }] },
-      { id: "reserve:black", label: "Red reserve", side: "black", items: [{ kind: "man", count: 1, id: "reserve:black" }] },
-      { id: "out:white", label: "White men out of the game", side: "white", items: [{ kind: "man", count: 2, id: "out:white" }] },
-      { id: "out:black", label: "Red men out of the game", side: "black", items: [{ kind: "man", count: 5, id: "out:black" }] },
+      { id: "reserve:white", label: "White reserve", where: "in White's reserve", side: "white", items: [{ kind: "man", count: 3, id: "reserve:white" }] },
+      { id: "reserve:black", label: "Red reserve", where: "in Red's reserve", side: "black", items: [{ kind: "man", count: 1, id: "reserve:black" }] },
+      { id: "out:white", label: "White men out of the game", where: "out of the game", side: "white", items: [{ kind: "man", count: 2, id: "out:white" }] },
+      { id: "out:black", label: "Red men out of the game", where: "out of the game", side: "black", items: [{ kind: "man", count: 5, id: "out:black" }] },
     ]);
     expect(game.legalMoves(build({ d4: "w", e5: "r" }, "r m 3,1 2,5")).find((m) => m.kind === "reserve")?.path[0]).toBe("reserve:black");
   });
