@@ -1,6 +1,8 @@
 /** A small client for the API under test: requests go to the Worker in this isolate. */
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
+import { expect } from "vitest";
 import type { CreatedGame, GameSnapshot, SocketMessage } from "../../src/contract/api.ts";
+import type { GameRoom } from "../../src/worker/game-room.ts";
 import { applyUpdate, type GameUpdate } from "../../src/contract/updates.ts";
 
 export const ORIGIN = "https://pigeon.test";
@@ -54,6 +56,23 @@ export async function answered(res: Response): Promise<GameSnapshot> {
   const fetched = await getGame(update.id);
   if (fetched.version < update.version) throw new Error("the game is older than its own update");
   return fetched;
+}
+
+/** The game's Durable Object, for tests that reach into its storage or fire its alarm. */
+export function roomStub(id: string): DurableObjectStub<GameRoom> {
+  const ns = env.GAME_ROOM as DurableObjectNamespace<GameRoom>;
+  return ns.get(ns.idFromName(id));
+}
+
+/** A seat's (or, without a token, anyone's) POST to `/api/games/:id/<what>`. */
+export function act(id: string, what: string, token: string | undefined, json: unknown = {}): Promise<Response> {
+  return call(`/api/games/${id}/${what}`, { method: "POST", token, json });
+}
+
+/** The game after an answer that must be 200 (the test's failure shows the body otherwise). */
+export async function snapshotOf(res: Response): Promise<GameSnapshot> {
+  expect(res.status, await res.clone().text()).toBe(200);
+  return answered(res);
 }
 
 export function move(id: string, token: string, text: string, ply: number): Promise<Response> {

@@ -4,30 +4,15 @@
  * into the past: the clocks are a function of the log and now.
  */
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { GameRoom } from "../../src/worker/game-room.ts";
-import type { CreatedGame, GameSnapshot } from "../../src/contract/api.ts";
-import { answered, call, createGame, errorOf, getGame, openSocket, playAll } from "./client.ts";
+import type { CreatedGame } from "../../src/contract/api.ts";
+import { call, createGame, errorOf, getGame, openSocket, playAll, roomStub as stub, act, snapshotOf as ok } from "./client.ts";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 /** Real time passes while a test runs: what it may add to a clock reading. */
 const SLACK = 10_000;
-
-function stub(id: string): DurableObjectStub<GameRoom> {
-  const ns = env.GAME_ROOM as DurableObjectNamespace<GameRoom>;
-  return ns.get(ns.idFromName(id));
-}
-
-function act(id: string, what: string, token: string | undefined, json: unknown = {}): Promise<Response> {
-  return call(`/api/games/${id}/${what}`, { method: "POST", token, json });
-}
-
-async function ok(res: Response): Promise<GameSnapshot> {
-  expect(res.status, await res.clone().text()).toBe(200);
-  return answered(res);
-}
 
 /** As if `ms` had gone by: the game's creation, moves and events all move into the past; the object wakes again. */
 async function passTime(id: string, ms: number): Promise<void> {

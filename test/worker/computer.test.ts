@@ -8,12 +8,7 @@ import { getGame as engineGame } from "../../src/engine/registry.ts";
 import type { GameRoom } from "../../src/worker/game-room.ts";
 import { LEVELS } from "../../src/engine/search/levels.ts";
 import { computerMove } from "../../src/worker/lifecycle/computer.ts";
-import { call, getGame, move } from "./client.ts";
-
-function stub(id: string): DurableObjectStub<GameRoom> {
-  const ns = env.GAME_ROOM as DurableObjectNamespace<GameRoom>;
-  return ns.get(ns.idFromName(id));
-}
+import { call, getGame, move, roomStub as stub } from "./client.ts";
 
 /** Waits for the computer's alarm (it is due at once; the test runs it if the runtime has not yet). */
 async function untilPly(id: string, ply: number): Promise<void> {

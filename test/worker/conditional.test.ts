@@ -1,16 +1,10 @@
 // Conditional moves (issue 13, item 2): lines a waiting seat stores, played for it the
 // moment the opponent's move matches, secret until then.
 import { runInDurableObject } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { GameRoom } from "../../src/worker/game-room.ts";
 import type { ConditionalLines, CreatedGame } from "../../src/contract/api.ts";
-import { answered, call, createGame, errorOf, getGame, move, openSocket, playAll } from "./client.ts";
-
-function stub(id: string): DurableObjectStub<GameRoom> {
-  const ns = env.GAME_ROOM as DurableObjectNamespace<GameRoom>;
-  return ns.get(ns.idFromName(id));
-}
+import { answered, call, createGame, errorOf, getGame, move, openSocket, playAll, roomStub as stub } from "./client.ts";
 
 function putLines(game: CreatedGame, side: "white" | "black", ply: number, lines: string[][][]): Promise<Response> {
   return call(`/api/games/${game.id}/conditional`, { method: "PUT", token: game.seats[side].token, json: { ply, lines } });

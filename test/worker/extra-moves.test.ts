@@ -1,15 +1,9 @@
 // In The Bin's extra moves in a live game (issue 9, item 2): separate plies by the same
 // side, one turn for the clock, and a your-turn notice only when the turn passes.
 import { runInDurableObject } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { GameRoom } from "../../src/worker/game-room.ts";
-import { answered, call, createGame, move } from "./client.ts";
-
-function stub(id: string): DurableObjectStub<GameRoom> {
-  const ns = env.GAME_ROOM as DurableObjectNamespace<GameRoom>;
-  return ns.get(ns.idFromName(id));
-}
+import { answered, call, createGame, move, roomStub as stub } from "./client.ts";
 
 // test/fixtures/records/in-the-bin/checkmate-capture-and-push.pgn up to White's push
 const OPENING = ["Ke1-d2", "F@f6", "F@e4", "Ff6-g7", "B@f4", "Q@e6", "Kd2-c1", "Fg7-f6", "B@d4", "Qe6-b3", "Bd4-a1", "Qb3-g8"];

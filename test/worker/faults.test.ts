@@ -2,16 +2,10 @@
 // that never answers, two tabs of one seat racing. (D1 failing at a game's end and the
 // alarm archiving it later: games.test.ts, "retries the archive write by alarm".)
 import { evictDurableObject, runInDurableObject } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { GameRoom } from "../../src/worker/game-room.ts";
 import type { GameSnapshot } from "../../src/contract/api.ts";
-import { call, createGame, errorOf, getGame, move } from "./client.ts";
-
-function stub(id: string): DurableObjectStub<GameRoom> {
-  const ns = env.GAME_ROOM as DurableObjectNamespace<GameRoom>;
-  return ns.get(ns.idFromName(id));
-}
+import { call, createGame, errorOf, getGame, move, roomStub as stub } from "./client.ts";
 
 describe("faults", () => {
   /** A reading with the clocks' time left taken out (it differs by the milliseconds between two reads). */

@@ -5,14 +5,9 @@ import { parseRecord, replayMoves } from "../../src/engine/record.ts";
 import { makeRandom, randomPlayout } from "../../src/engine/random-playout.ts";
 import { getGame as engineGame } from "../../src/engine/registry.ts";
 import type { GameRoom } from "../../src/worker/game-room.ts";
-import { answered, call, createGame, errorOf, getGame, inOneRateWindow, move, openSocket, playAll } from "./client.ts";
+import { answered, call, createGame, errorOf, getGame, inOneRateWindow, move, openSocket, playAll, roomStub as stub } from "./client.ts";
 
 const START = "rchsqkshcr/pppppppppp/10/3****3/3****3/3****3/3****3/10/PPPPPPPPPP/RCHSQKSHCR w - - 0 1";
-
-function stub(id: string): DurableObjectStub<GameRoom> {
-  const ns = env.GAME_ROOM as DurableObjectNamespace<GameRoom>;
-  return ns.get(ns.idFromName(id));
-}
 
 describe("creating a game", () => {
   it("lists the games it offers", async () => {

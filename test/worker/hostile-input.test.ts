@@ -6,12 +6,7 @@ import type { GameRoom } from "../../src/worker/game-room.ts";
 import { base64UrlEncode } from "../../src/contract/bytes.ts";
 import { deliverNotice, type Notice } from "../../src/worker/lifecycle/notices.ts";
 import { generateVapidKeys } from "../../src/worker/push/vapid.ts";
-import { call, createGame, errorOf, inOneRateWindow, openSocket, ORIGIN, playAll } from "./client.ts";
-
-function stub(id: string): DurableObjectStub<GameRoom> {
-  const ns = env.GAME_ROOM as DurableObjectNamespace<GameRoom>;
-  return ns.get(ns.idFromName(id));
-}
+import { call, createGame, errorOf, inOneRateWindow, openSocket, ORIGIN, playAll, roomStub as stub } from "./client.ts";
 
 /** A well-formed id nobody created (the alphabet has no l, o, 0 or 1). */
 function unusedId(): string {

@@ -3,24 +3,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { GameRoom } from "../../src/worker/game-room.ts";
 import { deriveRematchToken } from "../../src/contract/rematch-token.ts";
-import type { GameSnapshot } from "../../src/contract/api.ts";
-import { answered, call, createGame, errorOf, getGame, move, openSocket, playAll } from "./client.ts";
+import { call, createGame, errorOf, getGame, move, openSocket, playAll, roomStub as stub, act, snapshotOf } from "./client.ts";
 
 const DAY = 86_400_000;
-
-function stub(id: string): DurableObjectStub<GameRoom> {
-  const ns = env.GAME_ROOM as DurableObjectNamespace<GameRoom>;
-  return ns.get(ns.idFromName(id));
-}
-
-function act(id: string, what: string, token: string | undefined, json: unknown = {}): Promise<Response> {
-  return call(`/api/games/${id}/${what}`, { method: "POST", token, json });
-}
-
-async function snapshotOf(res: Response): Promise<GameSnapshot> {
-  expect(res.status, await res.clone().text()).toBe(200);
-  return answered(res);
-}
 
 /** Moves the game's clock into the past, as if `ms` had gone by since the last move. */
 async function ageLastMove(id: string, ms: number): Promise<void> {

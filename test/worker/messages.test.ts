@@ -1,17 +1,11 @@
 // Messages between the two players (issue 13, item 3): for the two seats and nobody else.
 import { runInDurableObject } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { GameRoom } from "../../src/worker/game-room.ts";
 import { webhookBody, type Notice } from "../../src/worker/lifecycle/notices.ts";
 import type { PlayerMessage } from "../../src/worker/lifecycle/messages.ts";
 import type { CreatedGame, SocketMessage } from "../../src/contract/api.ts";
-import { call, createGame, errorOf, getGame, move, openSocket, playAll } from "./client.ts";
-
-function stub(id: string): DurableObjectStub<GameRoom> {
-  const ns = env.GAME_ROOM as DurableObjectNamespace<GameRoom>;
-  return ns.get(ns.idFromName(id));
-}
+import { call, createGame, errorOf, getGame, move, openSocket, playAll, roomStub as stub } from "./client.ts";
 
 function send(game: CreatedGame, side: "white" | "black", text: unknown, ip = `192.0.2.${Math.floor(Math.random() * 200) + 1}`): Promise<Response> {
   return call(`/api/games/${game.id}/messages`, { method: "POST", token: game.seats[side].token, json: { text }, headers: { "CF-Connecting-IP": ip } });

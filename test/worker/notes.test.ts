@@ -3,15 +3,9 @@
 import { evictDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { GameRoom } from "../../src/worker/game-room.ts";
 import { deriveRematchToken } from "../../src/contract/rematch-token.ts";
 import type { CreatedGame, SeatNotes } from "../../src/contract/api.ts";
-import { call, createGame, errorOf, getGame, openSocket, playAll } from "./client.ts";
-
-function stub(id: string): DurableObjectStub<GameRoom> {
-  const ns = env.GAME_ROOM as DurableObjectNamespace<GameRoom>;
-  return ns.get(ns.idFromName(id));
-}
+import { call, createGame, errorOf, getGame, openSocket, playAll, roomStub as stub } from "./client.ts";
 
 function put(id: string, token: string | undefined, text: unknown): Promise<Response> {
   return call(`/api/games/${id}/notes`, { method: "PUT", token, json: { text } });
