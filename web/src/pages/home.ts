@@ -253,9 +253,10 @@ function showLinks(slot: HTMLElement, created: CreatedGame, variant: VariantInfo
       h("a", { class: "button quiet", href: "/" }, "Create another game"),
     ),
   );
-  // focus tells a screen reader the page changed; the scroll puts the heading at the top, links under it
+  // focus tells a screen reader the page changed; the scroll puts the card at the top, heading and links
+  // in it (the card, not the heading: a heading scrolled flush to the edge can be cut by a fraction of a pixel)
   heading.focus({ preventScroll: true });
-  heading.scrollIntoView({ block: "start" });
+  slot.scrollIntoView({ block: "start" });
 }
 
 /** My games (web/src/my-games-view.ts) with vacation in all games and the recovery-code form; returns its stop function. */
