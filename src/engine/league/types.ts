@@ -30,6 +30,8 @@ export interface LeagueGame extends Pairing {
 export interface LeagueRound<G extends Pairing = LeagueGame> {
   readonly games: readonly G[];
   readonly bye: string | null;
+  /** Set when the withdrawal rule cancelled the bye player's results, this bye with them. */
+  readonly byeAnnulled?: boolean;
 }
 
 /** The points White and Black score from a result, or `undefined` while it is unfinished. */
@@ -46,4 +48,15 @@ export function pointsOf(result: LeagueResult): { readonly white: number; readon
     case null:
       return undefined;
   }
+}
+
+/** Why a league operation was refused: a stable code and a sentence for the organizer. */
+export interface LeagueError {
+  readonly code: "too_few_players" | "round_unfinished" | "unknown_player";
+  readonly message: string;
+}
+
+/** A refusal as a `Result` (the engine's `Result` shape, with a league's error codes). */
+export function leagueFail(code: LeagueError["code"], message: string): { readonly ok: false; readonly error: LeagueError } {
+  return { ok: false, error: { code, message } };
 }
