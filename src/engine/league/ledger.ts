@@ -2,7 +2,7 @@
  * Each player's games read out of a league's rounds: the one walk over the record that the
  * standings and the Swiss pairing both build on.
  */
-import { pointsOf, type LeagueGame, type LeagueRound } from "./types.ts";
+import { pointsOf, type LeagueFormat, type LeagueGame, type LeagueRound } from "./types.ts";
 
 /** One game from one player's side. */
 export interface LedgerGame {
@@ -17,7 +17,7 @@ export interface LedgerGame {
 /** One player's record: games in round order, and the rounds they sat out. */
 export interface LedgerEntry {
   readonly games: LedgerGame[];
-  /** Byes received (each scores 1). */
+  /** Byes received that count (see `BYE_POINTS`). */
   byes: number;
 }
 
@@ -46,7 +46,14 @@ export function countedGames(entry: LedgerEntry): (LedgerGame & { readonly point
   return entry.games.filter((g): g is LedgerGame & { points: number } => g.points !== undefined && !g.annulled);
 }
 
-/** A player's points: 1, ½ or 0 a counted game, and 1 a bye. */
-export function scoreOf(entry: LedgerEntry): number {
-  return countedGames(entry).reduce((sum, g) => sum + g.points, entry.byes);
+/**
+ * What a bye scores, by format. A Swiss bye is a point, as everywhere. A round-robin's bye is
+ * only the table's rest round: every player of an odd count has exactly one, and in a league
+ * whose games all start at once a point for it would be on everyone's score from the first day.
+ */
+export const BYE_POINTS: Readonly<Record<LeagueFormat, number>> = { "round-robin": 0, swiss: 1 };
+
+/** A player's points: 1, ½ or 0 a counted game, and `byePoints` a bye. */
+export function scoreOf(entry: LedgerEntry, byePoints: number): number {
+  return countedGames(entry).reduce((sum, g) => sum + g.points, entry.byes * byePoints);
 }

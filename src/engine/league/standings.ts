@@ -2,7 +2,7 @@
  * Standings: points, games played, and the tie-breaks in the order the league's format uses
  * them, then head-to-head, and a shared rank when everything is equal.
  */
-import { countedGames, readLedger, scoreOf, type LedgerEntry } from "./ledger.ts";
+import { BYE_POINTS, countedGames, readLedger, scoreOf, type LedgerEntry } from "./ledger.ts";
 import type { LeagueFormat, LeagueGame, LeagueRound } from "./types.ts";
 
 /** The tie-break figures of one row, by format, in the order they are applied. */
@@ -22,7 +22,8 @@ export interface StandingRow {
 }
 
 /**
- * The standings of a league. Round-robin: points, Sonneborn-Berger, wins, head-to-head.
+ * The standings of a league. Round-robin: points, Sonneborn-Berger, wins, head-to-head (its
+ * byes score nothing: see `BYE_POINTS`).
  * Swiss: points, Buchholz cut 1, Sonneborn-Berger, head-to-head. `players` in seed order,
  * which also orders players who share a rank.
  */
@@ -32,7 +33,7 @@ export function standings(
   format: LeagueFormat,
 ): StandingRow[] {
   const ledger = readLedger(players, rounds);
-  const score = new Map(players.map((name) => [name, scoreOf(ledger.get(name)!)]));
+  const score = new Map(players.map((name) => [name, scoreOf(ledger.get(name)!, BYE_POINTS[format])]));
   const rows = players.map((name) => {
     const entry = ledger.get(name)!;
     const keys = tieBreakKeys(entry, score, format);
@@ -80,7 +81,7 @@ function tieBreakKeys(entry: LedgerEntry, score: ReadonlyMap<string, number>, fo
  */
 function buchholzCut1(entry: LedgerEntry, score: ReadonlyMap<string, number>): number {
   const opponents = countedGames(entry).map((g) => score.get(g.opponent)!);
-  for (let i = 0; i < entry.byes; i++) opponents.push(0);
+  for (let i = 0; i < entry.byes; i++) opponents.push(0); // only a Swiss's byes reach here
   if (opponents.length === 0) return 0;
   return opponents.reduce((a, b) => a + b, 0) - Math.min(...opponents);
 }

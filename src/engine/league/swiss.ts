@@ -9,7 +9,7 @@
  * a weight, not a rule. Chess leagues need both rules, so this is small and tested instead.
  */
 import type { Result } from "../types.ts";
-import { readLedger, scoreOf } from "./ledger.ts";
+import { BYE_POINTS, readLedger, scoreOf } from "./ledger.ts";
 import { leagueFail, type LeagueError, type LeagueGame, type LeagueRound, type Pairing } from "./types.ts";
 
 /** What the pairing knows of one player still in the league. */
@@ -87,7 +87,7 @@ function rankEntrants(
     .map((name, seed) => {
       const entry = ledger.get(name)!;
       const colours = entry.games.filter((g) => !g.annulled).map((g) => (g.colour === "white" ? "w" : "b")).join("");
-      return { name, seed, score: scoreOf(entry), met: new Set(entry.games.map((g) => g.opponent)), colours, hadBye: hadBye.has(name) };
+      return { name, seed, score: scoreOf(entry, BYE_POINTS.swiss), met: new Set(entry.games.map((g) => g.opponent)), colours, hadBye: hadBye.has(name) };
     })
     .sort((a, b) => b.score - a.score || a.seed - b.seed)
     .map(({ seed: _seed, ...entrant }, rank) => ({ ...entrant, rank }));

@@ -103,6 +103,15 @@ describe("standings", () => {
     expect(table(standings(FOUR, rounds, "swiss")).slice(0, 2)).toEqual(["1 A 1.5 2 1.5 1.75 ", "2 B 1.5 2 1.5 0.75 "]);
   });
 
+  it("scores a round-robin's bye nothing: it is the table's rest round, one for everyone", () => {
+    const rounds = [round(["B-C 1-0"], "A"), round(["A-B 1/2-1/2"], "C")];
+    expect(table(standings(["A", "B", "C"], rounds, "round-robin")).map((row) => row.split(" ").slice(0, 3).join(" "))).toEqual([
+      "1 B 1.5",
+      "2 A 0.5",
+      "3 C 0",
+    ]);
+  });
+
   it("counts unfinished and annulled games for nobody", () => {
     const rounds: LeagueRound[] = [
       { games: [{ white: "A", black: "B", result: "1-0", annulled: true }, { white: "C", black: "D", result: null }], bye: null },
