@@ -75,6 +75,7 @@ export function pairSwissRound(
   throw new Error("pairSwissRound: the last level keeps no rule, so it always pairs");
 }
 
+/** The players still in, with what pairing needs of each, best-ranked first (points, then seed). */
 function rankEntrants(
   players: readonly string[],
   rounds: readonly LeagueRound<LeagueGame>[],
@@ -87,7 +88,8 @@ function rankEntrants(
     .map((name, seed) => {
       const entry = ledger.get(name)!;
       const colours = entry.games.filter((g) => !g.annulled).map((g) => (g.colour === "white" ? "w" : "b")).join("");
-      return { name, seed, score: scoreOf(entry, BYE_POINTS.swiss), met: new Set(entry.games.map((g) => g.opponent)), colours, hadBye: hadBye.has(name) };
+      const met = new Set(entry.games.map((g) => g.opponent));
+      return { name, seed, score: scoreOf(entry, BYE_POINTS.swiss), met, colours, hadBye: hadBye.has(name) };
     })
     .sort((a, b) => b.score - a.score || a.seed - b.seed)
     .map(({ seed: _seed, ...entrant }, rank) => ({ ...entrant, rank }));
