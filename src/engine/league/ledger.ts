@@ -1,0 +1,59 @@
+/**
+ * Each player's games read out of a league's rounds: the one walk over the record that the
+ * standings and the Swiss pairing both build on.
+ */
+import { pointsOf, type LeagueFormat, type LeagueGame, type LeagueRound } from "./types.ts";
+
+/** One game from one player's side. */
+export interface LedgerGame {
+  readonly opponent: string;
+  readonly colour: "white" | "black";
+  /** What this player scored, or `undefined` while the game is unfinished. */
+  readonly points: number | undefined;
+  /** Cancelled by the withdrawal rule: it counts for nobody. */
+  readonly annulled: boolean;
+}
+
+/** One player's record: games in round order, and the rounds they sat out. */
+export interface LedgerEntry {
+  readonly games: LedgerGame[];
+  /** Byes received that count (see `BYE_POINTS`). */
+  byes: number;
+}
+
+/** Every player's record, keyed by name; players never paired still get an empty entry. */
+export function readLedger(players: readonly string[], rounds: readonly LeagueRound<LeagueGame>[]): Map<string, LedgerEntry> {
+  const ledger = new Map<string, LedgerEntry>(players.map((name) => [name, { games: [], byes: 0 }]));
+  const entry = (name: string): LedgerEntry => {
+    const found = ledger.get(name);
+    if (!found) throw new Error(`league record names an unknown player: ${name}`);
+    return found;
+  };
+  for (const round of rounds) {
+    for (const game of round.games) {
+      const points = pointsOf(game.result);
+      const annulled = game.annulled === true;
+      entry(game.white).games.push({ opponent: game.black, colour: "white", points: points?.white, annulled });
+      entry(game.black).games.push({ opponent: game.white, colour: "black", points: points?.black, annulled });
+    }
+    if (round.bye !== null && !round.byeAnnulled) entry(round.bye).byes++;
+  }
+  return ledger;
+}
+
+/** The games that count: finished and not annulled. */
+export function countedGames(entry: LedgerEntry): (LedgerGame & { readonly points: number })[] {
+  return entry.games.filter((g): g is LedgerGame & { points: number } => g.points !== undefined && !g.annulled);
+}
+
+/**
+ * What a bye scores, by format. A Swiss bye is a point, as everywhere. A round-robin's bye is
+ * only the table's rest round: every player of an odd count has exactly one, and in a league
+ * whose games all start at once a point for it would be on everyone's score from the first day.
+ */
+export const BYE_POINTS: Readonly<Record<LeagueFormat, number>> = { "round-robin": 0, swiss: 1 };
+
+/** A player's points: 1, ½ or 0 a counted game, and `byePoints` a bye. */
+export function scoreOf(entry: LedgerEntry, byePoints: number): number {
+  return countedGames(entry).reduce((sum, g) => sum + g.points, entry.byes * byePoints);
+}
