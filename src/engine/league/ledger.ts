@@ -47,11 +47,12 @@ export function countedGames(entry: LedgerEntry): (LedgerGame & { readonly point
 }
 
 /**
- * What a bye scores, by format. A Swiss bye is a point, as everywhere. A round-robin's bye is
- * only the table's rest round: every player of an odd count has exactly one, and in a league
- * whose games all start at once a point for it would be on everyone's score from the first day.
+ * What a bye scores, by format: a point in both, as the issue's contract says ("a bye 1").
+ * In a round-robin every player of an odd count sits out exactly once, so the point is the
+ * same for everyone by the end; until then the standings show it on the scores of those who
+ * have had their rest round (a player's `played` does not count it).
  */
-export const BYE_POINTS: Readonly<Record<LeagueFormat, number>> = { "round-robin": 0, swiss: 1 };
+export const BYE_POINTS: Readonly<Record<LeagueFormat, number>> = { "round-robin": 1, swiss: 1 };
 
 /** A player's points: 1, ½ or 0 a counted game, and `byePoints` a bye. */
 export function scoreOf(entry: LedgerEntry, byePoints: number): number {

@@ -22,8 +22,8 @@ export interface StandingRow {
 }
 
 /**
- * The standings of a league. Round-robin: points, Sonneborn-Berger, wins, head-to-head (its
- * byes score nothing: see `BYE_POINTS`).
+ * The standings of a league. Round-robin: points, Sonneborn-Berger, wins, head-to-head (a
+ * bye scores a point, as in a Swiss: see `BYE_POINTS`).
  * Swiss: points, Buchholz cut 1, Sonneborn-Berger, head-to-head. `players` in seed order,
  * which also orders players who share a rank.
  */

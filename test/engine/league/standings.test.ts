@@ -103,12 +103,14 @@ describe("standings", () => {
     expect(table(standings(FOUR, rounds, "swiss")).slice(0, 2)).toEqual(["1 A 1.5 2 1.5 1.75 ", "2 B 1.5 2 1.5 0.75 "]);
   });
 
-  it("scores a round-robin's bye nothing: it is the table's rest round, one for everyone", () => {
+  it("scores a round-robin's bye a point, as a Swiss bye (the issue's 'a bye 1')", () => {
+    // A: bye 1 + draw = 1.5; B: win + draw = 1.5; C: loss + bye 1 = 1. A and B tie on points:
+    // Sonneborn-Berger B = C's 1 (beaten) + ½ x A's 1.5 = 1.75, A = ½ x B's 1.5 = 0.75
     const rounds = [round(["B-C 1-0"], "A"), round(["A-B 1/2-1/2"], "C")];
     expect(table(standings(["A", "B", "C"], rounds, "round-robin")).map((row) => row.split(" ").slice(0, 3).join(" "))).toEqual([
       "1 B 1.5",
-      "2 A 0.5",
-      "3 C 0",
+      "2 A 1.5",
+      "3 C 1",
     ]);
   });
 
