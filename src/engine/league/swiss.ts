@@ -39,6 +39,9 @@ const LEVELS: readonly Level[] = [
   { noRepeat: false, maxColourDifference: Infinity, noThreeInARow: false },
 ];
 
+/** The steps of the most-constrained-first search that follows a level's Dutch search (each costs a look at every pair left). */
+const FALLBACK_STEPS = 2_000;
+
 /**
  * How many search steps one level may take before giving up a rule: enough for an exhaustive
  * search of small leagues, and a bound on the time a 64-player round can take.
@@ -67,7 +70,8 @@ export function pairSwissRound(
     const budget = { steps: STEPS_PER_LEVEL };
     for (const bye of byeCandidates(entrants)) {
       const rest = entrants.filter((e) => e !== bye);
-      const games = pairGroup(rest, level, budget);
+      // where the Dutch order's search runs out of steps, the level's rules are still sought, most constrained player first
+      const games = pairGroup(rest, level, budget) ?? pairMostConstrainedFirst(rest, level, { steps: FALLBACK_STEPS });
       if (games) return { ok: true, value: { games: boardOrder(games, entrants), bye: bye?.name ?? null } };
       if (budget.steps <= 0) break;
     }
@@ -116,7 +120,10 @@ function pairGroup(rest: readonly Entrant[], level: Level, budget: { steps: numb
   for (const opponent of preferenceOrder(top, others)) {
     const pairing = colourPairing(top, opponent, level);
     if (!pairing) continue;
-    const after = pairGroup(others.filter((e) => e !== opponent), level, budget);
+    const remaining = others.filter((e) => e !== opponent);
+    // a player left with nobody it may meet is a dead end found now, not after every pairing of the others
+    if (remaining.some((e) => !remaining.some((f) => f !== e && colourPairing(e, f, level)))) continue;
+    const after = pairGroup(remaining, level, budget);
     if (after) return [pairing, ...after];
     if (budget.steps < 0) return undefined;
   }
@@ -184,4 +191,25 @@ function boardOrder(games: Pairing[], entrants: readonly Entrant[]): Pairing[] {
   const rank = new Map(entrants.map((e) => [e.name, e.rank]));
   const best = (g: Pairing): number => Math.min(rank.get(g.white)!, rank.get(g.black)!);
   return [...games].sort((x, y) => best(x) - best(y));
+}
+
+/**
+ * Pairs `rest` under `level` in any order that works: the player with the fewest allowed
+ * opponents first, and its opponents likewise. The Dutch order's search can run out of steps
+ * in a large late round where a pairing without rematches exists (its order is about scores,
+ * not about who is hard to place); this order finds one in a few steps when the met-graph
+ * leaves everyone many opponents, as it does in the first n/2 rounds.
+ */
+function pairMostConstrainedFirst(rest: readonly Entrant[], level: Level, budget: { steps: number }): Pairing[] | undefined {
+  if (rest.length === 0) return [];
+  if (--budget.steps < 0) return undefined;
+  const options = new Map(rest.map((e) => [e, rest.filter((f) => f !== e && colourPairing(e, f, level))]));
+  const hardest = [...rest].sort((a, b) => options.get(a)!.length - options.get(b)!.length || a.rank - b.rank)[0];
+  const opponents = [...options.get(hardest)!].sort((a, b) => options.get(a)!.length - options.get(b)!.length || a.rank - b.rank);
+  for (const opponent of opponents) {
+    const after = pairMostConstrainedFirst(rest.filter((e) => e !== hardest && e !== opponent), level, budget);
+    if (after) return [colourPairing(hardest, opponent, level)!, ...after];
+    if (budget.steps < 0) return undefined;
+  }
+  return undefined;
 }

@@ -145,6 +145,11 @@ describe("Swiss pairings", () => {
     );
   });
 
+  it("keeps its rules in the late rounds of 23 players, where the Dutch order's search runs out of steps (a case the property found)", () => {
+    // playSwiss checks every round: no rematch or colour past one unless no pairing could avoid it
+    expect(playSwiss(23, 11, [1, 1, 1, 0, 2])).toHaveLength(11);
+  });
+
   it("keeps colours within one of even through three rounds of 8 with mixed results", () => {
     const rounds = playSwiss(8, 3, [0, 1, 2]);
     for (const player of names(8)) expect(Math.abs(difference(coloursOf(rounds, player)))).toBeLessThanOrEqual(1);
