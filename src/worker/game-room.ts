@@ -480,13 +480,15 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   private makeSnapshot(live: LiveGame): GameSnapshot {
-    this.clocksShown = clockSignature(clockOf(live, Date.now())?.reading);
+    // one reading of the clocks (a fold over the whole log) serves the snapshot and the alarm's comparison
+    const clock = clockOf(live, Date.now());
+    this.clocksShown = clockSignature(clock?.reading);
     return makeSnapshot(live, {
       version: this.store.readVersion(),
       offers: this.store.readOffers(),
       rematchId: this.store.readRematchId(),
       presence: this.presence(),
-      now: Date.now(),
+      clock,
     });
   }
 }

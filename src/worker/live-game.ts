@@ -161,8 +161,8 @@ export interface SnapshotExtras {
   readonly offers: GameSnapshot["offers"];
   readonly rematchId: string | null;
   readonly presence: BySide<boolean>;
-  /** The moment the snapshot shows (the clocks' `now`). */
-  readonly now: number;
+  /** The clocks at the moment the snapshot shows (`clockOf(live, now)`), read once by the room. */
+  readonly clock: TimedClock | undefined;
 }
 
 export function makeSnapshot(live: LiveGame, extras: SnapshotExtras): GameSnapshot {
@@ -170,7 +170,7 @@ export function makeSnapshot(live: LiveGame, extras: SnapshotExtras): GameSnapsh
   const outcome = outcomeOf(live);
   const over = aborted || outcome.status !== "ongoing";
   const { offers, rematchId } = extras;
-  const clock = clockOf(live, extras.now);
+  const clock = extras.clock;
   const deadline = over ? null : (clock?.reading.deadline ?? null);
   return {
     id: live.meta.id,
