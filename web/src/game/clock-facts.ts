@@ -3,21 +3,12 @@
  * both sides' time and state, vacation left, who is on vacation until when, weekends
  * off and the claim rule.
  */
-import { formatDeadline, type ClockContext } from "./clock.ts";
+import { durationText, formatDeadline, type ClockContext } from "./clock.ts";
 import type { GameSnapshot } from "../api.ts";
 import { opposite, SIDES, type BySide, type Side } from "../../../src/engine/types.ts";
 
-const MINUTE = 60_000;
-
-/** "6 d 23 h", "3 h 20 min", "12 min", "0 min". Rounded down. */
-export function durationText(ms: number): string {
-  const minutes = Math.max(0, Math.floor(ms / MINUTE));
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
-  if (days > 0) return `${days} d ${hours} h`;
-  if (hours > 0) return `${hours} h ${minutes % 60} min`;
-  return `${minutes} min`;
-}
+// the panel's durations are the big line's, without "left"; tests read it from here
+export { durationText };
 
 export interface SideClockFacts {
   readonly side: Side;

@@ -6,12 +6,13 @@
  * answer's snapshot comes back through `onSnapshot`, and the other seat and watchers hear
  * it on the socket.
  */
-import { ApiError, type GameSnapshot } from "../api.ts";
+import type { GameSnapshot } from "../api.ts";
 import { claimWin, giveTime, sendPause, sendVacation } from "../clock-api.ts";
 import { h } from "../dom.ts";
 import { clockFacts, clockNews } from "./clock-facts.ts";
-import { createClock, type ClockContext } from "./clock.ts";
+import { createClock, dayCount, type ClockContext } from "./clock.ts";
 import { confirmDialog } from "./confirm.ts";
+import { createSeatAction } from "./seat-action.ts";
 import { opposite } from "../../../src/engine/types.ts";
 import { LIMITS } from "../../../src/contract/time-control.ts";
 import type { OffersOptions } from "./offers.ts";
@@ -36,7 +37,7 @@ function daysSelect(name: string, label: string, range: { min: number; max: numb
     "select",
     { name },
     ...Array.from({ length: range.max - range.min + 1 }, (_, i) => range.min + i).map((days) =>
-      h("option", { value: String(days), selected: days === chosen }, days === 1 ? "1 day" : `${days} days`),
+      h("option", { value: String(days), selected: days === chosen }, dayCount(days)),
     ),
   );
   return { field: h("label", { class: "clock-days" }, h("span", {}, label), select), select };
@@ -51,31 +52,18 @@ export function createClockPanel(options: ClockPanelOptions): ClockPanelView {
   const give = daysSelect("give-days", "Days to give", LIMITS.giveDays, 1);
   const pauseDays = daysSelect("pause-days", "Pause for", LIMITS.pauseDays, 3);
   let context: ClockContext | undefined;
-  let busy = false;
   let news = "";
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  async function act(run: (token: string) => Promise<GameSnapshot>): Promise<void> {
+  const action = createSeatAction(options, () => draw());
+  /** Sends `run` with the seat's token (a watcher has none and no buttons). */
+  const act = async (run: (token: string) => Promise<GameSnapshot>): Promise<void> => {
     const token = options.token;
-    if (busy || !token) return;
-    if (!navigator.onLine) return options.onError("You are offline; nothing was sent.");
-    busy = true;
-    draw();
-    const sentAt = performance.now();
-    try {
-      options.onSnapshot(await run(token), sentAt);
-    } catch (error) {
-      const offline = error instanceof ApiError && error.status === 0;
-      options.onError(offline ? "The server cannot be reached; nothing was changed. Try again when you are back online." : error instanceof Error ? error.message : "Something went wrong.");
-      if (!offline) options.refetch();
-    } finally {
-      busy = false;
-      draw();
-    }
-  }
+    if (token) await action.run(() => run(token));
+  };
 
   const id = options.gameId;
-  const button = (label: string, onclick: () => void, kind = ""): HTMLButtonElement => h("button", { type: "button", class: kind, disabled: busy, onclick }, label);
+  const button = (label: string, onclick: () => void, kind = ""): HTMLButtonElement => h("button", { type: "button", class: kind, disabled: action.busy, onclick }, label);
 
   async function onClaim(): Promise<void> {
     if (await confirmDialog("Claim the win? Your opponent's time ran out; the game ends and you win.", "Claim the win")) await act((t) => claimWin(id, t));
@@ -94,13 +82,13 @@ export function createClockPanel(options: ClockPanelOptions): ClockPanelView {
       rows.push(h("p", { class: "offer offer-theirs", "data-offer": "claim" }, h("span", {}, `${l.sideNames[them]}'s time ran out: claim the win or play on.`), button("Claim the win", () => void onClaim(), "primary")));
     }
     const offer = s.pause?.offer;
-    if (offer && offer.side === me) rows.push(h("p", { class: "offer offer-mine", "data-offer": "pause" }, `Pause of ${offer.days === 1 ? "1 day" : `${offer.days} days`} offered — waiting for an answer.`));
+    if (offer && offer.side === me) rows.push(h("p", { class: "offer offer-mine", "data-offer": "pause" }, `Pause of ${dayCount(offer.days)} offered — waiting for an answer.`));
     if (offer && offer.side === them) {
       rows.push(
         h(
           "p",
           { class: "offer offer-theirs", "data-offer": "pause" },
-          h("span", {}, `${l.sideNames[them]} offers to pause both clocks for ${offer.days === 1 ? "1 day" : `${offer.days} days`}.`),
+          h("span", {}, `${l.sideNames[them]} offers to pause both clocks for ${dayCount(offer.days)}.`),
           h("span", { class: "offer-answers" }, button("Accept pause", () => void act((t) => sendPause(id, t, "accept")), "primary"), button("Decline pause", () => void act((t) => sendPause(id, t, "decline")), "quiet")),
         ),
       );
@@ -111,7 +99,7 @@ export function createClockPanel(options: ClockPanelOptions): ClockPanelView {
       : control.vacationDays > 0 && mine.vacationLeftMs > 0 ? button("Start vacation", () => void act((t) => sendVacation(id, t, "start")))
       : "";
     const pause = s.pause?.until ? button("End pause", () => void act((t) => sendPause(id, t, "end"))) : offer ? "" : h("span", { class: "clock-action" }, pauseDays.field, button("Offer pause", () => void act((t) => sendPause(id, t, "offer", Number(pauseDays.select.value)))));
-    give.select.disabled = pauseDays.select.disabled = busy;
+    give.select.disabled = pauseDays.select.disabled = action.busy;
     rows.push(
       h(
         "div",

@@ -16,17 +16,21 @@ import "./lifecycle.css";
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
+/** "6 d 23 h", "3 h 20 min", "12 min", "0 min". Rounded down. */
+export function durationText(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / MINUTE));
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  if (days > 0) return `${days} d ${hours} h`;
+  if (hours > 0) return `${hours} h ${minutes % 60} min`;
+  return `${minutes} min`;
+}
+
 /** "2 d 4 h left", "3 h 20 min left", "12 min left", "less than a minute left". Rounded down. */
 export function timeLeftText(ms: number): string {
   if (ms <= 0) return "time is up";
-  const minutes = Math.floor(ms / MINUTE);
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
-  const mins = minutes % 60;
-  if (days > 0) return `${days} d ${hours} h left`;
-  if (hours > 0) return `${hours} h ${mins} min left`;
-  if (mins > 0) return `${mins} min left`;
-  return "less than a minute left";
+  if (ms < MINUTE) return "less than a minute left";
+  return `${durationText(ms)} left`;
 }
 
 const DEADLINE_FORMAT = new Intl.DateTimeFormat(undefined, {
@@ -46,7 +50,8 @@ export function formatDeadline(iso: string): string {
 
 export const daysText = (days: number): string => (days === 1 ? "1 day per move" : `${days} days per move`);
 
-const dayCount = (days: number): string => (days === 1 ? "1 day" : `${days} days`);
+/** "1 day", "3 days". */
+export const dayCount = (days: number): string => (days === 1 ? "1 day" : `${days} days`);
 
 /** "3 days per move", or "Time bank: 7 days, +1 day a move, up to 14 days". */
 export function controlText(control: TimeControl): string {

@@ -5,11 +5,12 @@
  * Every action goes to the server with the seat token; the answer's snapshot comes back
  * through `onSnapshot`, and the opponent's page and watchers hear it on the socket.
  */
-import { ApiError, resign, type GameSnapshot } from "../api.ts";
+import { resign, type GameSnapshot } from "../api.ts";
 import { h } from "../dom.ts";
 import { abortGame, sendOffer, type OfferAction, type OfferKind } from "../lifecycle-api.ts";
 import { findSeatOfGame } from "../my-games.ts";
 import { confirmDialog } from "./confirm.ts";
+import { createSeatAction } from "./seat-action.ts";
 import { opposite, type BySide, type Side } from "../../../src/engine/types.ts";
 import "./lifecycle.css";
 
@@ -75,25 +76,9 @@ export function createOffers(options: OffersOptions): OffersView {
   const element = h("div", { class: "offers", "data-testid": "offers" });
   const rematch = h("div", { class: "offers rematch-offers", "data-testid": "rematch" });
   let context: OffersContext | undefined;
-  let busy = false;
   let news = "";
-
-  async function act(run: () => Promise<GameSnapshot>): Promise<void> {
-    if (busy) return;
-    if (!navigator.onLine) return options.onError("You are offline; nothing was sent.");
-    busy = true;
-    draw();
-    const sentAt = performance.now();
-    try {
-      options.onSnapshot(await run(), sentAt);
-    } catch (error) {
-      options.onError(error instanceof ApiError && error.status === 0 ? "The server cannot be reached; nothing was changed. Try again when you are back online." : messageOf(error));
-      if (!(error instanceof ApiError && error.status === 0)) options.refetch();
-    } finally {
-      busy = false;
-      draw();
-    }
-  }
+  const action = createSeatAction(options, () => draw());
+  const act = (run: () => Promise<GameSnapshot>): Promise<void> => action.run(run);
 
   const offer = (kind: OfferKind, action: OfferAction) => (): void => {
     if (options.token) void act(() => sendOffer(options.gameId, options.token!, kind, action));
@@ -110,7 +95,7 @@ export function createOffers(options: OffersOptions): OffersView {
   }
 
   const button = (label: string, onclick: () => void, kind = ""): HTMLButtonElement =>
-    h("button", { type: "button", class: kind, disabled: busy, onclick }, label);
+    h("button", { type: "button", class: kind, disabled: action.busy, onclick }, label);
 
   /** One pending offer: who made it, and for its addressee the two answers. */
   function pending(kind: OfferKind, by: Side | null, l: OffersContext, words: { mine: string; theirs: string; accept: string }): HTMLElement | "" {
@@ -184,8 +169,4 @@ export function createOffers(options: OffersOptions): OffersView {
       draw();
     },
   };
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : "Something went wrong.";
 }
