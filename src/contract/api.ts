@@ -148,6 +148,9 @@ export interface ConditionalLines {
   readonly lines: readonly (readonly (readonly string[])[])[];
 }
 
+/** The most a message to the opponent may hold, in characters (code points: an emoji is one). */
+export const MAX_MESSAGE_LENGTH = 500;
+
 /** The most a seat's notes may hold, in characters (code points: an emoji is one): about two pages. */
 export const MAX_NOTES_LENGTH = 4000;
 

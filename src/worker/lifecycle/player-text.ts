@@ -6,8 +6,9 @@
  * Lengths are in characters (code points, as the string iterator counts them), not
  * UTF-16 units: an emoji is one character, as the player sees it.
  */
+import { MAX_MESSAGE_LENGTH } from "../../contract/api.ts";
 
-export const MAX_MESSAGE_LENGTH = 500;
+export { MAX_MESSAGE_LENGTH };
 
 /** Controls a message may not hold, by what they are; tab and newline are text. */
 const REFUSED: readonly { readonly what: string; readonly pattern: RegExp }[] = [

@@ -7,11 +7,11 @@
 import { h } from "../dom.ts";
 import { sendMessage, type PlayerMessage } from "../lifecycle-api.ts";
 import { formatDate } from "../words.ts";
+import { characterCount, keepWithin } from "../text-limit.ts";
+import { MAX_MESSAGE_LENGTH } from "../../../src/contract/api.ts";
 import type { BySide, Side } from "../../../src/engine/types.ts";
 import "./lifecycle.css";
 
-/** The server's limit, in characters (code points, an emoji is one), not the UTF-16 units maxlength counts. */
-const MAX_LENGTH = 500;
 const HIDE_KEY = "pigeon-post:hide-messages";
 
 export interface MessagesPanel {
@@ -57,7 +57,7 @@ export function createMessagesPanel(options: { gameId: string; token: string; my
       ),
     );
     if (shown.length === 0) list.append(h("li", { class: "muted" }, hideOpponent ? "Your opponent's messages are hidden." : "No messages yet."));
-    count.textContent = `${Array.from(text.value).length} / ${MAX_LENGTH}`;
+    count.textContent = `${characterCount(text.value)} / ${MAX_MESSAGE_LENGTH}`;
   }
 
   const form = h("form", { class: "messages-form" }, text, h("div", { class: "tool-row" }, send, count), problem);
@@ -78,10 +78,8 @@ export function createMessagesPanel(options: { gameId: string; token: string; my
       draw();
     }
   });
-  // too long is cut at whole characters as it is typed or pasted (maxlength would count UTF-16 units and could split an emoji)
   text.addEventListener("input", () => {
-    const characters = Array.from(text.value);
-    if (characters.length > MAX_LENGTH) text.value = characters.slice(0, MAX_LENGTH).join("");
+    keepWithin(text, MAX_MESSAGE_LENGTH);
     draw();
   });
   hideBox.addEventListener("change", () => {

@@ -9,6 +9,7 @@ import { h } from "../dom.ts";
 import { fetchNotes, putNotes } from "../lifecycle-api.ts";
 import { noteHasNotes } from "../my-games.ts";
 import { MAX_NOTES_LENGTH } from "../../../src/contract/api.ts";
+import { characterCount, keepWithin } from "../text-limit.ts";
 import "./notes.css";
 
 /** How long typing must pause before the notes are saved: a save a second at most, well within the write limit. */
@@ -47,7 +48,7 @@ export function createNotesPanel(gameId: string, token: string): HTMLElement {
   }
 
   function drawCount(): void {
-    count.textContent = `${Array.from(text.value).length.toLocaleString("en")} / ${MAX_NOTES_LENGTH.toLocaleString("en")}`;
+    count.textContent = `${characterCount(text.value).toLocaleString("en")} / ${MAX_NOTES_LENGTH.toLocaleString("en")}`;
   }
 
   /** Saves what the box holds, one request at a time; typing meanwhile is saved after it. */
@@ -74,10 +75,8 @@ export function createNotesPanel(gameId: string, token: string): HTMLElement {
     saving = undefined;
   }
 
-  // too long is cut at whole characters as it is typed or pasted (maxlength would count UTF-16 units and could split an emoji)
   text.addEventListener("input", () => {
-    const characters = Array.from(text.value);
-    if (characters.length > MAX_NOTES_LENGTH) text.value = characters.slice(0, MAX_NOTES_LENGTH).join("");
+    keepWithin(text, MAX_NOTES_LENGTH);
     drawCount();
     say("Not saved yet…");
     clearTimeout(timer);
