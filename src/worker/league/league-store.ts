@@ -116,6 +116,8 @@ export class LeagueStore {
 
   readMeta(): LeagueMeta | undefined {
     if (this.meta) return this.meta;
+    // a look-up of an unknown id creates nothing: the tables come with the first write
+    if (!this.ready && this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").toArray().length === 0) return undefined;
     const row = this.rows("SELECT json FROM meta WHERE id = 1")[0];
     this.meta = row && (JSON.parse(String(row.json)) as LeagueMeta);
     return this.meta;
