@@ -64,7 +64,8 @@ export async function deliver(leagueId: string, gameId: string): Promise<void> {
   await fireAlarm(leagueStub(leagueId));
 }
 
-async function fireAlarm(stub: DurableObjectStub<League> | ReturnType<typeof roomStub>): Promise<void> {
+/** Runs an object's alarm here and now (set to now first: the runtime's own may already have fired). */
+export async function fireAlarm(stub: DurableObjectStub<League> | ReturnType<typeof roomStub>): Promise<void> {
   await runInDurableObject(stub as DurableObjectStub, (_o: unknown, state) => state.storage.setAlarm(Date.now()));
   await runDurableObjectAlarm(stub as DurableObjectStub);
 }
