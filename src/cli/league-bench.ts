@@ -38,7 +38,7 @@ execFileSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--persist
 const server = spawn(
   WRANGLER,
   ["dev", "--port", String(PORT), "--persist-to", store, "--var", "RATE_LIMIT:off", "--var", "PUBLIC_ORIGIN:", "--var", "LEAGUE_SECRET:bench-league-secret-0123456789abcdef"],
-  { env: ENV, stdio: "ignore" },
+  { env: ENV, stdio: process.argv.includes("--verbose") ? "inherit" : "ignore" },
 );
 
 async function api<T>(path: string, init: { method?: string; token?: string; json?: unknown } = {}): Promise<T> {

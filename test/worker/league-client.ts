@@ -31,10 +31,13 @@ export async function joinLeague(league: CreatedLeague, name: string): Promise<J
   return (await res.json()) as JoinedLeague;
 }
 
-export async function startLeague(league: CreatedLeague): Promise<LeagueView> {
+/** Starts the league by the organizer's link; the start's answer. Then, unless told not to, lets the alarm create every game. */
+export async function startLeague(league: CreatedLeague, { createGames = true } = {}): Promise<LeagueView> {
   const res = await call(`/api/leagues/${league.id}/start`, { method: "POST", token: league.organizer.token, json: {} });
   expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as LeagueView;
+  const started = (await res.json()) as LeagueView;
+  if (createGames) await createAllGames(league.id);
+  return started;
 }
 
 export async function getLeague(id: string): Promise<LeagueView> {

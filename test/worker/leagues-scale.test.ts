@@ -1,19 +1,22 @@
-// A league larger than one batch (issue 22, scale): the start answers with the first batch
-// created and the rest follows by alarm, each game created exactly once.
+// A league larger than one batch (issue 22, scale): the start answers once the pairings are
+// recorded, and the games follow by alarm a batch a wake, each created exactly once.
 import { describe, expect, it } from "vitest";
 import { CREATION_BATCH } from "../../src/worker/league/game-creation.ts";
 import { call } from "./client.ts";
-import { createAllGames, createLeague, getLeague, joinLeague, startLeague } from "./league-client.ts";
+import { createAllGames, createLeague, fireAlarm, getLeague, joinLeague, leagueStub, startLeague } from "./league-client.ts";
 
 describe("a league of more games than a batch", () => {
-  it("creates the first batch at the start and the rest by alarm, every game once", async () => {
+  it("answers the start at once and creates the games by alarm a batch a wake, every game once", async () => {
     const league = await createLeague({ maxPlayers: 12, double: true });
     for (let i = 1; i <= 12; i++) await joinLeague(league, `Player ${i}`);
-    const started = await startLeague(league);
+    const started = await startLeague(league, { createGames: false });
     const games = started.rounds.flatMap((r) => r.games);
     expect(games).toHaveLength(132); // 12 players, every pair twice
     expect(new Set(games.map((g) => g.id)).size).toBe(132);
-    expect(started.gamesPending).toBe(132 - CREATION_BATCH);
+    expect(started.gamesPending).toBe(132); // the answer comes once the pairings are recorded
+
+    await fireAlarm(leagueStub(league.id)); // one wake: one batch
+    expect((await getLeague(league.id)).gamesPending).toBe(132 - CREATION_BATCH);
 
     await createAllGames(league.id);
     const view = await getLeague(league.id);
