@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { LeagueView } from "../../src/contract/league.ts";
 import type { GameRoom } from "../../src/worker/game-room.ts";
-import type { League } from "../../src/worker/league/league.ts";
+import { applyReport, type League } from "../../src/worker/league/league.ts";
 import { call, ORIGIN, roomStub } from "./client.ts";
 import { createAllGames, createLeague, deliver, finishGame, getLeague, joinLeague, leagueStub, me, seatToken, startLeague } from "./league-client.ts";
 
@@ -29,6 +29,13 @@ describe("the league contract", () => {
     expect(league.organizer.url).toBe(`${ORIGIN}/l/${league.id}#organizer=${league.organizer.token}`);
     const view = await getLeague(league.id);
     expect(view).toMatchObject({ id: league.id, name: "Club league", variant: "the-pit", format: "round-robin", status: "open", timeControl: null, players: [], rounds: [], standings: [] });
+  });
+
+  it("takes a Swiss without rounds (log2 of the field plus one) and a league without a clock", async () => {
+    const res = await call("/api/leagues", { method: "POST", json: { name: "Open", variant: "ben39", format: "swiss", maxPlayers: 16 } });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const view = await getLeague(((await res.json()) as { id: string }).id);
+    expect(view).toMatchObject({ format: "swiss", roundsPlanned: 5, timeControl: null, double: false, maxPlayers: 16 });
   });
 
   it("joins by the code, names unique (409), joining closed at start (409), maxPlayers kept (409), a wrong code 403", async () => {
@@ -97,7 +104,8 @@ describe("the league contract", () => {
       { name: "x", variant: "chess", format: "round-robin", timeControl: null, maxPlayers: 4 },
       { name: "x", variant: "the-pit", format: "round-robin", timeControl: null, maxPlayers: 2 },
       { name: "x", variant: "the-pit", format: "round-robin", timeControl: null, maxPlayers: 65 },
-      { name: "x", variant: "the-pit", format: "swiss", timeControl: null, maxPlayers: 8 },
+      { name: "x", variant: "the-pit", format: "swiss", rounds: 0, timeControl: null, maxPlayers: 8 },
+      { name: "x", variant: "the-pit", format: "swiss", double: true, rounds: 3, timeControl: null, maxPlayers: 8 },
       { name: "x", variant: "the-pit", format: "swiss", rounds: 16, timeControl: null, maxPlayers: 8 },
       { name: "x", variant: "the-pit", format: "round-robin", rounds: 3, timeControl: null, maxPlayers: 8 },
       { name: "", variant: "the-pit", format: "round-robin", timeControl: null, maxPlayers: 8 },
@@ -147,18 +155,22 @@ describe("a five-player round-robin played to the end", () => {
     const seats = await seatsOf(league.id, players);
     const games = started.rounds.flatMap((r) => r.games);
 
-    // the first game's end reaches a league that fails once: the room keeps the report and retries
+    // the first game's end reaches a league that fails (every attempt, until it recovers): the room keeps the report
     const [first, ...rest] = games;
+    let failures = 0;
     await runInDurableObject(leagueStub(league.id), (instance: League) => {
-      const real = instance.applyReport;
       instance.applyReport = () => {
-        instance.applyReport = real;
+        failures++;
         throw new Error("the league is unavailable");
       };
     });
     await finishGame(league.id, first.id, seats.get(first.id)!, "1-0");
+    expect(failures).toBeGreaterThan(0);
     expect((await getLeague(league.id)).rounds[0].games.find((g) => g.id === first.id)!.result).toBeNull();
-    // time passes (the retry's back-off), the room's alarm tries again and the league counts it
+    // the league recovers, time passes (the retry's back-off): the room's alarm tries again and the league counts it
+    await runInDurableObject(leagueStub(league.id), (instance: League) => {
+      instance.applyReport = applyReport;
+    });
     await runInDurableObject(roomStub(first.id), (_r: GameRoom, state) => state.storage.sql.exec("UPDATE league_link SET next_at = 0"));
     await deliver(league.id, first.id);
     expect((await getLeague(league.id)).rounds.flatMap((r) => r.games).find((g) => g.id === first.id)!.result).toBe("1-0");
