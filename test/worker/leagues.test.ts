@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import type { LeagueView } from "../../src/contract/league.ts";
 import type { GameRoom } from "../../src/worker/game-room.ts";
 import { applyReport, type League } from "../../src/worker/league/league.ts";
-import { call, ORIGIN, roomStub } from "./client.ts";
+import { getGame as getEngineGame } from "../../src/engine/registry.ts";
+import { act, call, move, ORIGIN, roomStub } from "./client.ts";
 import { createAllGames, createLeague, deliver, finishGame, getLeague, joinLeague, leagueStub, me, seatToken, startLeague } from "./league-client.ts";
 
 /** Every game's two seat tokens, from the players' own links. */
@@ -140,6 +141,32 @@ describe("the league contract", () => {
       expect(res.status, `${path} ${JSON.stringify(init.json)}`).toBe(status);
       expect(((await res.json()) as { error: { code: string } }).error).toBeTruthy();
     }
+  });
+});
+
+describe("a league game as it is played", () => {
+  it("tells the player whose turn it is as moves are made, and counts an abort as a forfeit by the side that aborted", async () => {
+    const league = await createLeague();
+    const players = { Ann: (await joinLeague(league, "Ann")).token, Bo: (await joinLeague(league, "Bo")).token, Cy: (await joinLeague(league, "Cy")).token };
+    await startLeague(league);
+    const [game] = (await me(league.id, players.Ann)).games.filter((g) => g.side === "white");
+    expect(game.status).toBe("your-turn");
+    const pit = getEngineGame("the-pit")!;
+    const setup = pit.setup();
+    if (!setup.ok) throw new Error("no setup");
+    const first = pit.legalMoves(setup.value)[0].text;
+    expect((await move(game.id, seatToken(game.url), first, 0)).status).toBe(200);
+    await deliver(league.id, game.id);
+    expect((await me(league.id, players.Ann)).games.find((g) => g.id === game.id)!.status).toBe("their-turn");
+    const theirs = (await me(league.id, players[game.opponent as "Bo" | "Cy"])).games.find((g) => g.id === game.id)!;
+    expect(theirs.status).toBe("your-turn");
+
+    // Black has not moved: Black may still abort, and loses the game by it
+    expect((await act(game.id, "abort", seatToken(theirs.url))).status).toBe(200);
+    await deliver(league.id, game.id);
+    const view = await getLeague(league.id);
+    expect(view.rounds.flatMap((r) => r.games).find((g) => g.id === game.id)!.result).toBe("+/-");
+    expect((await me(league.id, players.Ann)).games.find((g) => g.id === game.id)!.status).toBe("finished");
   });
 });
 
