@@ -33,6 +33,16 @@ async function withdraw(leagueId: string, token: string, json: unknown = {}): Pr
 }
 
 describe("withdrawal", () => {
+  it("lets a player leave a league that has not started: gone from the list, the name free again", async () => {
+    const league = await createLeague();
+    const ann = await joinLeague(league, "Ann");
+    await joinLeague(league, "Bo");
+    expect(await withdraw(league.id, ann.token)).toEqual({ name: "Ann", rule: "cancelled", ended: [] });
+    expect((await getLeague(league.id)).players).toEqual([{ name: "Bo", withdrawn: false }]);
+    expect((await call(`/api/leagues/${league.id}/me`, { token: ann.token })).status).toBe(403);
+    await joinLeague(league, "Ann");
+  });
+
   it("cancels every result of a player who finished fewer than half their games, and ends their open games", async () => {
     const { league, players } = await fivePlayers();
     const [lost] = await edLoses(league.id, players, 1);

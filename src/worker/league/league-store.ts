@@ -164,6 +164,11 @@ export class LeagueStore {
     return this.players().find((p) => nameKey(p.name) === nameKey(name));
   }
 
+  /** Only before the start, when no round names the player. */
+  removePlayer(name: string): void {
+    this.run("DELETE FROM players WHERE name = ?", name);
+  }
+
   markWithdrawn(name: string): void {
     this.run("UPDATE players SET withdrawn = 1 WHERE name = ?", name);
   }
