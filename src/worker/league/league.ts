@@ -44,6 +44,12 @@ export function applyReport(store: LeagueStore, report: GameReport): boolean {
 
 export class League extends DurableObject<Env> {
   private readonly store: LeagueStore;
+  /**
+   * The public view as last built: a 4,032-game league's takes a few hundred ms to build,
+   * and a league page or an embedded table asks often. Dropped by every change it shows
+   * (players, rounds, results, games created), not by the turn reports of moves.
+   */
+  private shown: LeagueView | undefined;
   /** How a report is applied, and how notices go out; tests swap them (a league that fails once, a local endpoint). */
   applyReport: ApplyReport = applyReport;
   deliveryFetch: typeof fetch = (input, init) => fetch(input, init);
@@ -84,7 +90,9 @@ export class League extends DurableObject<Env> {
   }
 
   async view(): Promise<Outcome<LeagueView>> {
-    return this.store.readMeta() ? { ok: true, value: leagueView(this.store) } : NOT_FOUND;
+    if (!this.store.readMeta()) return NOT_FOUND;
+    this.shown ??= leagueView(this.store);
+    return { ok: true, value: this.shown };
   }
 
   /** A new player, by the join code: their own link. */
@@ -92,6 +100,7 @@ export class League extends DurableObject<Env> {
     const token = newSeatToken();
     const joined = await join(this.store, name, code, token);
     if (!joined.ok) return joined;
+    this.shown = undefined;
     const meta = this.store.readMeta()!;
     return { ok: true, value: { token, url: `${meta.origin}${leaguePlayerPath(meta.id, token)}` } };
   }
@@ -103,6 +112,7 @@ export class League extends DurableObject<Env> {
     if (!(await this.isOrganizer(token))) return apiError(403, "wrong_token", "Only the organizer's link can start the league.");
     const started = this.ctx.storage.transactionSync(() => startLeague(this.store, Date.now()));
     if (!started.ok) return started;
+    this.shown = undefined;
     // the answer comes once the pairings are recorded; the games' rooms are created by the alarm, a batch a wake
     await this.schedule();
     return { ok: true, value: leagueView(this.store) };
@@ -137,6 +147,7 @@ export class League extends DurableObject<Env> {
       if (applied.ok) this.advance();
       return applied;
     });
+    this.shown = undefined;
     if (withdrawn.ok) await this.schedule(Date.now());
     return withdrawn;
   }
@@ -172,6 +183,7 @@ export class League extends DurableObject<Env> {
   async report(report: GameReport): Promise<{ ok: true }> {
     if (!this.store.readMeta()) throw new Error(`a report for game ${report.gameId} reached a league that does not exist`);
     const counted = this.ctx.storage.transactionSync(() => this.applyReport(this.store, report));
+    if (counted) this.shown = undefined;
     // the next round or the end is worked out by the alarm, not inside the room's call
     if (counted) await this.schedule(Date.now());
     return { ok: true };
@@ -181,6 +193,7 @@ export class League extends DurableObject<Env> {
     if (!this.store.readMeta()) return;
     await this.createGames();
     this.ctx.storage.transactionSync(() => this.advance());
+    this.shown = undefined; // games created, a round paired, the end
     await runDueTasks(this.store, { env: this.env, secret: this.env.LEAGUE_SECRET ?? "", fetcher: this.deliveryFetch }, Date.now());
     await this.schedule();
   }
