@@ -10,13 +10,15 @@ import { ArchiveUnavailable } from "./archive.ts";
 import { errorBody } from "./errors.ts";
 import { ComputerLedger } from "./computer-ledger.ts";
 import { GameRoom } from "./game-room.ts";
+import { League } from "./league/league.ts";
 import { overLimit, refuse, type App } from "./http.ts";
 import { archive } from "./routes/archive.ts";
 import { games } from "./routes/games.ts";
+import { leagues } from "./routes/leagues.ts";
 import { pages } from "./routes/pages.ts";
 import { preview } from "./routes/preview.ts";
 
-export { ComputerLedger, GameRoom };
+export { ComputerLedger, GameRoom, League };
 
 const app = new Hono<App>();
 
@@ -64,6 +66,7 @@ app.use("/api/*", async (c, next) => {
 
 app.route("/api", games);
 app.route("/api", archive);
+app.route("/api", leagues);
 app.route("/", pages);
 app.route("/", preview);
 
