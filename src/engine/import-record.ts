@@ -3,10 +3,12 @@
  * result it claims fits what the moves reach. An error names the first bad move.
  */
 import { resolveOptions } from "./options.ts";
-import { parseOptionsTag, parseRecord, replayMovesFrom, resultToken } from "./record.ts";
+import { treeFromMoves } from "./annotated-tree.ts";
+import { parseAnnotatedRecord, parseOptionsTag, resultToken } from "./record.ts";
 import { getGame } from "./registry.ts";
 import type { AnyGame, EndReason, GameOptions, Outcome, Result, Side } from "./types.ts";
 import { fail, ok } from "./types.ts";
+import { mainLineFrom, makeTreeRecord, nodeOf, ROOT, type VariationTree } from "./variations.ts";
 
 export interface ImportedGame {
   readonly variant: string;
@@ -21,6 +23,10 @@ export interface ImportedGame {
   readonly result: string;
   /** Why it ended, or null for an unfinished record. */
   readonly termination: string | null;
+  /** Every line of the record, with its comments and marks. */
+  readonly tree: VariationTree;
+  /** The record written back in normal form: its tags (Result as found), moves, comments, marks and variations. */
+  readonly record: string;
 }
 
 const RESULT_TOKENS = new Set(["1-0", "0-1", "1/2-1/2", "*"]);
@@ -62,12 +68,17 @@ export function recordStart(game: AnyGame, tags: ReadonlyMap<string, string>): R
   return start;
 }
 
+/**
+ * Reads a record and checks it by replay: the main line and every variation, each move in
+ * its own position. The answer has the main line's canonical moves and the whole tree.
+ */
 export function importRecord(text: string): Result<ImportedGame> {
-  const parsed = parseRecord(text);
+  const parsed = parseAnnotatedRecord(text);
   if (!parsed.ok) return parsed;
-  const { tags, moves } = parsed.value;
-  if (moves.length > MAX_IMPORTED_MOVES) {
-    return fail("malformed_record", `The record has ${moves.length} moves; at most ${MAX_IMPORTED_MOVES} can be imported.`);
+  const { tags } = parsed.value;
+  const mainMoves = parsed.value.moves.line.length;
+  if (mainMoves > MAX_IMPORTED_MOVES) {
+    return fail("malformed_record", `The record has ${mainMoves} moves; at most ${MAX_IMPORTED_MOVES} can be imported.`);
   }
   const variant = tags.get("Variant") ?? "";
   const game = getGame(variant);
@@ -75,24 +86,32 @@ export function importRecord(text: string): Result<ImportedGame> {
   const options = parseOptionsTag(tags.get("Options"));
   const start = recordStart(game, tags);
   if (!start.ok) return start;
-  const replay = replayMovesFrom(game, start.value, moves);
-  if (!replay.ok) return replay;
-  const end = replay.value.states[replay.value.states.length - 1];
-  const reached = game.outcome(end);
+  const tree = treeFromMoves(game, start.value, parsed.value.moves);
+  if (!tree.ok) return tree;
+  const line = mainLineFrom(tree.value, ROOT).map((id) => nodeOf(tree.value, id));
+  const moves = line.map((node) => node.move);
+  const sides = line.map((node) => node.side);
+  const end = line.length ? line[line.length - 1].state : start.value;
   const claimed = tags.get("Result") ?? "*";
   if (!RESULT_TOKENS.has(claimed)) return fail("malformed_record", `The Result tag "${claimed}" is not 1-0, 0-1, 1/2-1/2 or *.`);
+  const ending = gameEnding(game.outcome(end), tags, claimed);
+  if (!ending.ok) return ending;
+  const { outcome, result, termination } = ending.value;
+  const record = makeTreeRecord(tree.value, new Map([...tags, ["Result", result]]));
+  return ok({ variant, options, tags, moves, sides, outcome, result, termination, tree: tree.value, record });
+}
 
+/** How the record ends: as its moves end it, else as its Result (and Termination) tag says. */
+function gameEnding(reached: Outcome, tags: ReadonlyMap<string, string>, claimed: string): Result<{ outcome: Outcome; result: string; termination: string | null }> {
   if (reached.status !== "ongoing") {
     if (claimed !== "*" && claimed !== resultToken(reached)) {
       return fail("malformed_record", `The Result tag says ${claimed}, but the moves end the game ${resultToken(reached)} (${reached.reason}).`);
     }
-    return ok({ variant, options, tags, moves: replay.value.moves, sides: replay.value.sides, outcome: reached, result: resultToken(reached), termination: reached.reason });
+    return ok({ outcome: reached, result: resultToken(reached), termination: reached.reason });
   }
-  if (claimed === "*") {
-    return ok({ variant, options, tags, moves: replay.value.moves, sides: replay.value.sides, outcome: reached, result: "*", termination: null });
-  }
+  if (claimed === "*") return ok({ outcome: reached, result: "*", termination: null });
   const reason = lifecycleReason(tags, claimed);
   const outcome: Outcome =
     claimed === "1/2-1/2" ? { status: "draw", reason } : { status: "win", winner: claimed === "1-0" ? "white" : "black", reason };
-  return ok({ variant, options, tags, moves: replay.value.moves, sides: replay.value.sides, outcome, result: claimed, termination: reason });
+  return ok({ outcome, result: claimed, termination: reason });
 }
