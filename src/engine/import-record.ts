@@ -3,6 +3,7 @@
  * result it claims fits what the moves reach. An error names the first bad move.
  */
 import { resolveOptions } from "./options.ts";
+import { isAnnotated } from "./annotated-record.ts";
 import { treeFromMoves } from "./annotated-tree.ts";
 import { parseAnnotatedRecord, parseOptionsTag, resultToken } from "./record.ts";
 import { getGame } from "./registry.ts";
@@ -27,6 +28,8 @@ export interface ImportedGame {
   readonly tree: VariationTree;
   /** The record written back in normal form: its tags (Result as found), moves, comments, marks and variations. */
   readonly record: string;
+  /** Whether the record has comments, marks or variations (the main line's moves are not all it says). */
+  readonly annotated: boolean;
 }
 
 const RESULT_TOKENS = new Set(["1-0", "0-1", "1/2-1/2", "*"]);
@@ -98,7 +101,8 @@ export function importRecord(text: string): Result<ImportedGame> {
   if (!ending.ok) return ending;
   const { outcome, result, termination } = ending.value;
   const record = makeTreeRecord(tree.value, new Map([...tags, ["Result", result]]));
-  return ok({ variant, options, tags, moves, sides, outcome, result, termination, tree: tree.value, record });
+  const annotated = isAnnotated(parsed.value.moves);
+  return ok({ variant, options, tags, moves, sides, outcome, result, termination, tree: tree.value, record, annotated });
 }
 
 /** How the record ends: as its moves end it, else as its Result (and Termination) tag says. */
