@@ -2,13 +2,13 @@
  * Importing a record: parse it, find its game, replay every move, and check that the
  * result it claims fits what the moves reach. An error names the first bad move.
  */
-import { resolveOptions } from "./options.ts";
 import { isAnnotated } from "./annotated-record.ts";
 import { treeFromMoves } from "./annotated-tree.ts";
 import { parseAnnotatedRecord, parseOptionsTag, resultToken } from "./record.ts";
 import { getGame } from "./registry.ts";
-import type { AnyGame, EndReason, GameOptions, Outcome, Result, Side } from "./types.ts";
+import type { EndReason, GameOptions, Outcome, Result, Side } from "./types.ts";
 import { fail, ok } from "./types.ts";
+import { recordStart } from "./record-start.ts";
 import { mainLineFrom, makeTreeRecord, nodeOf, ROOT, type VariationTree } from "./variations.ts";
 
 export interface ImportedGame {
@@ -32,6 +32,8 @@ export interface ImportedGame {
   readonly annotated: boolean;
 }
 
+export { recordStart };
+
 const RESULT_TOKENS = new Set(["1-0", "0-1", "1/2-1/2", "*"]);
 
 /** A finished game's reason when the moves do not end it: the record's Termination tag, or resignation/agreement. */
@@ -49,27 +51,6 @@ function lifecycleReason(tags: ReadonlyMap<string, string>, result: string): End
  * few hundred moves.
  */
 export const MAX_IMPORTED_MOVES = 1_000;
-
-/**
- * Where a record's moves start: the game's start with the record's options, or the
- * position its `[FEN "<position text>"]` tag gives (PGN's `[SetUp "1"]` with it, or left
- * out). A tag the game cannot use is refused by name, as a malformed record: options the
- * game does not have, a SetUp other than "0" or "1", a SetUp "1" without a FEN, a FEN
- * the game's position reader refuses.
- */
-export function recordStart(game: AnyGame, tags: ReadonlyMap<string, string>): Result<unknown> {
-  const options = resolveOptions(game, parseOptionsTag(tags.get("Options")));
-  if (!options.ok) return fail("malformed_record", `The Options tag: ${options.error.message}`);
-  const setUp = tags.get("SetUp");
-  const fen = tags.get("FEN");
-  if (setUp !== undefined && setUp !== "0" && setUp !== "1") return fail("malformed_record", `The SetUp tag is "0" or "1", not "${setUp}".`);
-  if (setUp === "1" && fen === undefined) return fail("malformed_record", 'The SetUp tag is "1" but there is no FEN tag with the start position.');
-  if (setUp === "0" && fen !== undefined) return fail("malformed_record", 'The SetUp tag is "0" (the usual start) but a FEN tag gives another start.');
-  if (fen === undefined) return game.setup(options.value);
-  const start = game.parsePosition(fen);
-  if (!start.ok) return fail("malformed_record", `The FEN tag is not a position of ${game.name}: ${start.error.message}`);
-  return start;
-}
 
 /**
  * Reads a record and checks it by replay: the main line and every variation, each move in

@@ -40,6 +40,7 @@ import { renderMoveBar } from "../game/move-bar.ts";
 import { boardMarks, completion, madeSoFar, nextClicks, previewState } from "../move-input.ts";
 import type { Page } from "../router.ts";
 import "../analysis/analysis.css";
+import "../analysis/tree-view.css";
 
 /** The start a link names: its position text, or the game's start with its options. */
 function startOf(game: AnyGame, from: string | undefined, options: Readonly<Record<string, string>>): { ok: true; value: unknown } | { ok: false; message: string } {

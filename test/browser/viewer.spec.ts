@@ -1,0 +1,147 @@
+// The page viewer (issue 23, item 5): /viewer.js on a blog's static page, served by a
+// plain static file server (not the Worker): two games' inline records, stepping by keys,
+// a comment shown, a variation clicked, no request for an inline record, axe clean inside.
+import { createServer, type Server } from "node:http";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { extname, join, normalize } from "node:path";
+import { fileURLToPath } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures.ts";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const record = (game: string): string => readFileSync(join(root, "test/fixtures/annotated", `${game}.pgn`), "utf8");
+
+const PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>A blog post with two games</title>
+    <style>
+      /* a blog's own rules, which must not reach into the viewer */
+      button { background: hotpink; font-size: 40px; }
+      p { text-transform: uppercase; }
+    </style>
+    <script type="module" src="/viewer.js"></script>
+  </head>
+  <body>
+    <main>
+      <h1>Two games with notes</h1>
+      <pigeon-viewer id="pit">
+${record("the-pit")}
+      </pigeon-viewer>
+      <pigeon-viewer id="inside" theme="dark" flip>
+${record("inside-out")}
+      </pigeon-viewer>
+    </main>
+  </body>
+</html>
+`;
+
+const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript" };
+
+let server: Server;
+let site: string;
+let dir: string;
+
+test.beforeAll(async () => {
+  // what a blogger would upload: the page, viewer.js and its chunks, nothing else
+  dir = mkdtempSync(join(tmpdir(), "pigeon-viewer-"));
+  cpSync(join(root, "web/dist/viewer.js"), join(dir, "viewer.js"));
+  cpSync(join(root, "web/dist/viewer"), join(dir, "viewer"), { recursive: true });
+  writeFileSync(join(dir, "index.html"), PAGE);
+  server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname)).replace(/^(\.\.[/\\])+/, "");
+    const file = join(dir, path === "/" ? "index.html" : path);
+    try {
+      const body = readFileSync(file);
+      res.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" });
+      res.end(body);
+    } catch {
+      res.writeHead(404);
+      res.end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  if (!address || typeof address === "string") throw new Error("no port");
+  site = `http://127.0.0.1:${address.port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test("shows two games' inline records on a static page: board, keys, comments, variations, no request for the records, axe clean", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(`${request.resourceType()} ${request.url()}`));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${site}/`);
+
+  const pit = page.locator("#pit");
+  const inside = page.locator("#inside");
+  // the board is the app's: named cells, and a position description
+  await expect(pit.locator('svg.board [data-id="a1"]')).toHaveAttribute("aria-label", /^a1, /);
+  await expect(inside.locator("svg.board")).toBeVisible();
+  await expect(pit.locator(".pv-head")).toHaveText("Ann vs Bo · The Pit · 0-1");
+  await expect(pit.locator("#pv-position")).toContainText("White to move.");
+  // the first comment of the record, before any move, is shown at the start
+  await expect(pit.locator(".pv-comment")).toHaveText("The Sorceror's mate, with notes.");
+
+  // keys step through the main line; the comment of the move shown is beside the board
+  await pit.getByRole("button", { name: "Next move" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(pit.locator(".pv-where")).toHaveText("After 1… Sg10-b5!");
+  await expect(pit.locator(".pv-comment")).toHaveText("The Sorceror leaves early.");
+  await expect(pit.locator('.tree-move[aria-current="true"]')).toContainText("Sg10-b5");
+  await page.keyboard.press("ArrowLeft");
+  await expect(pit.locator(".pv-where")).toHaveText("After 1. Cb1-a3");
+
+  // a variation is indented and clickable: its position is shown, with its comment
+  await expect(pit.locator(".tree-variations").first()).toBeVisible();
+  await pit.locator(".tree-variations .tree-move", { hasText: "d2-d3" }).click();
+  await expect(pit.locator(".pv-where")).toHaveText("After 2. d2-d3!?");
+  await expect(pit.locator(".pv-comment")).toHaveText("quieter");
+  await expect(pit.locator('svg.board [data-id="d3"]')).toHaveAttribute("aria-label", /^d3, white /);
+  await page.keyboard.press("ArrowRight");
+  await expect(pit.locator(".pv-where")).toHaveText("After 2… Sb5-c5");
+
+  // the second viewer, flipped and dark, is its own game
+  await expect(inside.locator(".pv-head")).toContainText("Inside-out");
+  await inside.getByRole("button", { name: "Last move of this line" }).click();
+  await expect(inside.locator(".pv-where")).toHaveText("After 5… Rf6xf3");
+
+  // the blog's CSS does not reach inside
+  const size = await pit.getByRole("button", { name: "Next move" }).evaluate((el) => getComputedStyle(el).fontSize);
+  expect(Number.parseFloat(size)).toBeLessThan(30);
+
+  // the page, viewer.js and the two games' engine chunks: no request for an inline record
+  expect(requests.every((line) => /^(document|script) /.test(line)), requests.join("\n")).toBe(true);
+  expect(requests.every((line) => line.includes(site)), requests.join("\n")).toBe(true);
+  expect(requests.filter((line) => line.includes("/viewer/")).length).toBeGreaterThanOrEqual(2);
+  const cookies = await page.context().cookies();
+  expect(cookies).toEqual([]);
+
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const found = results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join("; ")}`);
+  expect(found).toEqual([]);
+  await page.screenshot({ path: join(root, "test-results/viewer-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: join(root, "test-results/viewer-375.png"), fullPage: true });
+});
+
+test("the Worker serves /viewer.js and its chunks to any origin, with a cache header", async ({ request }) => {
+  const res = await request.get("/viewer.js", { headers: { Origin: "https://blog.example" } });
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toMatch(/javascript/);
+  expect(res.headers()["access-control-allow-origin"]).toBe("*");
+  expect(res.headers()["cache-control"]).toMatch(/max-age=\d+/);
+  const chunk = /["'](\.\/viewer\/[^"']+\.js)["']/.exec(await res.text())?.[1];
+  expect(chunk).toBeTruthy();
+  const engine = await request.get(`/${chunk?.slice(2)}`);
+  expect(engine.status()).toBe(200);
+  expect(engine.headers()["access-control-allow-origin"]).toBe("*");
+  expect(engine.headers()["cache-control"]).toContain("immutable");
+});
