@@ -39,6 +39,16 @@ export function commentWords(comments: readonly RecordComment[] | undefined): st
   return (comments ?? []).map((comment) => comment.text).filter(Boolean);
 }
 
+/**
+ * What is said of the position after node `id`: the comments after its move, then those
+ * written before the next move (for the root: a record's opening words).
+ */
+export function positionComments(tree: VariationTree, id: number): string[] {
+  const node = nodeOf(tree, id);
+  const next = node.children[0] === undefined ? undefined : nodeOf(tree, node.children[0]);
+  return [...commentWords(node.after), ...commentWords(next?.before)];
+}
+
 function comments(list: readonly RecordComment[] | undefined): HTMLElement[] {
   return commentWords(list).map((text) => h("span", { class: "tree-comment" }, text));
 }

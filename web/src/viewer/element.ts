@@ -12,7 +12,7 @@ import { parseAnnotatedRecord } from "../../../src/engine/record.ts";
 import { recordStart } from "../../../src/engine/record-start.ts";
 import type { AnyGame, Side } from "../../../src/engine/types.ts";
 import { mainLineFrom, nodeOf, nodesTo, ROOT, type VariationTree } from "../../../src/engine/variations.ts";
-import { commentWords, markOf, renderTreeView } from "../analysis/tree-view.ts";
+import { markOf, positionComments, renderTreeView } from "../analysis/tree-view.ts";
 import { createBoard, type BoardApi } from "../board/board.ts";
 import { setAttacked, setOrientation, setView } from "../board/state.ts";
 import { h } from "../dom.ts";
@@ -205,9 +205,7 @@ export class PigeonViewer extends HTMLElement {
     const names = `${tags.get("White") || game.sideNames.white} vs ${tags.get("Black") || game.sideNames.black}`;
     this.#frame.setAttribute("aria-label", `Game viewer: ${names}, ${game.name}`);
     els.head.replaceChildren(h("strong", {}, names), ` · ${game.name}`, tags.get("Result") && tags.get("Result") !== "*" ? ` · ${tags.get("Result")}` : "");
-    // what is said after this move, and what is said before the next one, is said of this position
-    const next = node.children[0] === undefined ? undefined : nodeOf(tree, node.children[0]);
-    const said = [...commentWords(node.after), ...commentWords(next?.before)];
+    const said = positionComments(tree, shown.at);
     els.comment.replaceChildren(...said.map((text) => h("p", {}, text)));
     els.comment.hidden = said.length === 0;
     els.moves.replaceChildren(renderTreeView({ tree, at: shown.at, sideNames: game.sideNames, onSelect: (id) => this.#go(id), empty: "No moves." }));
