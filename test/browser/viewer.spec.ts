@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
+import { createGameByApi, PIT_OPENING, playByApi } from "./api-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -38,7 +39,7 @@ ${record("inside-out")}
 </html>
 `;
 
-const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript" };
+const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".pgn": "text/plain" };
 
 let server: Server;
 let site: string;
@@ -50,7 +51,16 @@ test.beforeAll(async () => {
   cpSync(join(root, "web/dist/viewer.js"), join(dir, "viewer.js"));
   cpSync(join(root, "web/dist/viewer"), join(dir, "viewer"), { recursive: true });
   writeFileSync(join(dir, "index.html"), PAGE);
+  writeFileSync(join(dir, "ben39.pgn"), record("ben39"));
+  writeFileSync(join(dir, "from-file.html"), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A record file</title><script type="module" src="/viewer.js"></script></head><body><main><pigeon-viewer src="ben39.pgn"></pigeon-viewer></main></body></html>`);
   server = createServer((req, res) => {
+    // a page that follows a game on the site: viewer.js from the site, as a blog would load it
+    const live = /^\/live\/([a-z0-9]+)\?site=(.+)$/.exec(req.url ?? "");
+    if (live) {
+      res.writeHead(200, { "Content-Type": "text/html" });
+      res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A live game</title><script type="module" src="${decodeURIComponent(live[2])}/viewer.js"></script></head><body><main><pigeon-viewer game="${live[1]}"></pigeon-viewer></main></body></html>`);
+      return;
+    }
     const path = normalize(decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname)).replace(/^(\.\.[/\\])+/, "");
     const file = join(dir, path === "/" ? "index.html" : path);
     try {
@@ -144,4 +154,32 @@ test("the Worker serves /viewer.js and its chunks to any origin, with a cache he
   expect(engine.status()).toBe(200);
   expect(engine.headers()["access-control-allow-origin"]).toBe("*");
   expect(engine.headers()["cache-control"]).toContain("immutable");
+});
+
+test("game=<id> follows a game on the site that served viewer.js, from another origin, as moves are played", async ({ page, request, baseURL }) => {
+  const game = await createGameByApi(request);
+  await playByApi(request, game, PIT_OPENING.slice(0, 2));
+  await page.goto(`${site}/live/${game.id}?site=${encodeURIComponent(baseURL ?? "")}`);
+  const viewer = page.locator("pigeon-viewer");
+  await expect(viewer.locator(".pv-head")).toHaveText("Ann vs Bo · The Pit");
+  // it opens at the latest move, and the next one appears when it is played
+  await expect(viewer.locator(".pv-where")).toHaveText(`After 1… ${PIT_OPENING[1]}`);
+  await playByApi(request, game, PIT_OPENING.slice(2, 3), 2);
+  await expect(viewer.locator(".pv-where")).toHaveText(`After 2. ${PIT_OPENING[2]}`);
+  await expect(viewer.locator(".tree-move")).toHaveCount(3);
+  expect(await page.context().cookies()).toEqual([]);
+});
+
+test("src=<url> reads a record file beside the page, without credentials", async ({ page }) => {
+  const fetched: { url: string; cookie: string | undefined }[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".pgn")) fetched.push({ url: request.url(), cookie: request.headers().cookie });
+  });
+  await page.goto(`${site}/from-file.html`);
+  const viewer = page.locator("pigeon-viewer");
+  await expect(viewer.locator(".pv-head")).toContainText("Ben39");
+  await expect(viewer.locator(".tree-variations").first()).toBeVisible();
+  await viewer.getByRole("button", { name: "Last move of this line" }).click();
+  await expect(viewer.locator(".pv-where")).toHaveText("After 5… X@o7");
+  expect(fetched).toEqual([{ url: `${site}/ben39.pgn`, cookie: undefined }]);
 });

@@ -53,6 +53,7 @@ export class PigeonViewer extends HTMLElement {
   #orientation: Side = "white";
   #follow: { close(): void } | undefined;
   #reread: ReturnType<typeof setTimeout> | undefined;
+  #started = false;
   /** Counts loads, so an answer that comes after a newer request is dropped. */
   #loads = 0;
 
@@ -76,6 +77,7 @@ export class PigeonViewer extends HTMLElement {
   }
 
   connectedCallback(): void {
+    this.#started = true;
     void this.#load();
   }
 
@@ -84,7 +86,8 @@ export class PigeonViewer extends HTMLElement {
   }
 
   attributeChangedCallback(name: string, before: string | null, after: string | null): void {
-    if (before === after || !this.isConnected) return;
+    // an upgrade reports every attribute first; connectedCallback then loads once
+    if (before === after || !this.#started || !this.isConnected) return;
     if (name === "flip") {
       this.#orientation = after === null ? "white" : "black";
       this.#render();
