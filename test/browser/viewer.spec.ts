@@ -2,10 +2,11 @@
 // plain static file server (not the Worker): two games' inline records, stepping by keys,
 // a comment shown, a variation clicked, no request for an inline record, axe clean inside.
 import { createServer, type Server } from "node:http";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { createGameByApi, PIT_OPENING, playByApi } from "./api-helpers.ts";
 import { expect, test } from "./fixtures.ts";
@@ -182,4 +183,17 @@ test("src=<url> reads a record file beside the page, without credentials", async
   await viewer.getByRole("button", { name: "Last move of this line" }).click();
   await expect(viewer.locator(".pv-where")).toHaveText("After 5… X@o7");
   expect(fetched).toEqual([{ url: `${site}/ben39.pgn`, cookie: undefined }]);
+});
+
+test("viewer.js with any one game's engine stays within 40 KB gzipped", () => {
+  const gzipped = (path: string): number => gzipSync(readFileSync(join(root, "web/dist", path))).length;
+  const chunks = readdirSync(join(root, "web/dist/viewer"));
+  const games = ["the-pit", "pit-of-pillars", "inside-out", "in-the-bin", "ben39"];
+  // every chunk that is no game's own is counted for each game: an upper bound on what one page loads
+  const shared = chunks.filter((name) => !games.some((game) => name.startsWith(`${game}-`))).reduce((sum, name) => sum + gzipped(`viewer/${name}`), 0);
+  for (const game of games) {
+    const own = chunks.find((name) => name.startsWith(`${game}-`));
+    expect(own, game).toBeTruthy();
+    expect(gzipped("viewer.js") + shared + gzipped(`viewer/${own}`), game).toBeLessThanOrEqual(40 * 1024);
+  }
 });
