@@ -53,7 +53,9 @@ const GLYPH_NAGS = new Map([...MARK_GLYPHS].map(([nag, glyph]) => [glyph, nag]))
 
 const MOVE_NUMBER = /^\d+\.(\.\.)?$/;
 const RESULT_TOKENS = new Set(["1-0", "0-1", "1/2-1/2", "*"]);
-const COMMAND = /\[%([A-Za-z0-9_]+)\s*([^\]]*)\]/g;
+// A value stops at the next "[" too: each try then ends where the next could start, so a
+// comment full of unclosed "[%a" costs time linear in its length, not quadratic.
+const COMMAND = /\[%([A-Za-z0-9_]+)\s*([^\][]*)\]/g;
 const GLYPH_SUFFIX = /(!!|\?\?|!\?|\?!|!|\?)$/;
 
 /** Reads a comment's text: its commands taken out into a map, its whitespace folded. */

@@ -112,6 +112,9 @@ describe("reading annotations", () => {
     expect(refusal(`${head}{${"x".repeat(MAX_RECORD_CHARS)}} *`)).toMatch(/characters long; at most/);
     const wide = `${head}1. c2-c4 ${"(1. a2-a3) ".repeat(MAX_ANNOTATED_MOVES)} *`;
     expect(refusal(wide)).toBe(`The record has ${MAX_ANNOTATED_MOVES + 1} moves in all its lines; at most ${MAX_ANNOTATED_MOVES} can be read.`);
+    // commands never closed, over and over: each is read up to the next "[" only
+    const unclosed = `${head}1. c2-c4 {${"[%a ".repeat(60_000)}} *`;
+    expect(imported(unclosed).moves).toEqual(["c2-c4"]);
     expect(performance.now() - started).toBeLessThan(500);
   });
 });
