@@ -111,3 +111,10 @@ export function renderTreeView(props: TreeViewProps): HTMLElement {
   else list.append(renderLine(props, nodeOf(props.tree, first), true));
   return list;
 }
+
+/** Scrolls the tree in `container` to its current move, the page itself left where it is. */
+export function scrollToCurrent(container: HTMLElement): void {
+  const list = container.querySelector<HTMLElement>(".variation-tree");
+  const current = list?.querySelector<HTMLElement>('[aria-current="true"]');
+  if (list && current) list.scrollTop = current.offsetTop - list.clientHeight / 2;
+}

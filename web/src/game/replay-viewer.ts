@@ -15,7 +15,7 @@ import { movePath, type GameHistory } from "./history.ts";
 import { renderMoveList, renderReplayControls } from "./move-list.ts";
 import { opposite, type AnyGame, type Side } from "../../../src/engine/types.ts";
 import { mainLineFrom, nodeOf, nodesTo, ROOT, type VariationNode, type VariationTree } from "../../../src/engine/variations.ts";
-import { positionComments, renderTreeView } from "../analysis/tree-view.ts";
+import { positionComments, renderTreeView, scrollToCurrent } from "../analysis/tree-view.ts";
 
 export interface ReplayViewer {
   readonly board: HTMLElement;
@@ -74,7 +74,7 @@ export function createReplayViewer(options: ReplayOptions): ReplayViewer {
       const said = positionComments(tree, at());
       comment.replaceChildren(...said.map((text) => h("p", {}, text)));
       comment.hidden = said.length === 0;
-      moves.querySelector<HTMLElement>('[aria-current="true"]')?.scrollIntoView({ block: "nearest" });
+      scrollToCurrent(moves);
     } else {
       moves.replaceChildren(renderMoveList({ moves: history.moves, sides: history.sides, notes: history.notes, shown, onSelect: select }));
       const list = moves.querySelector<HTMLElement>(".move-list");

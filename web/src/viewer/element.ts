@@ -12,7 +12,7 @@ import { parseAnnotatedRecord } from "../../../src/engine/record.ts";
 import { recordStart } from "../../../src/engine/record-start.ts";
 import type { AnyGame, Side } from "../../../src/engine/types.ts";
 import { mainLineFrom, nodeOf, nodesTo, ROOT, type VariationTree } from "../../../src/engine/variations.ts";
-import { markOf, positionComments, renderTreeView } from "../analysis/tree-view.ts";
+import { markOf, positionComments, renderTreeView, scrollToCurrent } from "../analysis/tree-view.ts";
 import { createBoard, type BoardApi } from "../board/board.ts";
 import { setAttacked, setOrientation, setView } from "../board/state.ts";
 import { h } from "../dom.ts";
@@ -151,18 +151,20 @@ export class PigeonViewer extends HTMLElement {
     if (!tree.ok) return this.#refuse(`This record cannot be shown: ${tree.error.message}`);
     this.#els.status.textContent = "";
     const previous = this.#shown;
-    // a followed game stays where the reader was, unless the reader was at the latest move
+    // a game followed opens at its latest move, and moves on with it unless the reader stepped back
     const latest = (t: VariationTree): number => mainLineFrom(t, ROOT).at(-1) ?? ROOT;
-    const keep = previous && previous.game === game && previous.at !== latest(previous.tree) && tree.value.nodes.has(previous.at);
+    const following = this.hasAttribute("game");
+    const opening = following ? latest(tree.value) : ROOT;
     if (previous && previous.game === game) {
+      const stay = following && previous.at !== latest(previous.tree) && tree.value.nodes.has(previous.at);
       previous.tree = tree.value;
       previous.tags = record.value.tags;
-      previous.at = keep ? previous.at : latest(tree.value);
+      previous.at = stay ? previous.at : opening;
     } else {
       const board = createBoard({ ...boardLooksFor(game), onClick: () => undefined });
       board.element.querySelector("svg")?.setAttribute("aria-describedby", "pv-position");
       this.#els.stage.replaceChildren(board.element);
-      this.#shown = { game, board, tree: tree.value, tags: record.value.tags, at: this.hasAttribute("game") ? latest(tree.value) : ROOT };
+      this.#shown = { game, board, tree: tree.value, tags: record.value.tags, at: opening };
     }
     this.#render();
   }
@@ -171,7 +173,7 @@ export class PigeonViewer extends HTMLElement {
     if (!this.#shown || node === undefined || !this.#shown.tree.nodes.has(node)) return;
     this.#shown.at = node;
     this.#render();
-    this.#els.moves.querySelector<HTMLElement>('[aria-current="true"]')?.scrollIntoView({ block: "nearest" });
+    scrollToCurrent(this.#els.moves);
   }
 
   #key(event: KeyboardEvent): void {
