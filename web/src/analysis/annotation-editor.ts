@@ -23,6 +23,7 @@ export interface AnnotationEditor {
   show(node: VariationNode): void;
 }
 
+/** The fields, calling `onMark` with the NAG chosen (undefined: none) and `onComment` with the words as they are typed. */
 export function createAnnotationEditor(onMark: (nag: number | undefined) => void, onComment: (text: string) => void): AnnotationEditor {
   const mark = h(
     "select",
