@@ -38,6 +38,12 @@ export const finishedGames = sqliteTable(
     endedAt: integer("ended_at").notNull(),
     /** 1 for a game imported from a record rather than played here. */
     imported: integer("imported").notNull().default(0),
+    /**
+     * An imported record's comments, marks and variations: the record as the import wrote
+     * it back (normal form), kept whole so its annotations replay with it. Null for a
+     * record without them and for games played here.
+     */
+    annotations: text("annotations"),
     /** Player names folded to lower case, so the archive can find a player's games by index. */
     whiteKey: text("white_key").notNull().default(""),
     blackKey: text("black_key").notNull().default(""),

@@ -2,11 +2,14 @@
  * Importing a record: parse it, find its game, replay every move, and check that the
  * result it claims fits what the moves reach. An error names the first bad move.
  */
-import { resolveOptions } from "./options.ts";
-import { parseOptionsTag, parseRecord, replayMovesFrom, resultToken } from "./record.ts";
+import { isAnnotated } from "./annotated-record.ts";
+import { treeFromMoves } from "./annotated-tree.ts";
+import { parseAnnotatedRecord, parseOptionsTag, resultToken } from "./record.ts";
 import { getGame } from "./registry.ts";
-import type { AnyGame, EndReason, GameOptions, Outcome, Result, Side } from "./types.ts";
+import type { EndReason, GameOptions, Outcome, Result, Side } from "./types.ts";
 import { fail, ok } from "./types.ts";
+import { recordStart } from "./record-start.ts";
+import { mainLineFrom, makeTreeRecord, nodeOf, ROOT, type VariationTree } from "./variations.ts";
 
 export interface ImportedGame {
   readonly variant: string;
@@ -21,7 +24,15 @@ export interface ImportedGame {
   readonly result: string;
   /** Why it ended, or null for an unfinished record. */
   readonly termination: string | null;
+  /** Every line of the record, with its comments and marks. */
+  readonly tree: VariationTree;
+  /** The record written back in normal form: its tags (Result as found), moves, comments, marks and variations. */
+  readonly record: string;
+  /** Whether the record has comments, marks or variations (the main line's moves are not all it says). */
+  readonly annotated: boolean;
 }
+
+export { recordStart };
 
 const RESULT_TOKENS = new Set(["1-0", "0-1", "1/2-1/2", "*"]);
 
@@ -42,32 +53,16 @@ function lifecycleReason(tags: ReadonlyMap<string, string>, result: string): End
 export const MAX_IMPORTED_MOVES = 1_000;
 
 /**
- * Where a record's moves start: the game's start with the record's options, or the
- * position its `[FEN "<position text>"]` tag gives (PGN's `[SetUp "1"]` with it, or left
- * out). A tag the game cannot use is refused by name, as a malformed record: options the
- * game does not have, a SetUp other than "0" or "1", a SetUp "1" without a FEN, a FEN
- * the game's position reader refuses.
+ * Reads a record and checks it by replay: the main line and every variation, each move in
+ * its own position. The answer has the main line's canonical moves and the whole tree.
  */
-export function recordStart(game: AnyGame, tags: ReadonlyMap<string, string>): Result<unknown> {
-  const options = resolveOptions(game, parseOptionsTag(tags.get("Options")));
-  if (!options.ok) return fail("malformed_record", `The Options tag: ${options.error.message}`);
-  const setUp = tags.get("SetUp");
-  const fen = tags.get("FEN");
-  if (setUp !== undefined && setUp !== "0" && setUp !== "1") return fail("malformed_record", `The SetUp tag is "0" or "1", not "${setUp}".`);
-  if (setUp === "1" && fen === undefined) return fail("malformed_record", 'The SetUp tag is "1" but there is no FEN tag with the start position.');
-  if (setUp === "0" && fen !== undefined) return fail("malformed_record", 'The SetUp tag is "0" (the usual start) but a FEN tag gives another start.');
-  if (fen === undefined) return game.setup(options.value);
-  const start = game.parsePosition(fen);
-  if (!start.ok) return fail("malformed_record", `The FEN tag is not a position of ${game.name}: ${start.error.message}`);
-  return start;
-}
-
 export function importRecord(text: string): Result<ImportedGame> {
-  const parsed = parseRecord(text);
+  const parsed = parseAnnotatedRecord(text);
   if (!parsed.ok) return parsed;
-  const { tags, moves } = parsed.value;
-  if (moves.length > MAX_IMPORTED_MOVES) {
-    return fail("malformed_record", `The record has ${moves.length} moves; at most ${MAX_IMPORTED_MOVES} can be imported.`);
+  const { tags } = parsed.value;
+  const mainMoves = parsed.value.moves.line.length;
+  if (mainMoves > MAX_IMPORTED_MOVES) {
+    return fail("malformed_record", `The record has ${mainMoves} moves; at most ${MAX_IMPORTED_MOVES} can be imported.`);
   }
   const variant = tags.get("Variant") ?? "";
   const game = getGame(variant);
@@ -75,24 +70,33 @@ export function importRecord(text: string): Result<ImportedGame> {
   const options = parseOptionsTag(tags.get("Options"));
   const start = recordStart(game, tags);
   if (!start.ok) return start;
-  const replay = replayMovesFrom(game, start.value, moves);
-  if (!replay.ok) return replay;
-  const end = replay.value.states[replay.value.states.length - 1];
-  const reached = game.outcome(end);
+  const tree = treeFromMoves(game, start.value, parsed.value.moves);
+  if (!tree.ok) return tree;
+  const line = mainLineFrom(tree.value, ROOT).map((id) => nodeOf(tree.value, id));
+  const moves = line.map((node) => node.move);
+  const sides = line.map((node) => node.side);
+  const end = line.length ? line[line.length - 1].state : start.value;
   const claimed = tags.get("Result") ?? "*";
   if (!RESULT_TOKENS.has(claimed)) return fail("malformed_record", `The Result tag "${claimed}" is not 1-0, 0-1, 1/2-1/2 or *.`);
+  const ending = gameEnding(game.outcome(end), tags, claimed);
+  if (!ending.ok) return ending;
+  const { outcome, result, termination } = ending.value;
+  const record = makeTreeRecord(tree.value, new Map([...tags, ["Result", result]]));
+  const annotated = isAnnotated(parsed.value.moves);
+  return ok({ variant, options, tags, moves, sides, outcome, result, termination, tree: tree.value, record, annotated });
+}
 
+/** How the record ends: as its moves end it, else as its Result (and Termination) tag says. */
+function gameEnding(reached: Outcome, tags: ReadonlyMap<string, string>, claimed: string): Result<{ outcome: Outcome; result: string; termination: string | null }> {
   if (reached.status !== "ongoing") {
     if (claimed !== "*" && claimed !== resultToken(reached)) {
       return fail("malformed_record", `The Result tag says ${claimed}, but the moves end the game ${resultToken(reached)} (${reached.reason}).`);
     }
-    return ok({ variant, options, tags, moves: replay.value.moves, sides: replay.value.sides, outcome: reached, result: resultToken(reached), termination: reached.reason });
+    return ok({ outcome: reached, result: resultToken(reached), termination: reached.reason });
   }
-  if (claimed === "*") {
-    return ok({ variant, options, tags, moves: replay.value.moves, sides: replay.value.sides, outcome: reached, result: "*", termination: null });
-  }
+  if (claimed === "*") return ok({ outcome: reached, result: "*", termination: null });
   const reason = lifecycleReason(tags, claimed);
   const outcome: Outcome =
     claimed === "1/2-1/2" ? { status: "draw", reason } : { status: "win", winner: claimed === "1-0" ? "white" : "black", reason };
-  return ok({ variant, options, tags, moves: replay.value.moves, sides: replay.value.sides, outcome, result: claimed, termination: reason });
+  return ok({ outcome, result: claimed, termination: reason });
 }

@@ -7,6 +7,7 @@ import type { AnyGame, GameOptions, Outcome, Result, Side } from "./types.ts";
 import { fail, ok } from "./types.ts";
 import { resolveOptions } from "./options.ts";
 import { recordMoveName } from "./move-words.ts";
+import { parseMoveText, type AnnotatedMoves } from "./annotated-record.ts";
 
 export interface GameRecord {
   /** Tag pairs in order; `Variant` is always present. */
@@ -57,7 +58,8 @@ export function makeRecord(record: GameRecord, sides: readonly Side[], comments:
   return `${header}\n\n${wrap(tokens, 80)}\n`;
 }
 
-function wrap(tokens: readonly string[], width: number): string {
+/** Joins tokens with spaces into lines of at most `width` characters (a longer token stands alone). */
+export function wrap(tokens: readonly string[], width: number): string {
   const lines: string[] = [];
   let line = "";
   for (const token of tokens) {
@@ -71,39 +73,17 @@ function wrap(tokens: readonly string[], width: number): string {
 }
 
 const TAG_LINE = /^\[([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\]$/;
-const MOVE_NUMBER = /^\d+\.(\.\.)?$/;
-const RESULT_TOKENS = new Set(["1-0", "0-1", "1/2-1/2", "*"]);
-
-/**
- * The main line of a move text: comments (`{...}` and `;` to the end of the line) and
- * variations (`(...)`, nested, with their own comments) blanked out, in one pass: a
- * regular expression retried at every unclosed `{` costs time quadratic in the length of
- * the record. Only the main line is kept; a variation's moves are not checked.
- */
-function mainLine(text: string): Result<string> {
-  let out = "";
-  let depth = 0;
-  // the main-line text not yet copied starts at `from` (when depth is 0)
-  let from = 0;
-  for (let at = 0; at < text.length; at++) {
-    const c = text[at];
-    if (c !== "{" && c !== ";" && c !== "(" && c !== ")") continue;
-    if (depth === 0) out += `${text.slice(from, at)} `;
-    if (c === "{" || c === ";") {
-      const end = c === "{" ? text.indexOf("}", at + 1) : text.indexOf("\n", at + 1);
-      if (end < 0 && c === "{") return fail("malformed_record", "A comment opened with { is never closed with }.");
-      at = end < 0 ? text.length : end;
-    } else if (c === "(") depth++;
-    else if (depth === 0) return fail("malformed_record", "A variation is closed with ) that was never opened with (.");
-    else depth--;
-    from = at + 1;
-  }
-  if (depth > 0) return fail("malformed_record", "A variation opened with ( is never closed with ).");
-  return ok(out + text.slice(from));
+/** A record as written: its tags, and its moves with their comments, marks and variations. */
+export interface AnnotatedGameRecord {
+  readonly tags: ReadonlyMap<string, string>;
+  readonly moves: AnnotatedMoves;
 }
 
-/** Reads a record's tags and move texts. It checks the form only; `replayRecord` checks the moves. */
-export function parseRecord(text: string): Result<GameRecord> {
+/**
+ * Reads a record's tags and its move text with every annotation (annotated-record.ts,
+ * which bounds the length read). It checks the form only; the moves are checked when played.
+ */
+export function parseAnnotatedRecord(text: string): Result<AnnotatedGameRecord> {
   const tags = new Map<string, string>();
   const lines = text.replace(/\r\n?/g, "\n").split("\n");
   let i = 0;
@@ -116,18 +96,16 @@ export function parseRecord(text: string): Result<GameRecord> {
     tags.set(match[1], match[2].replace(/\\(.)/g, "$1"));
   }
   if (!tags.has("Variant")) return fail("malformed_record", 'The record has no [Variant "..."] tag.');
-  const body = mainLine(lines.slice(i).join("\n"));
-  if (!body.ok) return body;
-  const moves: string[] = [];
-  for (let token of body.value.split(/\s+/)) {
-    if (token === "" || RESULT_TOKENS.has(token)) continue;
-    // "12.e2-e4" is written by some tools: strip a move number glued to the move
-    const glued = /^\d+\.(?:\.\.)?(.+)$/.exec(token);
-    if (glued && !MOVE_NUMBER.test(token)) token = glued[1];
-    if (MOVE_NUMBER.test(token)) continue;
-    moves.push(token);
-  }
-  return ok({ tags, moves });
+  const moves = parseMoveText(lines.slice(i).join("\n"));
+  if (!moves.ok) return moves;
+  return ok({ tags, moves: moves.value });
+}
+
+/** Reads a record's tags and main-line move texts (comments, marks and variations left out). */
+export function parseRecord(text: string): Result<GameRecord> {
+  const parsed = parseAnnotatedRecord(text);
+  if (!parsed.ok) return parsed;
+  return ok({ tags: parsed.value.tags, moves: parsed.value.moves.line.map((move) => move.move) });
 }
 
 /** Options stored in a record's `Options` tag: `layout=as-printed;other=x`. */

@@ -3,9 +3,11 @@
  * that branch. Every move is checked by the game's rules as it is added. The tree is
  * immutable: each change returns a new tree (nodes are shared), so a page can keep the
  * previous one for undo. Works for every game, turns of several moves by one side
- * included (the numbering follows `turn`, as records do).
+ * included (the numbering follows `turn`, as records do). A node may carry a record's
+ * annotations (comments, marks), so an imported annotated record is a tree too.
  */
-import { makeRecord } from "./record.ts";
+import { MARK_GLYPHS, makeComment, type RecordComment } from "./annotated-record.ts";
+import { makeRecord, wrap } from "./record.ts";
 import type { AnyGame, Result, Side } from "./types.ts";
 import { ok } from "./types.ts";
 
@@ -24,7 +26,16 @@ export interface VariationNode {
   readonly state: unknown;
   /** Continuations, the main one first. */
   readonly children: readonly number[];
+  /** Numeric annotation glyphs (1 `!` ... 6 `?!`, see MARK_GLYPHS), if any. */
+  readonly nags?: readonly number[];
+  /** Comments written before the move, if any. */
+  readonly before?: readonly RecordComment[];
+  /** Comments written after the move (for the root: of a record with no moves), if any. */
+  readonly after?: readonly RecordComment[];
 }
+
+/** What a node says beyond its move: its marks and comments. */
+export type Annotations = Pick<VariationNode, "nags" | "before" | "after">;
 
 export interface VariationTree {
   readonly nodes: ReadonlyMap<number, VariationNode>;
@@ -90,6 +101,11 @@ export function deleteLine(tree: VariationTree, id: number): VariationTree {
   return { nodes, nextId: tree.nextId };
 }
 
+/** Sets node `id`'s marks and comments (those not given stay as they are). */
+export function annotate(tree: VariationTree, id: number, annotations: Annotations): VariationTree {
+  return withNodes(tree, [{ ...nodeOf(tree, id), ...annotations }]);
+}
+
 /** Makes node `id` the main continuation of its parent (one step up, as lichess's "promote"). */
 export function promote(tree: VariationTree, id: number): VariationTree {
   const node = nodeOf(tree, id);
@@ -135,14 +151,24 @@ function advance(numbering: Numbering, side: Side): Numbering {
   return { number: side === "white" && numbering.previous === "black" ? numbering.number + 1 : numbering.number, previous: side };
 }
 
+function moveTokens(node: VariationNode, number: string | undefined): string[] {
+  // One glyph glued to the move ("!" then "?" would read back as "!?"); any other mark as $n.
+  const [first, ...rest] = node.nags ?? [];
+  const glyph = first === undefined ? undefined : MARK_GLYPHS.get(first);
+  const others = (glyph === undefined && first !== undefined ? [first, ...rest] : rest).map((nag) => `$${nag}`);
+  return [...(node.before ?? []).map(makeComment), ...(number ? [number] : []), node.move + (glyph ?? ""), ...others, ...(node.after ?? []).map(makeComment)];
+}
+
 /**
  * The tree as a PGN-style record: the main line, each other continuation in parentheses
  * after the main move it replaces, numbered as records are (`1. e2-e4 (1. d2-d4 d9-d7)
- * 1... e9-e7`). `tags` as in records; Result is written last.
+ * 1... e9-e7`), with each move's comments and marks (`e2-e4!? {a comment}`; marks past
+ * the six move marks as `$n`). A Black move is numbered again after a comment or a
+ * variation, as PGN writes it. `tags` as in records; Result is written last.
  */
 export function makeTreeRecord(tree: VariationTree, tags: ReadonlyMap<string, string>): string {
   const start = nodeOf(tree, ROOT);
-  const tokens: string[] = [];
+  const tokens: string[] = (start.after ?? []).map(makeComment);
   const line = (from: VariationNode, numbering: Numbering, restart: boolean): void => {
     let node = from;
     let count = numbering;
@@ -151,28 +177,24 @@ export function makeTreeRecord(tree: VariationTree, tags: ReadonlyMap<string, st
       const [main, ...others] = node.children.map((id) => nodeOf(tree, id));
       const at = advance(count, main.side);
       const before = { number: at.number, previous: count.previous };
-      const token = numberToken(before, main.side, fresh);
-      if (token) tokens.push(token);
-      tokens.push(main.move);
+      tokens.push(...moveTokens(main, numberToken(before, main.side, fresh || (main.before ?? []).length > 0)));
       for (const other of others) {
-        tokens.push("(");
         const otherAt = { number: advance(count, other.side).number, previous: count.previous };
-        const otherToken = numberToken(otherAt, other.side, true);
-        if (otherToken) tokens.push(otherToken);
-        tokens.push(other.move);
-        line(other, advance(count, other.side), false);
-        tokens.push(")");
+        const opened = moveTokens(other, numberToken(otherAt, other.side, true));
+        tokens.push(`(${opened[0]}`, ...opened.slice(1));
+        line(other, advance(count, other.side), (other.after ?? []).length > 0);
+        tokens[tokens.length - 1] += ")";
       }
-      fresh = others.length > 0;
+      fresh = others.length > 0 || (main.after ?? []).length > 0;
       count = at;
       node = main;
     }
   };
   line(start, { number: 1, previous: undefined }, false);
-  // The header and the wrapping are the records' own: write an empty record for them.
+  tokens.push(tags.get("Result") ?? "*");
+  // The header is the records' own: write an empty record for it.
   const header = makeRecord({ tags, moves: [] }, []).split("\n\n")[0];
-  const body = tokens.join(" ").replace(/\( /g, "(").replace(/ \)/g, ")");
-  return `${header}\n\n${body} ${tags.get("Result") ?? "*"}\n`;
+  return `${header}\n\n${wrap(tokens, 80)}\n`;
 }
 
 /**

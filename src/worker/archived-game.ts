@@ -2,6 +2,8 @@
  * A game that lives only in the archive (imported from a record), shown through the
  * same snapshot shape as a live game so every page can open it.
  */
+import { importRecord } from "../engine/import-record.ts";
+import type { VariationTree } from "../engine/variations.ts";
 import { countMoves } from "../engine/move-words.ts";
 import { parseOptionsTag, replayMoves } from "../engine/record.ts";
 import { getGame } from "../engine/registry.ts";
@@ -33,9 +35,17 @@ export function recordFromRow(row: FinishedGameRow, origin: string): string | un
       timeControl: null,
       moves: snapshot.moves,
       sides,
+      annotated: annotatedTree(row),
     },
     origin,
   );
+}
+
+/** The tree of an imported record kept with its annotations (undefined when it had none). */
+function annotatedTree(row: FinishedGameRow): VariationTree | undefined {
+  if (!row.annotations) return undefined;
+  const again = importRecord(row.annotations);
+  return again.ok ? again.value.tree : undefined;
 }
 
 function archivedGame(row: FinishedGameRow): { snapshot: GameSnapshot; sides: readonly Side[] } | undefined {

@@ -1,5 +1,6 @@
 /** The PGN-style record of a game, for live games and archived ones alike. */
 import { makeOptionsTag, makeRecord, resultToken } from "../engine/record.ts";
+import { makeTreeRecord, type VariationTree } from "../engine/variations.ts";
 import type { BySide, GameOptions, Outcome, Side } from "../engine/types.ts";
 import { isTimeBank, type TimeControl } from "../contract/time-control.ts";
 import type { ClockEvent } from "../contract/clocks.ts";
@@ -17,6 +18,8 @@ export interface RecordSource {
   readonly sides: readonly Side[];
   /** Comments by the index of the move they come before (the clock's events). */
   readonly comments?: ReadonlyMap<number, readonly string[]>;
+  /** An imported record's moves with their comments, marks and variations, written instead of `moves`. */
+  readonly annotated?: VariationTree;
 }
 
 export function makeRecordText(game: RecordSource, origin: string): string {
@@ -30,6 +33,7 @@ export function makeRecordText(game: RecordSource, origin: string): string {
   tags.set("Result", resultToken(game.outcome));
   if (game.outcome.status !== "ongoing") tags.set("Termination", game.outcome.reason);
   tags.set("TimeControl", timeControlTag(game.timeControl));
+  if (game.annotated) return makeTreeRecord(game.annotated, tags);
   return makeRecord({ tags, moves: game.moves }, game.sides, game.comments);
 }
 

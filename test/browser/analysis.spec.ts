@@ -59,3 +59,26 @@ test("an unknown game or an unreadable position says so", async ({ page }) => {
   await page.goto("/analysis/the-pit?from=nonsense");
   await expect(page.getByText(/That position cannot be read/)).toBeVisible();
 });
+
+test("gives a move a mark and a comment, shows them in the tree, and Copy record writes them with the variations", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/analysis/the-pit?line=e2-e3%20e9-e8%20d2-d3");
+  const tree = page.getByRole("group", { name: "Moves and variations" });
+  await tree.getByRole("button", { name: /e9-e8/ }).click();
+  const note = page.getByRole("group", { name: "Note on this move" });
+  await note.getByLabel("Mark").selectOption({ label: "!? interesting move" });
+  await note.getByLabel("Comment").fill("Black keeps it quiet");
+  await expect(tree).toContainText("e9-e8!?");
+  await expect(tree.locator(".tree-comment")).toHaveText("Black keeps it quiet");
+  // a variation beside it, then back: the note stays with its move
+  await tree.getByRole("button", { name: /e2-e3/ }).click();
+  await cell(page, "j9").click();
+  await cell(page, "j8").click();
+  await tree.getByRole("button", { name: /e9-e8/ }).click();
+  await expect(note.getByLabel("Comment")).toHaveValue("Black keeps it quiet");
+
+  await page.getByRole("button", { name: "Copy record" }).click();
+  await expect(page.locator(".analysis-shared")).toContainText("Record copied");
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.replace(/\s+/g, " ")).toContain("1. e2-e3 e9-e8!? {Black keeps it quiet} (1... j9-j8) 2. d2-d3 *");
+});

@@ -165,3 +165,28 @@ test("a game finished here and then imported is recognised, with a link to it; I
   await page.goto(`/archive?player=${encodeURIComponent(`bin ${tag}`)}`);
   await expect(page.locator(".archive-entry .archive-meta")).toContainText(/^21 moves · /);
 });
+
+test("an annotated record replays with its comments beside the board and its variations indented and clickable", async ({ page }) => {
+  await openImport(page);
+  const annotated = `[Variant "the-pit"]\n[Result "*"]\n\n{Two quiet moves.} 1. e2-e3!? {the usual start} Hh10-i8 (1... j9-j8 {a pawn instead} 2. c2-c3 (2. d2-d3)) 2. Hc1-e2 *\n`;
+  await page.getByLabel("Record", { exact: true }).fill(annotated);
+  await page.getByRole("button", { name: "Open record" }).click();
+  const tree = page.getByRole("group", { name: "Moves and variations" });
+  await expect(tree).toContainText("e2-e3!?");
+  await expect(page.locator(".replay-comment")).toHaveText("Two quiet moves.");
+  await page.getByRole("button", { name: "Next move" }).click();
+  await expect(page.locator(".replay-comment")).toHaveText("the usual start");
+  await expect(tree.locator('.tree-move[aria-current="true"]')).toContainText("e2-e3");
+
+  // a variation, indented under the move it replaces: clicking it shows its position, and the steps follow it
+  await expect(tree.locator(".tree-variations .tree-move", { hasText: "j9-j8" })).toBeVisible();
+  await tree.locator(".tree-variations .tree-move", { hasText: "j9-j8" }).click();
+  await expect(page.locator(".replay-comment")).toHaveText("a pawn instead");
+  await expect(page.locator('svg.board [data-id="j8"]')).toHaveAttribute("aria-label", /^j8, black /);
+  await page.keyboard.press("ArrowRight");
+  await expect(tree.locator('.tree-move[aria-current="true"]')).toContainText("c2-c3");
+  await expect(page.locator('svg.board [data-id="c3"]')).toHaveAttribute("aria-label", /^c3, white /);
+  await page.keyboard.press("End");
+  await expect(tree.locator('.tree-move[aria-current="true"]')).toContainText("c2-c3");
+  await page.screenshot({ path: screenshotPath("import-annotated"), fullPage: true });
+});

@@ -60,7 +60,7 @@ describe("importing records", () => {
     expect(snapshot.outcome).toEqual({ status: "win", winner: "white", reason: "resignation" });
     const record = await (await call(`/api/games/${saved.id}/record`)).text();
     expect(record).toContain('[Result "1-0"]');
-    expect(record).toContain("1. a2-a3 a9-a8 2. b2-b3 1-0");
+    expect(record).toContain("1. a2-a3 a9-a8 {Bo gives up} 2. b2-b3 1-0");
     const archive = (await (await call("/api/archive?player=ann&from=2026-11-01&to=2026-11-01")).json()) as { games: ArchiveEntry[] };
     expect(archive.games.find((g) => g.id === saved.id)).toMatchObject({ imported: true, endedAt: "2026-11-01T12:00:00.000Z" });
   });

@@ -19,6 +19,8 @@ export interface ImportedRecord {
   readonly result: string;
   readonly termination: string | null;
   readonly outcome: Outcome;
+  /** The record written back in normal form, its comments, marks and variations kept. */
+  readonly record: string;
   /** Present when the archive already holds this game (same variant, moves and players): its id and page. */
   readonly archived?: { readonly id: string; readonly url: string };
   /** Present when it was saved: its archive id and page. */

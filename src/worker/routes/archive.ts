@@ -62,6 +62,7 @@ archive.post("/import", async (c) => {
     result: game.result,
     termination: game.termination,
     outcome: game.outcome,
+    record: game.record,
     ...(sameId ? { archived: { id: sameId, url: `/g/${sameId}` } } : {}),
   };
   if (!input.save) return c.json(body);
@@ -109,6 +110,7 @@ archive.post("/import", async (c) => {
     createdAt: Number.isNaN(playedOn) ? now : playedOn,
     endedAt: Number.isNaN(playedOn) ? now : playedOn,
     imported: 1,
+    annotations: game.annotated ? game.record : null,
   });
   return c.json({ ...body, saved: { id, url: `/g/${id}` } }, 201);
 });

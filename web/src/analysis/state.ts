@@ -4,8 +4,10 @@
  * move is checked by the engine in the browser; nothing is sent to the server.
  */
 import type { AnyGame, Move, Side } from "../../../src/engine/types.ts";
+import { MARK_GLYPHS } from "../../../src/engine/annotated-record.ts";
 import {
   addLine,
+  annotate,
   addMove,
   createTree,
   deleteLine,
@@ -130,4 +132,23 @@ export function promoteHere(state: AnalysisState): void {
 
 export function flip(state: AnalysisState): void {
   state.orientation = state.orientation === "white" ? "black" : "white";
+}
+
+/** Gives the move shown a mark (NAG 1-6, !, ?...), or takes its mark off; its other NAGs stay. */
+export function markHere(state: AnalysisState, nag: number | undefined): void {
+  const node = nodeOf(state.tree, state.at);
+  if (node.parent === undefined) return;
+  const others = (node.nags ?? []).filter((other) => !MARK_GLYPHS.has(other));
+  state.tree = annotate(state.tree, state.at, { nags: nag === undefined ? others : [nag, ...others] });
+}
+
+/** Sets the words of the comment after the move shown (its first one; its [%...] commands kept). */
+export function commentHere(state: AnalysisState, text: string): void {
+  const node = nodeOf(state.tree, state.at);
+  if (node.parent === undefined) return;
+  const [first, ...rest] = node.after ?? [];
+  const commands = first?.commands ?? new Map<string, string>();
+  const words = text.replace(/\s+/g, " ").trim();
+  const kept = words || commands.size > 0 ? [{ text: words, commands }] : [];
+  state.tree = annotate(state.tree, state.at, { after: [...kept, ...rest] });
 }

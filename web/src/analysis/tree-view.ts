@@ -1,9 +1,11 @@
 /**
  * The variation tree as an indented move list: the main line as numbered moves, each
  * other continuation nested under the move it replaces. Every move is a button that
- * shows its position; the one on the board is marked (aria-current).
+ * shows its position; the one on the board is marked (aria-current). A record's marks
+ * (!, ?, !!...) follow their move and its comments stand in the flow, as lichess shows them.
  */
 import type { Side } from "../../../src/engine/types.ts";
+import { MARK_GLYPHS, type RecordComment } from "../../../src/engine/annotated-record.ts";
 import { nodeOf, ROOT, type VariationNode, type VariationTree } from "../../../src/engine/variations.ts";
 import { h } from "../dom.ts";
 
@@ -12,6 +14,8 @@ export interface TreeViewProps {
   readonly at: number;
   readonly sideNames: Readonly<Record<Side, string>>;
   readonly onSelect: (node: number) => void;
+  /** What to say when the tree has no move (the analysis board's hint by default). */
+  readonly empty?: string;
 }
 
 /** The number a record gives the move `node` (counting turns from the tree's root). */
@@ -25,22 +29,48 @@ function numberOf(tree: VariationTree, node: VariationNode): number {
   return number;
 }
 
+/** The move marks (!, ?...) of a node as they are written after it. */
+export function markOf(node: VariationNode): string {
+  return (node.nags ?? []).map((nag) => MARK_GLYPHS.get(nag) ?? "").join("");
+}
+
+/** The words of comments (their [%...] commands are for programs, not shown). */
+export function commentWords(comments: readonly RecordComment[] | undefined): string[] {
+  return (comments ?? []).map((comment) => comment.text).filter(Boolean);
+}
+
+/**
+ * What is said of the position after node `id`: the comments after its move, then those
+ * written before the next move (for the root: a record's opening words).
+ */
+export function positionComments(tree: VariationTree, id: number): string[] {
+  const node = nodeOf(tree, id);
+  const next = node.children[0] === undefined ? undefined : nodeOf(tree, node.children[0]);
+  return [...commentWords(node.after), ...commentWords(next?.before)];
+}
+
+function comments(list: readonly RecordComment[] | undefined): HTMLElement[] {
+  return commentWords(list).map((text) => h("span", { class: "tree-comment" }, text));
+}
+
 function moveButton(props: TreeViewProps, node: VariationNode, withNumber: boolean): HTMLElement {
   const number = numberOf(props.tree, node);
   const label = withNumber ? (node.side === "white" ? `${number}. ` : `${number}... `) : "";
   const current = node.id === props.at;
+  const mark = markOf(node);
   return h(
     "button",
     {
       type: "button",
       class: current ? "tree-move current" : "tree-move",
       "aria-current": current ? "true" : undefined,
-      "aria-label": `${props.sideNames[node.side]} ${label.trim()} ${node.move}`.replace(/\s+/g, " "),
+      "aria-label": `${props.sideNames[node.side]} ${label.trim()} ${node.move}${mark}`.replace(/\s+/g, " "),
       "data-node": node.id,
       onclick: () => props.onSelect(node.id),
     },
     label,
     node.move,
+    mark ? h("span", { class: "tree-mark" }, mark) : null,
   );
 }
 
@@ -51,9 +81,12 @@ function renderLine(props: TreeViewProps, first: VariationNode, opening: boolean
   let needsNumber = opening;
   let previous: VariationNode | undefined;
   while (node) {
-    const showNumber = needsNumber || (node.side === "white" && previous?.side !== "white");
-    line.append(moveButton(props, node, showNumber));
-    needsNumber = false;
+    const before = comments(node.before);
+    const showNumber = needsNumber || before.length > 0 || (node.side === "white" && previous?.side !== "white");
+    line.append(...before, moveButton(props, node, showNumber));
+    const after = comments(node.after);
+    line.append(...after);
+    needsNumber = after.length > 0;
     // a main move is followed by the other continuations of its position
     const siblings = nodeOf(props.tree, node.parent ?? ROOT).children;
     const current: number = node.id;
@@ -73,7 +106,15 @@ export function renderTreeView(props: TreeViewProps): HTMLElement {
   const root = nodeOf(props.tree, ROOT);
   const list = h("div", { class: "variation-tree", role: "group", "aria-label": "Moves and variations" });
   const first = root.children[0];
-  if (first === undefined) list.append(h("p", { class: "muted" }, "No moves yet: play one on the board, or type it below."));
+  list.append(...comments(root.after));
+  if (first === undefined) list.append(h("p", { class: "muted" }, props.empty ?? "No moves yet: play one on the board, or type it below."));
   else list.append(renderLine(props, nodeOf(props.tree, first), true));
   return list;
+}
+
+/** Scrolls the tree in `container` to its current move, the page itself left where it is. */
+export function scrollToCurrent(container: HTMLElement): void {
+  const list = container.querySelector<HTMLElement>(".variation-tree");
+  const current = list?.querySelector<HTMLElement>('[aria-current="true"]');
+  if (list && current) list.scrollTop = current.offsetTop - list.clientHeight / 2;
 }

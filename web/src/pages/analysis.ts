@@ -15,11 +15,13 @@ import {
   back,
   choose,
   clickAt,
+  commentHere,
   createAnalysis,
   deleteHere,
   flip,
   forward,
   goTo,
+  markHere,
   playText,
   positionOf,
   promoteHere,
@@ -28,6 +30,7 @@ import {
   toStart,
   type AnalysisState,
 } from "../analysis/state.ts";
+import { createAnnotationEditor } from "../analysis/annotation-editor.ts";
 import { createConditionalSection } from "../analysis/conditional-section.ts";
 import { renderTreeView } from "../analysis/tree-view.ts";
 import { createBoard } from "../board/board.ts";
@@ -40,6 +43,7 @@ import { renderMoveBar } from "../game/move-bar.ts";
 import { boardMarks, completion, madeSoFar, nextClicks, previewState } from "../move-input.ts";
 import type { Page } from "../router.ts";
 import "../analysis/analysis.css";
+import "../analysis/tree-view.css";
 
 /** The start a link names: its position text, or the game's start with its options. */
 function startOf(game: AnyGame, from: string | undefined, options: Readonly<Record<string, string>>): { ok: true; value: unknown } | { ok: false; message: string } {
@@ -92,6 +96,11 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
     h("button", { type: "submit", class: "quiet" }, "Play"),
   );
   const shared = h("p", { class: "muted analysis-shared", role: "status" });
+  // a comment typed changes the tree as it goes; the tree is redrawn, the text box is left alone
+  const note = createAnnotationEditor(
+    (nag) => (markHere(state, nag), render()),
+    (text) => (commentHere(state, text), render()),
+  );
   const act = (label: string, run: (s: AnalysisState) => void, title: string, className = "quiet") =>
     h("button", { type: "button", class: className, title, onclick: () => (run(state), render()) }, label);
   // a glyph says nothing to a screen reader: those buttons are named by their title
@@ -132,7 +141,7 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
       { class: "analysis-page" },
       h("h1", {}, `Analysis board · ${game.name}`),
       h("p", { class: "muted" }, "Make moves for both sides; every move is checked by the rules. Nothing here is sent to anyone or changes a game."),
-      h("div", { class: "analysis-layout" }, h("div", { class: "analysis-board" }, board.element, moveBar, status), h("div", { class: "analysis-side card" }, steps, tree, typedForm, tools, hintLine, shared, conditional?.element ?? "")),
+      h("div", { class: "analysis-layout" }, h("div", { class: "analysis-board" }, board.element, moveBar, status), h("div", { class: "analysis-side card" }, steps, tree, note.element, typedForm, tools, hintLine, shared, conditional?.element ?? "")),
     ),
   );
 
@@ -163,7 +172,7 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
     const tags = startTags(variant, link.options, link.from);
     tags.set("Result", "*");
     const text = makeTreeRecord(state.tree, tags);
-    shared.textContent = (await copyText(text)) ? "Record copied, variations in parentheses." : text;
+    shared.textContent = (await copyText(text)) ? "Record copied, with its variations, marks and comments." : text;
   }
 
   function render(): void {
@@ -215,13 +224,14 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
           ? `Drawn (${outcome.reason}).`
           : `${game!.sideNames[outcome.winner]} wins (${outcome.reason}).`);
     status.classList.toggle("refusal", state.refusal !== undefined);
+    note.show(node);
     tree.replaceChildren(renderTreeView({ tree: state.tree, at: state.at, sideNames: game!.sideNames, onSelect: (id) => (goTo(state, id), render()) }));
     history.replaceState(null, "", lineLink());
   }
 
   /** Arrows step through the tree (up and down between variations) unless a text box has the keys. */
   function onKey(event: KeyboardEvent): void {
-    const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement;
+    const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement || event.target instanceof HTMLSelectElement;
     // the board keeps its own arrow keys (moving between its cells)
     const onBoard = event.target instanceof Node && board.element.contains(event.target);
     if (typing || onBoard || event.altKey || event.ctrlKey || event.metaKey) return;

@@ -6,11 +6,14 @@
 import { ApiError } from "../api.ts";
 import { h, replaceChildren } from "../dom.ts";
 import { createReplayViewer, type ReplayViewer } from "../game/replay-viewer.ts";
+import "../analysis/tree-view.css";
 import { importRecord, type ImportedRecord } from "../records-api.ts";
 import { navigate, type Page } from "../router.ts";
 import { describeOutcome } from "../words.ts";
 import { recordStart } from "../../../src/engine/import-record.ts";
-import { replayMovesFrom } from "../../../src/engine/record.ts";
+import { isAnnotated } from "../../../src/engine/annotated-record.ts";
+import { treeFromMoves } from "../../../src/engine/annotated-tree.ts";
+import { parseAnnotatedRecord, replayMovesFrom } from "../../../src/engine/record.ts";
 import { getGame } from "../../../src/engine/registry.ts";
 import { opposite, type AnyGame, type Side } from "../../../src/engine/types.ts";
 
@@ -86,13 +89,16 @@ export function importPage(root: HTMLElement): Page {
       return;
     }
     const players = { top: h("div", { class: "player player-top" }), bottom: h("div", { class: "player player-bottom" }) };
-    viewer = createReplayViewer({ game, history: replay.value, ply: 0, onChange: () => drawPlayers(game, imported, players) });
+    // the record as the server wrote it back: its comments, marks and variations, every move checked
+    const annotated = parseAnnotatedRecord(imported.record);
+    const tree = annotated.ok && isAnnotated(annotated.value.moves) ? treeFromMoves(game, replay.value.states[0], annotated.value.moves) : undefined;
+    viewer = createReplayViewer({ game, history: replay.value, ply: 0, onChange: () => drawPlayers(game, imported, players), tree: tree?.ok ? tree.value : undefined });
     const saveSlot = h("div", { class: "save-slot" });
     result.replaceChildren(
       h(
         "section",
         { class: "game-page import-replay", "aria-label": "Replay" },
-        h("div", { class: "game-main" }, players.top, viewer.board, players.bottom),
+        h("div", { class: "game-main" }, players.top, viewer.board, players.bottom, viewer.comment),
         h(
           "aside",
           { class: "game-side" },

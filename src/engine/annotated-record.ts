@@ -1,0 +1,202 @@
+/**
+ * The move text of a record as written, annotations and all: comments (`{...}` and `;`
+ * to the end of the line), variations (`( ... )` to any depth), NAGs (`$1`, or the
+ * glyphs `!`, `?`, `!!`, `??`, `!?`, `?!`) and commands inside comments (`[%eval 0.5]`,
+ * `[%ts ...]`). This module reads the form only, for every game alike; the moves are
+ * checked in their own positions when the tree is built (annotated-tree.ts).
+ */
+import type { Result } from "./types.ts";
+import { fail, ok } from "./types.ts";
+
+/** A comment: its words, and the `[%name value]` commands it held (kept, in order). */
+export interface RecordComment {
+  readonly text: string;
+  readonly commands: ReadonlyMap<string, string>;
+}
+
+/** One move of a line as the record writes it (the move text not yet checked). */
+export interface AnnotatedMove {
+  readonly move: string;
+  /** Numeric annotation glyphs: 1 `!`, 2 `?`, 3 `!!`, 4 `??`, 5 `!?`, 6 `?!`, others as `$n`. */
+  readonly nags: readonly number[];
+  /** Comments written before the move (at the start of a line, or after a variation). */
+  readonly before: readonly RecordComment[];
+  /** Comments written after the move. */
+  readonly after: readonly RecordComment[];
+  /** Alternatives to this move, each a line played from the position before it. */
+  readonly variations: readonly AnnotatedLine[];
+}
+
+export type AnnotatedLine = readonly AnnotatedMove[];
+
+/** A record's move text: the main line, and comments of a record without moves. */
+export interface AnnotatedMoves {
+  readonly line: AnnotatedLine;
+  readonly comments: readonly RecordComment[];
+}
+
+/** The deepest nesting of variations read: a blog's analysis rarely goes past five. */
+export const MAX_VARIATION_DEPTH = 32;
+/** The longest record text read (the import's body limit). */
+export const MAX_RECORD_CHARS = 256 * 1024;
+
+/** The glyph of each move mark, by its NAG. */
+export const MARK_GLYPHS: ReadonlyMap<number, string> = new Map([
+  [1, "!"],
+  [2, "?"],
+  [3, "!!"],
+  [4, "??"],
+  [5, "!?"],
+  [6, "?!"],
+]);
+const GLYPH_NAGS = new Map([...MARK_GLYPHS].map(([nag, glyph]) => [glyph, nag]));
+
+const MOVE_NUMBER = /^\d+\.(\.\.)?$/;
+const RESULT_TOKENS = new Set(["1-0", "0-1", "1/2-1/2", "*"]);
+// A value stops at the next "[" too: each try then ends where the next could start, so a
+// comment full of unclosed "[%a" costs time linear in its length, not quadratic.
+const COMMAND = /\[%([A-Za-z0-9_]+)\s*([^\][]*)\]/g;
+const GLYPH_SUFFIX = /(!!|\?\?|!\?|\?!|!|\?)$/;
+
+/** Reads a comment's text: its commands taken out into a map, its whitespace folded. */
+export function parseComment(raw: string): RecordComment {
+  const commands = new Map<string, string>();
+  const text = raw.replace(COMMAND, (_, name: string, value: string) => {
+    commands.set(name, value.trim());
+    return " ";
+  });
+  return { text: text.replace(/\s+/g, " ").trim(), commands };
+}
+
+/** Writes a comment in braces: its commands first, then its words (braces in them dropped). */
+export function makeComment(comment: RecordComment): string {
+  const parts = [...comment.commands].map(([name, value]) => (value ? `[%${name} ${value}]` : `[%${name}]`));
+  const text = comment.text.replace(/[{}]/g, "").replace(/\s+/g, " ").trim();
+  if (text) parts.push(text);
+  return `{${parts.join(" ")}}`;
+}
+
+interface MutableMove {
+  move: string;
+  nags: number[];
+  before: RecordComment[];
+  after: RecordComment[];
+  variations: MutableMove[][];
+}
+
+interface Frame {
+  readonly line: MutableMove[];
+  /** The move this line is an alternative to (undefined for the main line). */
+  readonly parent: MutableMove | undefined;
+  /** Comments waiting for the next move of this line. */
+  pending: RecordComment[];
+  /** Whether a variation came since the last move: a comment then belongs to the next move. */
+  afterVariation: boolean;
+}
+
+/**
+ * Reads a record's move text into its main line and variations, in one pass (the stack
+ * of open variations is explicit, so depth costs no recursion). Move numbers and the
+ * result token are dropped; a move number glued to its move ("12.e2-e4") is taken off.
+ */
+export function parseMoveText(text: string): Result<AnnotatedMoves> {
+  if (text.length > MAX_RECORD_CHARS) return fail("malformed_record", `The record is ${text.length} characters long; at most ${MAX_RECORD_CHARS} can be read.`);
+  const main: Frame = { line: [], parent: undefined, pending: [], afterVariation: false };
+  const stack: Frame[] = [main];
+  const top = (): Frame => stack[stack.length - 1];
+  const comment = (raw: string): void => {
+    const frame = top();
+    const last = frame.line[frame.line.length - 1];
+    if (last && frame.pending.length === 0 && !frame.afterVariation) last.after.push(parseComment(raw));
+    else frame.pending.push(parseComment(raw));
+  };
+  const mark = (nag: number, token: string): Result<void> => {
+    const frame = top();
+    const last = frame.line[frame.line.length - 1];
+    if (!last || frame.afterVariation || frame.pending.length > 0) return fail("malformed_record", `The mark ${token} does not follow a move.`);
+    last.nags.push(nag);
+    return ok(undefined);
+  };
+  let at = 0;
+  while (at < text.length) {
+    const c = text[at];
+    if (/\s/.test(c)) {
+      at++;
+      continue;
+    }
+    if (c === "{") {
+      const end = text.indexOf("}", at + 1);
+      if (end < 0) return fail("malformed_record", "A comment opened with { is never closed with }.");
+      comment(text.slice(at + 1, end));
+      at = end + 1;
+      continue;
+    }
+    if (c === ";") {
+      const end = text.indexOf("\n", at + 1);
+      comment(text.slice(at + 1, end < 0 ? text.length : end));
+      at = end < 0 ? text.length : end + 1;
+      continue;
+    }
+    if (c === "(") {
+      const frame = top();
+      const last = frame.line[frame.line.length - 1];
+      if (!last) return fail("malformed_record", "A variation ( comes before any move it could replace.");
+      if (stack.length > MAX_VARIATION_DEPTH) return fail("malformed_record", `Variations are nested more than ${MAX_VARIATION_DEPTH} deep.`);
+      stack.push({ line: [], parent: last, pending: [], afterVariation: false });
+      at++;
+      continue;
+    }
+    if (c === ")") {
+      if (stack.length === 1) return fail("malformed_record", "A variation is closed with ) that was never opened with (.");
+      const frame = stack.pop() as Frame;
+      const last = frame.line[frame.line.length - 1];
+      if (last) {
+        last.after.push(...frame.pending);
+        frame.parent?.variations.push(frame.line);
+      }
+      top().afterVariation = true;
+      at++;
+      continue;
+    }
+    let end = at;
+    while (end < text.length && !/[\s{}();]/.test(text[end])) end++;
+    let token = text.slice(at, end);
+    at = end;
+    if (token.startsWith("$")) {
+      const nag = /^\$(\d{1,3})$/.exec(token);
+      if (!nag || Number(nag[1]) > 255) return fail("malformed_record", `${token.slice(0, 20)} is not a NAG ($0 to $255).`);
+      const marked = mark(Number(nag[1]), token);
+      if (!marked.ok) return marked;
+      continue;
+    }
+    const glyph = GLYPH_NAGS.get(token);
+    if (glyph !== undefined) {
+      const marked = mark(glyph, token);
+      if (!marked.ok) return marked;
+      continue;
+    }
+    if (RESULT_TOKENS.has(token) || MOVE_NUMBER.test(token)) continue;
+    const glued = /^\d+\.(?:\.\.)?(.+)$/.exec(token);
+    if (glued) token = glued[1];
+    const suffix = GLYPH_SUFFIX.exec(token);
+    const move: MutableMove = { move: suffix ? token.slice(0, -suffix[1].length) : token, nags: [], before: [], after: [], variations: [] };
+    if (suffix) move.nags.push(GLYPH_NAGS.get(suffix[1]) as number);
+    const frame = top();
+    move.before = frame.pending;
+    frame.pending = [];
+    frame.afterVariation = false;
+    frame.line.push(move);
+  }
+  if (stack.length > 1) return fail("malformed_record", "A variation opened with ( is never closed with ).");
+  const last = main.line[main.line.length - 1];
+  if (last) {
+    last.after.push(...main.pending);
+    return ok({ line: main.line, comments: [] });
+  }
+  return ok({ line: [], comments: main.pending });
+}
+
+/** Whether a record's moves carry anything beyond the moves: a comment, a mark or a variation. */
+export function isAnnotated(moves: AnnotatedMoves): boolean {
+  return moves.comments.length > 0 || moves.line.some((move) => move.nags.length || move.before.length || move.after.length || move.variations.length);
+}

@@ -1,0 +1,199 @@
+// The page viewer (issue 23, item 5): /viewer.js on a blog's static page, served by a
+// plain static file server (not the Worker): two games' inline records, stepping by keys,
+// a comment shown, a variation clicked, no request for an inline record, axe clean inside.
+import { createServer, type Server } from "node:http";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { extname, join, normalize } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
+import { createGameByApi, PIT_OPENING, playByApi } from "./api-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const record = (game: string): string => readFileSync(join(root, "test/fixtures/annotated", `${game}.pgn`), "utf8");
+
+const PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>A blog post with two games</title>
+    <style>
+      /* a blog's own rules, which must not reach into the viewer */
+      button { background: hotpink; font-size: 40px; }
+      p { text-transform: uppercase; }
+    </style>
+    <script type="module" src="/viewer.js"></script>
+  </head>
+  <body>
+    <main>
+      <h1>Two games with notes</h1>
+      <pigeon-viewer id="pit">
+${record("the-pit")}
+      </pigeon-viewer>
+      <pigeon-viewer id="inside" theme="dark" flip>
+${record("inside-out")}
+      </pigeon-viewer>
+    </main>
+  </body>
+</html>
+`;
+
+const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".pgn": "text/plain" };
+
+let server: Server;
+let site: string;
+let dir: string;
+
+test.beforeAll(async () => {
+  // what a blogger would upload: the page, viewer.js and its chunks, nothing else
+  dir = mkdtempSync(join(tmpdir(), "pigeon-viewer-"));
+  cpSync(join(root, "web/dist/viewer.js"), join(dir, "viewer.js"));
+  cpSync(join(root, "web/dist/viewer"), join(dir, "viewer"), { recursive: true });
+  writeFileSync(join(dir, "index.html"), PAGE);
+  writeFileSync(join(dir, "ben39.pgn"), record("ben39"));
+  writeFileSync(join(dir, "from-file.html"), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A record file</title><script type="module" src="/viewer.js"></script></head><body><main><pigeon-viewer src="ben39.pgn"></pigeon-viewer></main></body></html>`);
+  server = createServer((req, res) => {
+    // a page that follows a game on the site: viewer.js from the site, as a blog would load it
+    const live = /^\/live\/([a-z0-9]+)\?site=(.+)$/.exec(req.url ?? "");
+    if (live) {
+      res.writeHead(200, { "Content-Type": "text/html" });
+      res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A live game</title><script type="module" src="${decodeURIComponent(live[2])}/viewer.js"></script></head><body><main><pigeon-viewer game="${live[1]}"></pigeon-viewer></main></body></html>`);
+      return;
+    }
+    const path = normalize(decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname)).replace(/^(\.\.[/\\])+/, "");
+    const file = join(dir, path === "/" ? "index.html" : path);
+    try {
+      const body = readFileSync(file);
+      res.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" });
+      res.end(body);
+    } catch {
+      res.writeHead(404);
+      res.end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  if (!address || typeof address === "string") throw new Error("no port");
+  site = `http://127.0.0.1:${address.port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test("shows two games' inline records on a static page: board, keys, comments, variations, no request for the records, axe clean", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(`${request.resourceType()} ${request.url()}`));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${site}/`);
+
+  const pit = page.locator("#pit");
+  const inside = page.locator("#inside");
+  // the board is the app's: named cells, and a position description
+  await expect(pit.locator('svg.board [data-id="a1"]')).toHaveAttribute("aria-label", /^a1, /);
+  await expect(inside.locator("svg.board")).toBeVisible();
+  await expect(pit.locator(".pv-head")).toHaveText("Ann vs Bo · The Pit · 0-1");
+  await expect(pit.locator("#pv-position")).toContainText("White to move.");
+  // the first comment of the record, before any move, is shown at the start
+  await expect(pit.locator(".pv-comment")).toHaveText("The Sorceror's mate, with notes.");
+
+  // keys step through the main line; the comment of the move shown is beside the board
+  await pit.getByRole("button", { name: "Next move" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(pit.locator(".pv-where")).toHaveText("After 1… Sg10-b5!");
+  await expect(pit.locator(".pv-comment")).toHaveText("The Sorceror leaves early.");
+  await expect(pit.locator('.tree-move[aria-current="true"]')).toContainText("Sg10-b5");
+  await page.keyboard.press("ArrowLeft");
+  await expect(pit.locator(".pv-where")).toHaveText("After 1. Cb1-a3");
+
+  // a variation is indented and clickable: its position is shown, with its comment
+  await expect(pit.locator(".tree-variations").first()).toBeVisible();
+  await pit.locator(".tree-variations .tree-move", { hasText: "d2-d3" }).click();
+  await expect(pit.locator(".pv-where")).toHaveText("After 2. d2-d3!?");
+  await expect(pit.locator(".pv-comment")).toHaveText("quieter");
+  await expect(pit.locator('svg.board [data-id="d3"]')).toHaveAttribute("aria-label", /^d3, white /);
+  await page.keyboard.press("ArrowRight");
+  await expect(pit.locator(".pv-where")).toHaveText("After 2… Sb5-c5");
+
+  // the second viewer, flipped and dark, is its own game
+  await expect(inside.locator(".pv-head")).toContainText("Inside-out");
+  await inside.getByRole("button", { name: "Last move of this line" }).click();
+  await expect(inside.locator(".pv-where")).toHaveText("After 5… Rf6xf3");
+
+  // the blog's CSS does not reach inside
+  const size = await pit.getByRole("button", { name: "Next move" }).evaluate((el) => getComputedStyle(el).fontSize);
+  expect(Number.parseFloat(size)).toBeLessThan(30);
+
+  // the page, viewer.js and the two games' engine chunks: no request for an inline record
+  expect(requests.every((line) => /^(document|script) /.test(line)), requests.join("\n")).toBe(true);
+  expect(requests.every((line) => line.includes(site)), requests.join("\n")).toBe(true);
+  expect(requests.filter((line) => line.includes("/viewer/")).length).toBeGreaterThanOrEqual(2);
+  const cookies = await page.context().cookies();
+  expect(cookies).toEqual([]);
+
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const found = results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join("; ")}`);
+  expect(found).toEqual([]);
+  await page.screenshot({ path: join(root, "test-results/viewer-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: join(root, "test-results/viewer-375.png"), fullPage: true });
+});
+
+test("the Worker serves /viewer.js and its chunks to any origin, with a cache header", async ({ request }) => {
+  const res = await request.get("/viewer.js", { headers: { Origin: "https://blog.example" } });
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toMatch(/javascript/);
+  expect(res.headers()["access-control-allow-origin"]).toBe("*");
+  expect(res.headers()["cache-control"]).toMatch(/max-age=\d+/);
+  const chunk = /["'](\.\/viewer\/[^"']+\.js)["']/.exec(await res.text())?.[1];
+  expect(chunk).toBeTruthy();
+  const engine = await request.get(`/${chunk?.slice(2)}`);
+  expect(engine.status()).toBe(200);
+  expect(engine.headers()["access-control-allow-origin"]).toBe("*");
+  expect(engine.headers()["cache-control"]).toContain("immutable");
+});
+
+test("game=<id> follows a game on the site that served viewer.js, from another origin, as moves are played", async ({ page, request, baseURL }) => {
+  const game = await createGameByApi(request);
+  await playByApi(request, game, PIT_OPENING.slice(0, 2));
+  await page.goto(`${site}/live/${game.id}?site=${encodeURIComponent(baseURL ?? "")}`);
+  const viewer = page.locator("pigeon-viewer");
+  await expect(viewer.locator(".pv-head")).toHaveText("Ann vs Bo · The Pit");
+  // it opens at the latest move, and the next one appears when it is played
+  await expect(viewer.locator(".pv-where")).toHaveText(`After 1… ${PIT_OPENING[1]}`);
+  await playByApi(request, game, PIT_OPENING.slice(2, 3), 2);
+  await expect(viewer.locator(".pv-where")).toHaveText(`After 2. ${PIT_OPENING[2]}`);
+  await expect(viewer.locator(".tree-move")).toHaveCount(3);
+  expect(await page.context().cookies()).toEqual([]);
+});
+
+test("src=<url> reads a record file beside the page, without credentials", async ({ page }) => {
+  const fetched: { url: string; cookie: string | undefined }[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".pgn")) fetched.push({ url: request.url(), cookie: request.headers().cookie });
+  });
+  await page.goto(`${site}/from-file.html`);
+  const viewer = page.locator("pigeon-viewer");
+  await expect(viewer.locator(".pv-head")).toContainText("Ben39");
+  await expect(viewer.locator(".tree-variations").first()).toBeVisible();
+  await viewer.getByRole("button", { name: "Last move of this line" }).click();
+  await expect(viewer.locator(".pv-where")).toHaveText("After 5… X@o7");
+  expect(fetched).toEqual([{ url: `${site}/ben39.pgn`, cookie: undefined }]);
+});
+
+test("viewer.js with any one game's engine stays within 40 KB gzipped", () => {
+  const gzipped = (path: string): number => gzipSync(readFileSync(join(root, "web/dist", path))).length;
+  const chunks = readdirSync(join(root, "web/dist/viewer"));
+  const games = ["the-pit", "pit-of-pillars", "inside-out", "in-the-bin", "ben39"];
+  // every chunk that is no game's own is counted for each game: an upper bound on what one page loads
+  const shared = chunks.filter((name) => !games.some((game) => name.startsWith(`${game}-`))).reduce((sum, name) => sum + gzipped(`viewer/${name}`), 0);
+  for (const game of games) {
+    const own = chunks.find((name) => name.startsWith(`${game}-`));
+    expect(own, game).toBeTruthy();
+    expect(gzipped("viewer.js") + shared + gzipped(`viewer/${own}`), game).toBeLessThanOrEqual(40 * 1024);
+  }
+});

@@ -1,0 +1,58 @@
+// POST /api/import with an annotated record (issue 23, item 4): the answer has the record
+// in normal form, annotations kept; a saved game's record keeps them; a bad variation is 422.
+import { describe, expect, it } from "vitest";
+import { call, errorOf } from "./client.ts";
+
+const ANNOTATED = `[Variant "the-pit"]
+[White "Ann"]
+[Black "Bo"]
+[Date "2026.11.02"]
+[Result "1-0"]
+[Termination "resignation"]
+
+{A short one.} 1. a2-a3!? a9-a8 (1... j9-j8 {[%eval 0.3] the other wing} 2. j2-j3
+(2. b2-b3 $14)) 2. b2-b3 ?! {Bo gives up} 1-0
+`;
+
+/** A record's move text on one line, as the checks below read it (the export wraps at 80 characters). */
+function oneLine(record: string): string {
+  return record.replace(/\s+/g, " ");
+}
+
+function importRecord(record: string, save = false): Promise<Response> {
+  return call("/api/import", { method: "POST", json: { record, save } });
+}
+
+describe("importing an annotated record", () => {
+  it("answers with the record in normal form, its comments, marks, commands and variations kept", async () => {
+    const res = await importRecord(ANNOTATED);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { moves: string[]; record: string };
+    expect(body.moves).toEqual(["a2-a3", "a9-a8", "b2-b3"]);
+    expect(oneLine(body.record)).toContain("{A short one.} 1. a2-a3!? a9-a8 (1... j9-j8 {[%eval 0.3] the other wing} 2. j2-j3");
+    expect(oneLine(body.record)).toContain("(2. b2-b3 $14)) 2. b2-b3?! {Bo gives up} 1-0");
+    // the normal form is a fixed point
+    const again = (await (await importRecord(body.record)).json()) as { record: string };
+    expect(again.record).toBe(body.record);
+  });
+
+  it("keeps the annotations of a saved game in its record", async () => {
+    const res = await importRecord(ANNOTATED, true);
+    expect(res.status).toBe(201);
+    const { saved } = (await res.json()) as { saved: { id: string } };
+    const record = await (await call(`/api/games/${saved.id}/record`)).text();
+    expect(record).toContain(`[Site "`);
+    expect(oneLine(record)).toContain("(1... j9-j8 {[%eval 0.3] the other wing} 2. j2-j3");
+    expect(oneLine(record)).toContain("2. b2-b3?! {Bo gives up} 1-0");
+  });
+
+  it("refuses with 422 a variation move that cannot be played, naming it, and nesting past the limit", async () => {
+    const bad = await errorOf(await importRecord(ANNOTATED.replace("2. j2-j3", "2. j2-j6")));
+    expect(bad.status).toBe(422);
+    expect(bad.code).toBe("malformed_record");
+    expect(bad.message).toMatch(/^Move 2 \(White's j2-j6\) in a variation on move 1 \(Black's a9-a8\) cannot be played: /);
+    const deep = await errorOf(await importRecord(`[Variant "the-pit"]\n\n1. a2-a3 ${"(1. b2-b3 ".repeat(100)}${")".repeat(100)} *`));
+    expect(deep.status).toBe(422);
+    expect(deep.message).toMatch(/nested more than \d+ deep/);
+  });
+});

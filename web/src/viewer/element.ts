@@ -1,0 +1,244 @@
+/**
+ * `<pigeon-viewer>`: a record of any of the five games shown on any page, in a shadow root
+ * so that the page's CSS and the viewer's leave each other alone. The record is the
+ * element's text, or `src="<url>"`, or `game="<id>"` (a game on the site that served
+ * viewer.js, followed while it is played). The board is the app's own (named cells, a
+ * position description); the moves are the analysis board's tree, comments, marks and
+ * variations included; arrow keys, Home and End step through them.
+ */
+import { plyLabel } from "../../../src/engine/move-words.ts";
+import { treeFromMoves } from "../../../src/engine/annotated-tree.ts";
+import { parseAnnotatedRecord } from "../../../src/engine/record.ts";
+import { recordStart } from "../../../src/engine/record-start.ts";
+import type { AnyGame, Side } from "../../../src/engine/types.ts";
+import { mainLineFrom, nodeOf, nodesTo, ROOT, type VariationTree } from "../../../src/engine/variations.ts";
+import { markOf, positionComments, renderTreeView, scrollToCurrent } from "../analysis/tree-view.ts";
+import { createBoard, type BoardApi } from "../board/board.ts";
+import { setAttacked, setOrientation, setView } from "../board/state.ts";
+import { h } from "../dom.ts";
+import { attackedKings, dangerMarks } from "../game/danger.ts";
+import { describePosition } from "../game/describe.ts";
+import { boardLooksFor } from "../words.ts";
+import { loadGame } from "./engines.ts";
+import { fetchGameRecord, fetchRecord, followGame, SourceError } from "./source.ts";
+import appCss from "../styles.css?inline";
+import treeCss from "../analysis/tree-view.css?inline";
+import viewerCss from "./viewer.css?inline";
+
+interface Shown {
+  readonly game: AnyGame;
+  readonly board: BoardApi;
+  tree: VariationTree;
+  tags: ReadonlyMap<string, string>;
+  at: number;
+}
+
+/** A game's socket can say several things at once: one read of the record answers them all. */
+const REREAD_MS = 200;
+
+export class PigeonViewer extends HTMLElement {
+  static readonly observedAttributes = ["src", "game", "flip"];
+  readonly #els = {
+    head: h("p", { class: "pv-head" }),
+    stage: h("div", { class: "pv-board" }),
+    comment: h("div", { class: "pv-comment", "aria-live": "polite" }),
+    moves: h("div", { class: "pv-moves" }),
+    controls: h("div", { class: "pv-controls" }),
+    where: h("p", { class: "pv-where" }),
+    position: h("p", { class: "offscreen", id: "pv-position" }),
+    status: h("p", { class: "pv-status", role: "status" }),
+  };
+  readonly #frame: HTMLElement;
+  #shown: Shown | undefined;
+  #orientation: Side = "white";
+  #follow: { close(): void } | undefined;
+  #reread: ReturnType<typeof setTimeout> | undefined;
+  #started = false;
+  /** Counts loads, so an answer that comes after a newer request is dropped. */
+  #loads = 0;
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: "open" });
+    const style = h("style", {}, `${appCss}\n${treeCss}\n${viewerCss}`);
+    const els = this.#els;
+    const frame = h(
+      "div",
+      // focusable from script only: where focus goes when the control that had it is drawn anew
+      { class: "pv", part: "viewer", role: "region", "aria-label": "Game viewer", tabindex: -1 },
+      els.head,
+      els.status,
+      h("div", { class: "pv-body" }, h("div", { class: "pv-main" }, els.stage, els.controls, els.where), h("div", { class: "pv-side" }, els.comment, els.moves)),
+      els.position,
+    );
+    frame.addEventListener("keydown", (event) => this.#key(event));
+    root.append(style, frame);
+    this.#frame = frame;
+  }
+
+  connectedCallback(): void {
+    this.#started = true;
+    void this.#load();
+  }
+
+  disconnectedCallback(): void {
+    this.#stopFollowing();
+  }
+
+  attributeChangedCallback(name: string, before: string | null, after: string | null): void {
+    // an upgrade reports every attribute first; connectedCallback then loads once
+    if (before === after || !this.#started || !this.isConnected) return;
+    if (name === "flip") {
+      this.#orientation = after === null ? "white" : "black";
+      this.#render();
+    } else void this.#load();
+  }
+
+  /** Reads the record from wherever this element says, and shows it. */
+  async #load(): Promise<void> {
+    const load = ++this.#loads;
+    this.#stopFollowing();
+    this.#orientation = this.hasAttribute("flip") ? "black" : "white";
+    const src = this.getAttribute("src");
+    const game = this.getAttribute("game");
+    try {
+      if (game) {
+        await this.#show(await fetchGameRecord(game), load);
+        if (load === this.#loads && this.#shown?.tags.get("Result") === "*") this.#followGame(game, load);
+      } else if (src) await this.#show(await fetchRecord(src, document.baseURI), load);
+      else await this.#show(this.textContent ?? "", load);
+    } catch (error) {
+      if (load !== this.#loads) return;
+      if (!(error instanceof SourceError)) throw error;
+      this.#refuse(error.message);
+    }
+  }
+
+  #followGame(id: string, load: number): void {
+    this.#follow = followGame(id, () => {
+      clearTimeout(this.#reread);
+      this.#reread = setTimeout(() => {
+        void fetchGameRecord(id)
+          .then((text) => this.#show(text, load))
+          .then(() => {
+            if (this.#shown?.tags.get("Result") !== "*") this.#stopFollowing();
+          })
+          .catch(() => undefined); // the next message or reconnection reads it again
+      }, REREAD_MS);
+    });
+  }
+
+  #stopFollowing(): void {
+    clearTimeout(this.#reread);
+    this.#follow?.close();
+    this.#follow = undefined;
+  }
+
+  #refuse(message: string): void {
+    this.#els.status.textContent = message;
+  }
+
+  async #show(text: string, load: number): Promise<void> {
+    const record = parseAnnotatedRecord(text.trim());
+    if (!record.ok) return this.#refuse(`This record cannot be shown: ${record.error.message}`);
+    const variant = record.value.tags.get("Variant") ?? "";
+    const game = await loadGame(variant);
+    if (load !== this.#loads) return;
+    if (!game) return this.#refuse(`This record is of a game Pigeon Post does not know ("${variant}").`);
+    const start = recordStart(game, record.value.tags);
+    if (!start.ok) return this.#refuse(`This record cannot be shown: ${start.error.message}`);
+    const tree = treeFromMoves(game, start.value, record.value.moves);
+    if (!tree.ok) return this.#refuse(`This record cannot be shown: ${tree.error.message}`);
+    this.#els.status.textContent = "";
+    const previous = this.#shown;
+    // a game followed opens at its latest move, and moves on with it unless the reader stepped back
+    const latest = (t: VariationTree): number => mainLineFrom(t, ROOT).at(-1) ?? ROOT;
+    const following = this.hasAttribute("game");
+    const opening = following ? latest(tree.value) : ROOT;
+    if (previous && previous.game === game) {
+      const stay = following && previous.at !== latest(previous.tree) && tree.value.nodes.has(previous.at);
+      previous.tree = tree.value;
+      previous.tags = record.value.tags;
+      previous.at = stay ? previous.at : opening;
+    } else {
+      const board = createBoard({ ...boardLooksFor(game), onClick: () => undefined });
+      board.element.querySelector("svg")?.setAttribute("aria-describedby", "pv-position");
+      this.#els.stage.replaceChildren(board.element);
+      this.#shown = { game, board, tree: tree.value, tags: record.value.tags, at: opening };
+    }
+    this.#render();
+  }
+
+  #go(node: number | undefined): void {
+    if (!this.#shown || node === undefined || !this.#shown.tree.nodes.has(node)) return;
+    this.#shown.at = node;
+    this.#render();
+    scrollToCurrent(this.#els.moves);
+  }
+
+  #key(event: KeyboardEvent): void {
+    const shown = this.#shown;
+    if (!shown || event.altKey || event.ctrlKey || event.metaKey) return;
+    const node = nodeOf(shown.tree, shown.at);
+    const targets: Record<string, number | undefined> = {
+      ArrowLeft: node.parent,
+      ArrowRight: node.children[0],
+      Home: ROOT,
+      End: mainLineFrom(shown.tree, shown.at).at(-1) ?? shown.at,
+    };
+    if (!(event.key in targets)) return;
+    event.preventDefault();
+    this.#go(targets[event.key]);
+  }
+
+  #render(): void {
+    const shown = this.#shown;
+    if (!shown) return;
+    const { game, board, tree, tags } = shown;
+    const node = nodeOf(tree, shown.at);
+    const path = nodesTo(tree, shown.at);
+    const parent = node.parent === undefined ? undefined : nodeOf(tree, node.parent);
+    const lastMove = parent ? (game.legalMoves(parent.state).find((move) => move.text === node.move)?.path ?? []) : [];
+    board.update((state) => {
+      setView(state, game.view(node.state), lastMove);
+      setOrientation(state, this.#orientation);
+      setAttacked(state, dangerMarks(game, attackedKings(game, node.state)));
+    });
+    const els = this.#els;
+    // the controls and moves are drawn anew: a keyboard user's focus follows to their new copies
+    const focused = this.shadowRoot?.activeElement as HTMLElement | null | undefined;
+    const names = `${tags.get("White") || game.sideNames.white} vs ${tags.get("Black") || game.sideNames.black}`;
+    this.#frame.setAttribute("aria-label", `Game viewer: ${names}, ${game.name}`);
+    els.head.replaceChildren(h("strong", {}, names), ` · ${game.name}`, tags.get("Result") && tags.get("Result") !== "*" ? ` · ${tags.get("Result")}` : "");
+    const said = positionComments(tree, shown.at);
+    els.comment.replaceChildren(...said.map((text) => h("p", {}, text)));
+    els.comment.hidden = said.length === 0;
+    els.moves.replaceChildren(renderTreeView({ tree, at: shown.at, sideNames: game.sideNames, onSelect: (id) => this.#go(id), empty: "No moves." }));
+    const last = mainLineFrom(tree, shown.at).at(-1) ?? shown.at;
+    const button = (label: string, title: string, target: number | undefined): HTMLElement =>
+      h("button", { type: "button", class: "pv-step", "aria-label": title, title, disabled: target === undefined || target === shown.at, onclick: () => this.#go(target) }, label);
+    const flip = h("button", { type: "button", class: "pv-step", "aria-label": "Flip the board", title: "Flip the board", "aria-pressed": String(this.#orientation === "black"), onclick: () => this.#flip() }, "\u21C5");
+    els.controls.replaceChildren(
+      button("\u00AB", "First position", ROOT),
+      button("\u2039", "Previous move", node.parent),
+      button("\u203A", "Next move", node.children[0]),
+      button("\u00BB", "Last move of this line", last),
+      flip,
+    );
+    const toMove = game.outcome(node.state).status === "ongoing" ? game.turn(node.state) : null;
+    const label = path.length === 0 ? "" : plyLabel(path.length, path.map((step) => step.side), path.map((step) => step.move));
+    els.where.textContent = path.length === 0 ? "Start position" : `After ${label}${markOf(node)}`;
+    els.position.textContent = describePosition(game, game.view(node.state), toMove);
+    if (focused && !focused.isConnected) {
+      const again = focused.classList.contains("tree-move")
+        ? els.moves.querySelector<HTMLElement>('[aria-current="true"]')
+        : els.controls.querySelector<HTMLElement>(`[aria-label="${focused.getAttribute("aria-label")}"]:not(:disabled)`);
+      (again ?? this.#frame).focus();
+    }
+  }
+
+  #flip(): void {
+    this.#orientation = this.#orientation === "white" ? "black" : "white";
+    this.#render();
+  }
+}
