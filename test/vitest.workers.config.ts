@@ -1,5 +1,6 @@
 // Worker, Durable Object and D1 tests run inside workerd with the real bindings of
 // wrangler.toml; every test file gets its own storage and the D1 migrations applied.
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
@@ -21,6 +22,8 @@ export default defineConfig(async () => {
             VAPID_PRIVATE_KEY: "",
             // links are built from this, never from a request's Host (client.ts sends requests here)
             PUBLIC_ORIGIN: "https://pigeon.test",
+            // records are signed with the test key (never use it anywhere else): test/fixtures/records/test-signing-key.txt
+            SIGNING_KEY: readFileSync(`${root}/test/fixtures/records/test-signing-key.txt`, "utf8").trim(),
           },
         },
       }),

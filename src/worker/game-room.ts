@@ -33,7 +33,8 @@ import { changeNoticeSettings, deliverDueNotices, enqueueNotice, noticesAfterMov
 import { vapidConfig } from "./lifecycle/notices.ts";
 import { offersAfterEnd, stepOffer, type OfferAction, type OfferKind } from "./lifecycle/offers.ts";
 import { stepRematch } from "./lifecycle/rematch.ts";
-import { clockOf, currentState, isOver, loadLiveGame, makeSnapshot, outcomeOf, recordTextOf, turnStartPly, type LiveGame } from "./live-game.ts";
+import { signedRecordOf } from "./lifecycle/signed-record.ts";
+import { clockOf, currentState, isOver, loadLiveGame, makeSnapshot, outcomeOf, turnStartPly, type LiveGame } from "./live-game.ts";
 import type { ConditionalLines, GameSnapshot, NoticeSettings, SocketMessage } from "../contract/api.ts";
 import { makeUpdate, type GameUpdate } from "../contract/updates.ts";
 import { acceptSocket, attachmentOf, helloToken, presenceOf, sendTo, type SocketAttachment } from "./room-sockets.ts";
@@ -293,7 +294,7 @@ export class GameRoom extends DurableObject<Env> {
   async record(origin: string): Promise<Outcome<string>> {
     const live = this.load();
     if (!live) return NOT_FOUND;
-    return { ok: true, value: recordTextOf(live, origin) };
+    return { ok: true, value: await signedRecordOf(live, this.store, this.env.SIGNING_KEY, origin) };
   }
 
   /** Where this seat's notices go. */
@@ -489,6 +490,7 @@ export class GameRoom extends DurableObject<Env> {
       rematchId: this.store.readRematchId(),
       presence: this.presence(),
       clock,
+      chain: this.store.chain.read(),
     });
   }
 }

@@ -7,7 +7,13 @@ interface PushSecrets {
   /** A contact for push services: "mailto:you@example.com" or an https URL. */
   VAPID_SUBJECT?: string;
 }
-interface Env extends PushSecrets {}
+interface RecordSecrets {
+  /** The Ed25519 key that signs finished games' records (contract/record-key.ts); without it records are unsigned. */
+  SIGNING_KEY?: string;
+  /** Public keys (base64url, raw) that signed records before a key rotation, comma-separated: still listed for verifiers. */
+  RETIRED_SIGNING_KEYS?: string;
+}
+interface Env extends PushSecrets, RecordSecrets {}
 declare namespace Cloudflare {
-  interface Env extends PushSecrets {}
+  interface Env extends PushSecrets, RecordSecrets {}
 }
