@@ -232,7 +232,7 @@ export function recordTextOf(live: LiveGame, origin: string, chain?: Pick<Record
       timeControl: live.meta.timeControl,
       moves: live.moves.map((m) => m.text),
       sides: live.moves.map((m) => m.side),
-      comments: chain?.comments ? mergeComments(clock, chain.comments) : clock,
+      comments: chain?.comments ? mergeComments(chain.comments, clock) : clock,
       extraTags: chain?.extraTags,
     },
     origin,
