@@ -5,7 +5,8 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { chainStart, extendChain, genesisLine } from "../../../src/contract/chain.ts";
+import { concatBytes } from "../../../src/contract/bytes.ts";
+import { chainStart, extendChain, genesisLine, toHex } from "../../../src/contract/chain.ts";
 import { recordChain } from "../../../src/contract/chain-record.ts";
 import { generateSigningKey, readSigningKey, signHead, verifyHead, type KeyDocument } from "../../../src/contract/record-key.ts";
 import { describeVerdict, verifyRecord } from "../../../src/contract/verify-record.ts";
@@ -88,13 +89,14 @@ describe("verifying records", () => {
 
 describe("the chain's encoding", () => {
   it("is SHA-256 as WebCrypto computes it: h0 of the genesis line, then the previous hash's bytes and the line", async () => {
-    const digest = async (bytes: Uint8Array) => Buffer.from(await crypto.subtle.digest("SHA-256", bytes)).toString("hex");
+    const digest = async (bytes: Uint8Array<ArrayBuffer>) => toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)));
     const genesis = genesisLine({ id: "abcdefghjk", variant: "the-pit", options: "", timeControl: "-", createdAt: Date.UTC(2026, 10, 25, 10), white: "Ann Ö", black: "Bo" });
     expect(genesis).toBe("pigeon-post-chain 1 id=abcdefghjk variant=the-pit options= timecontrol=- start=2026-11-25T10%3A00%3A00Z white=Ann%20%C3%96 black=Bo");
     const h0 = chainStart(genesis);
     expect(h0).toBe(await digest(new TextEncoder().encode(genesis)));
     const line = "move white 2026-11-25T10:00:05Z ply=1 text=a2-a3";
-    expect(extendChain(h0, line)).toBe(await digest(Buffer.concat([Buffer.from(h0, "hex"), Buffer.from(line)])));
+    const previous = Uint8Array.from(h0.match(/../g)!, (byte) => parseInt(byte, 16));
+    expect(extendChain(h0, line)).toBe(await digest(concatBytes(previous, new TextEncoder().encode(line))));
   });
 
   it("round-trips: a chain written into tags and comments, signed, then read back", async () => {
