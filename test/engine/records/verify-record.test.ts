@@ -3,15 +3,15 @@
  * the test key (test/fixtures/records/signed-*.pgn, test-key.json): intact ones say so,
  * and each kind of tampering is caught and named.
  */
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { concatBytes } from "../../../src/contract/bytes.ts";
 import { chainStart, extendChain, genesisLine, toHex } from "../../../src/contract/chain.ts";
 import { recordChain } from "../../../src/contract/chain-record.ts";
 import { generateSigningKey, readSigningKey, signHead, verifyHead, type KeyDocument } from "../../../src/contract/record-key.ts";
 import { describeVerdict, verifyRecord } from "../../../src/contract/verify-record.ts";
+import { readFixture } from "../fixture-files.ts";
 
-const fixture = (name: string) => readFileSync(new URL(`../../fixtures/records/${name}`, import.meta.url), "utf8");
+const fixture = (name: string) => readFixture(`records/${name}`);
 const RESIGNED = fixture("signed-resigned.pgn");
 const AGREED = fixture("signed-agreed.pgn");
 const KEYS = JSON.parse(fixture("test-key.json")) as KeyDocument;
@@ -66,7 +66,7 @@ describe("verifying records", () => {
   });
 
   it("catches a changed Chain tag, and an event changed with its check dropped", async () => {
-    expect(await problemOf(RESIGNED.replace(/\[Chain "(.)/, (_, c: string) => `[Chain "${c === "0" ? "1" : "0"}`))).toMatch(/^The Chain tag does not match/);
+    expect(await problemOf(RESIGNED.replace(/\[Chain "(.)/, (_: string, c: string) => `[Chain "${c === "0" ? "1" : "0"}`))).toMatch(/^The Chain tag does not match/);
     // the last event, changed with its check dropped: only the head can tell
     const unchecked = RESIGNED.replace(/\{\[%ev end black (\S+) winner=white reason=resignation\] \[%ch \w+\]\}/, "{[%ev end black $1 winner=white reason=resignation]}").replace("[%ev end black", "[%ev end white");
     expect(await problemOf(unchecked)).toMatch(/^The Chain tag does not match/);
@@ -74,7 +74,7 @@ describe("verifying records", () => {
 
   it("catches a changed signature, and a key of another site", async () => {
     const signature = /\[Signature "ed25519:(.)/;
-    expect(await problemOf(RESIGNED.replace(signature, (_, c: string) => `[Signature "ed25519:${c === "A" ? "B" : "A"}`))).toBe(
+    expect(await problemOf(RESIGNED.replace(signature, (_: string, c: string) => `[Signature "ed25519:${c === "A" ? "B" : "A"}`))).toBe(
       "The Signature tag is not https://pigeon.test's signature of this chain.",
     );
     const other = await readSigningKey(await generateSigningKey());
@@ -93,9 +93,9 @@ describe("the chain's encoding", () => {
     const genesis = genesisLine({ id: "abcdefghjk", variant: "the-pit", options: "", timeControl: "-", createdAt: Date.UTC(2026, 10, 25, 10), white: "Ann Ö", black: "Bo" });
     expect(genesis).toBe("pigeon-post-chain 1 id=abcdefghjk variant=the-pit options= timecontrol=- start=2026-11-25T10%3A00%3A00Z white=Ann%20%C3%96 black=Bo");
     const h0 = chainStart(genesis);
-    expect(h0).toBe(await digest(new TextEncoder().encode(genesis)));
+    expect(h0).toBe(await digest(concatBytes(new TextEncoder().encode(genesis))));
     const line = "move white 2026-11-25T10:00:05Z ply=1 text=a2-a3";
-    const previous = Uint8Array.from(h0.match(/../g)!, (byte) => parseInt(byte, 16));
+    const previous: Uint8Array<ArrayBuffer> = Uint8Array.from(h0.match(/../g)!, (byte) => parseInt(byte, 16));
     expect(extendChain(h0, line)).toBe(await digest(concatBytes(previous, new TextEncoder().encode(line))));
   });
 
