@@ -145,6 +145,6 @@ export function parseEventLine(line: string): ParsedLine | undefined {
  * The bytes a record's signature covers: UTF-8 of `pigeon-post-chain:1:<head hex>`, so
  * the key signs only chain heads and a signature cannot be taken for anything else.
  */
-export function signedBytes(head: string): Uint8Array {
+export function signedBytes(head: string): Uint8Array<ArrayBuffer> {
   return encoder.encode(`pigeon-post-chain:${CHAIN_VERSION}:${head}`);
 }
