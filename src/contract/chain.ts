@@ -146,5 +146,6 @@ export function parseEventLine(line: string): ParsedLine | undefined {
  * the key signs only chain heads and a signature cannot be taken for anything else.
  */
 export function signedBytes(head: string): Uint8Array<ArrayBuffer> {
-  return encoder.encode(`pigeon-post-chain:${CHAIN_VERSION}:${head}`);
+  // a copy into a plain ArrayBuffer, as WebCrypto's types (Node's and the DOM's) ask
+  return new Uint8Array(encoder.encode(`pigeon-post-chain:${CHAIN_VERSION}:${head}`));
 }
