@@ -38,7 +38,7 @@ export function importPage(root: HTMLElement): Page {
     "form",
     { class: "card import-form" },
     h("h1", {}, "Import a record"),
-    h("p", { class: "muted" }, "Paste a game record (the PGN-style text that “Download record” gives) or open a .pgn file. It is checked by replaying every move; a finished game can then be saved to the archive."),
+    h("p", { class: "muted" }, "Paste a game record (the PGN-style text that “Download record” gives) or open a .pgn file. It is checked by replaying every move; a finished game can then be saved to the archive. To check a signed record without importing it: ", h("a", { href: "/verify" }, "Check a record"), "."),
     text,
     file,
     problem,

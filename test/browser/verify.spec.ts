@@ -1,0 +1,45 @@
+// /verify (issue 25, item 3): a record the server signed says intact and who signed it; a
+// tampered one names what broke; nothing is uploaded; axe stays clean.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "./fixtures.ts";
+import { createGameByApi, playByApi, PIT_OPENING, resignByApi } from "./api-helpers.ts";
+import { screenshotPath } from "./helpers.ts";
+
+async function check(page: Page, record: string): Promise<void> {
+  await page.getByLabel("Record", { exact: true }).fill(record);
+  await page.getByRole("button", { name: "Check record" }).click();
+}
+
+test("a signed record is intact and names its signer; a tampered one names what broke", async ({ page, request, baseURL }) => {
+  const game = await createGameByApi(request, "the-pit", { white: "Vera", black: "Fye" });
+  await playByApi(request, game, PIT_OPENING.slice(0, 3));
+  await resignByApi(request, game, "black");
+  const record = await (await request.get(`/api/games/${game.id}/record`)).text();
+  expect(record).toContain("[Signature");
+
+  const sent: string[] = [];
+  page.on("request", (req) => {
+    if (req.method() !== "GET") sent.push(`${req.method()} ${req.url()}`);
+  });
+  await page.goto("/import");
+  await page.getByRole("link", { name: "Check a record" }).click();
+  await expect(page.getByRole("heading", { name: "Check a record" })).toBeVisible();
+  await check(page, record);
+  const origin = new URL(baseURL!).origin;
+  await expect(page.getByRole("status")).toContainText(`Intact: 4 events, signed by ${origin}`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: screenshotPath("verify-intact"), fullPage: true });
+
+  await check(page, record.replace("2. Hc1-e2", "2. Hc1-d3"));
+  await expect(page.getByRole("status")).toContainText("Broken: this record was changed");
+  await expect(page.getByRole("status")).toContainText("Move 2 (White's Hc1-d3)");
+  await check(page, record.replace('[Black "Fye"]', '[Black "Fay"]'));
+  await expect(page.getByRole("status")).toContainText("do not match ChainStart");
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: screenshotPath("verify-broken-phone"), fullPage: true });
+
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  // the record never left the page
+  expect(sent).toEqual([]);
+});
