@@ -166,3 +166,14 @@ export interface SeatNotes {
   /** When they were last saved (ISO), or null when never. */
   readonly updatedAt: string | null;
 }
+
+/** `verification` in `POST /api/import`'s answer: whether the record's hash chain and signature hold (docs/api.md "Records you can verify"). */
+export interface ImportVerification {
+  /** Whether the record carries a chain at all. */
+  readonly chained: boolean;
+  readonly intact: boolean;
+  /** The origin whose key signed it, when the signature was checked (this server's records only). */
+  readonly signedBy: string | null;
+  /** The verdict in words: "intact: 11 events, signed by https://...", or "broken: <what does not match>". */
+  readonly message: string;
+}

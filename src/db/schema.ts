@@ -38,6 +38,15 @@ export const finishedGames = sqliteTable(
     endedAt: integer("ended_at").notNull(),
     /** 1 for a game imported from a record rather than played here. */
     imported: integer("imported").notNull().default(0),
+    /**
+     * The record with its hash chain and signature (docs/api.md "Records you can verify"):
+     * as signed when a game played here was archived, or as imported when an imported
+     * record carried a chain. Null for games archived before chains and unchained imports.
+     * Read only when one game's record is asked for, never by the archive's lists.
+     */
+    record: text("record"),
+    /** An imported record's verification when it was imported, in words (contract/verify-record.ts); null otherwise. */
+    verification: text("verification"),
     /** Player names folded to lower case, so the archive can find a player's games by index. */
     whiteKey: text("white_key").notNull().default(""),
     blackKey: text("black_key").notNull().default(""),

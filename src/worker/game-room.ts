@@ -369,7 +369,7 @@ export class GameRoom extends DurableObject<Env> {
     if (clock) tellTimeout(this.store, live, clock.reading);
     if (clock && clockSignature(clock.reading) !== this.clocksShown) await this.afterChange(live, live.moves.length);
     // Any alarm is a chance to retry a pending archive write: the insert is idempotent.
-    if (this.store.archiveDueAt() !== null) await flushArchive(this.store, this.env.DB, live);
+    if (this.store.archiveDueAt() !== null) await flushArchive(this.store, this.env, live);
     await deliverDueNotices(this.store, vapidConfig(this.env), this.deliveryFetch, now);
     await this.scheduleAlarm();
   }
@@ -443,7 +443,7 @@ export class GameRoom extends DurableObject<Env> {
     }
     const update = makeUpdate(this.makeSnapshot(live), Math.min(movesFrom, live.moves.length));
     this.broadcast({ type: "update", update });
-    if (justEnded) await flushArchive(this.store, this.env.DB, live);
+    if (justEnded) await flushArchive(this.store, this.env, live);
     await settleComputerMove(this.env, this.store, this.load());
     await this.scheduleAlarm();
     return { ok: true, value: update };

@@ -8,7 +8,12 @@ import { describe, expect, it } from "vitest";
 import { parseRecord } from "../../src/engine/record.ts";
 import { isKeyDocument, type KeyDocument } from "../../src/contract/record-key.ts";
 import { verifyRecord } from "../../src/contract/verify-record.ts";
+import { env } from "cloudflare:workers";
+import type { GameSnapshot, ImportVerification } from "../../src/contract/api.ts";
+import { readArchivedGame } from "../../src/worker/archive.ts";
 import { act, call, createGame, getGame, ORIGIN, playAll, roomStub, snapshotOf } from "./client.ts";
+// signed by the server of these tests (the test key, PUBLIC_ORIGIN https://pigeon.test) and never archived here
+import SIGNED from "../fixtures/records/signed-resigned.pgn?raw";
 
 async function keyDocument(): Promise<KeyDocument> {
   const res = await call("/.well-known/pigeon-post-key.json");
@@ -79,5 +84,42 @@ describe("the hash chain", () => {
     const record = await recordOf(game.id);
     expect(record).toContain(`[Chain "${after.chainHead}"]`);
     expect(await verifyRecord(record, await keyDocument())).toMatchObject({ intact: true, events: 4, signedBy: ORIGIN });
+  });
+});
+
+describe("records in the archive and the importer", () => {
+  it("archives a finished game with its signed record, which the archive alone can serve", async () => {
+    const game = await createGame();
+    await playAll(game, ["a2-a3", "a9-a8"]);
+    await snapshotOf(await act(game.id, "resign", game.seats.white.token));
+    const row = await readArchivedGame(env.DB, game.id);
+    expect(row?.record).toBe(await recordOf(game.id));
+    expect(await verifyRecord(row!.record!, await keyDocument())).toMatchObject({ intact: true, events: 3, signedBy: ORIGIN });
+  });
+
+  it("says whether an imported record verifies, keeps a saved one's chain, and shows the check on its page", async () => {
+    const checked = await call("/api/import", { method: "POST", json: { record: SIGNED } });
+    expect(((await checked.json()) as { verification: ImportVerification }).verification).toEqual({
+      chained: true,
+      intact: true,
+      signedBy: ORIGIN,
+      message: `intact: 11 events, signed by ${ORIGIN}`,
+    });
+    const saved = await call("/api/import", { method: "POST", json: { record: SIGNED, save: true } });
+    expect(saved.status).toBe(201);
+    const { id } = ((await saved.json()) as { saved: { id: string } }).saved;
+    // the archived copy is the record as imported: it verifies just the same
+    expect(await recordOf(id)).toBe(SIGNED);
+    const page = (await (await call(`/api/games/${id}`)).json()) as GameSnapshot;
+    expect(page).toMatchObject({ imported: true, verification: `intact: 11 events, signed by ${ORIGIN}` });
+  });
+
+  it("says a tampered record is broken, and an unchained one has no chain", async () => {
+    const answer = async (record: string) =>
+      ((await (await call("/api/import", { method: "POST", json: { record } })).json()) as { verification: ImportVerification }).verification;
+    const tampered = await answer(SIGNED.replace('[White "Ann Arbiter"]', '[White "Ann"]'));
+    expect(tampered).toMatchObject({ chained: true, intact: false, signedBy: null });
+    expect(tampered.message).toMatch(/^broken: The tags the chain starts from/);
+    expect(await answer('[Variant "the-pit"]\n\n1. a2-a3 *\n')).toMatchObject({ chained: false, intact: false });
   });
 });

@@ -5,7 +5,8 @@ import { countMoves } from "../../engine/move-words.ts";
 import { makeOptionsTag } from "../../engine/record.ts";
 import { ArchiveUnavailable, archiveGame, findSameGame, listArchive, parseCursor, readArchivedGame, summarizeArchive } from "../archive.ts";
 import { fromRuleError } from "../errors.ts";
-import { readBody, refuse, respond, type App } from "../http.ts";
+import { publicOrigin, readBody, refuse, respond, type App } from "../http.ts";
+import { checkImported } from "../lifecycle/imported-chain.ts";
 import { archiveQuery, describeIssue, importInput, refuseImportedTags } from "../inputs.ts";
 import { contentId } from "../tokens.ts";
 
@@ -63,6 +64,7 @@ archive.post("/import", async (c) => {
     termination: game.termination,
     outcome: game.outcome,
     ...(sameId ? { archived: { id: sameId, url: `/g/${sameId}` } } : {}),
+    verification: await checkImported(c.env, input.record, game.tags, publicOrigin(c)),
   };
   if (!input.save) return c.json(body);
   if (game.outcome.status === "ongoing") {
@@ -109,6 +111,8 @@ archive.post("/import", async (c) => {
     createdAt: Number.isNaN(playedOn) ? now : playedOn,
     endedAt: Number.isNaN(playedOn) ? now : playedOn,
     imported: 1,
+    // a chained record is kept as it came, so its record stays verifiable; its check is shown on its page
+    ...(body.verification.chained ? { record: input.record, verification: body.verification.message } : {}),
   });
   return c.json({ ...body, saved: { id, url: `/g/${id}` } }, 201);
 });

@@ -12,19 +12,21 @@ import { signingKey } from "../lifecycle/signed-record.ts";
 
 export const recordKey = new Hono<App>();
 
-recordKey.get("/.well-known/pigeon-post-key.json", async (c) => {
-  const key = await signingKey(c.env.SIGNING_KEY);
-  if (!key) return refuse(c, 404, "not_configured", "This server does not sign its records (no SIGNING_KEY is set).");
-  const retired = (c.env.RETIRED_SIGNING_KEYS ?? "")
+/** This server's key document for `origin`, or undefined when it signs nothing (no SIGNING_KEY). */
+export async function keyDocument(env: Env, origin: string): Promise<KeyDocument | undefined> {
+  const key = await signingKey(env.SIGNING_KEY);
+  if (!key) return undefined;
+  const retired = (env.RETIRED_SIGNING_KEYS ?? "")
     .split(",")
     .map((k) => k.trim())
     .filter((k) => k && k !== key.publicKey)
     .map((publicKey): PublicRecordKey => ({ kid: keyId(publicKey), alg: "Ed25519", publicKey, status: "retired" }));
-  const body: KeyDocument = {
-    origin: publicOrigin(c),
-    chainVersion: CHAIN_VERSION,
-    keys: [{ kid: key.kid, alg: "Ed25519", publicKey: key.publicKey, status: "current" }, ...retired],
-  };
+  return { origin, chainVersion: CHAIN_VERSION, keys: [{ kid: key.kid, alg: "Ed25519", publicKey: key.publicKey, status: "current" }, ...retired] };
+}
+
+recordKey.get("/.well-known/pigeon-post-key.json", async (c) => {
+  const body = await keyDocument(c.env, publicOrigin(c));
+  if (!body) return refuse(c, 404, "not_configured", "This server does not sign its records (no SIGNING_KEY is set).");
   c.header("Access-Control-Allow-Origin", "*");
   c.header("Cache-Control", "public, max-age=3600");
   return c.json(body);
