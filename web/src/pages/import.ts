@@ -99,6 +99,7 @@ export function importPage(root: HTMLElement): Page {
           h("h2", { class: "import-title" }, `${imported.tags.White || "Anonymous"} vs ${imported.tags.Black || "Anonymous"}`),
           h("p", { class: "game-title" }, game.name),
           h("p", { class: "game-status result import-outcome" }, outcomeLine(game, imported)),
+          imported.verification.chained ? h("p", { class: "import-verification" }, `Record check: ${imported.verification.message}.`) : "",
           tagList(imported.tags),
           viewer.controls,
           viewer.moves,
