@@ -11,9 +11,8 @@
  * error, an unreadable file or a key that cannot be fetched.
  */
 import { readFileSync } from "node:fs";
-import { parseRecord } from "../engine/record.ts";
 import { isKeyDocument, type KeyDocument } from "../contract/record-key.ts";
-import { describeVerdict, verifyRecord } from "../contract/verify-record.ts";
+import { describeVerdict, recordOrigin, verifyRecord } from "../contract/verify-record.ts";
 
 const USAGE = "usage: npm run verify -- <record file> [--key <key file or origin>]";
 
@@ -40,13 +39,6 @@ async function readKeys(source: string): Promise<KeyDocument> {
   return doc;
 }
 
-/** The Site tag's origin, where a signed record's key is fetched from when --key is not given. */
-function siteOrigin(record: string): string | undefined {
-  const parsed = parseRecord(record);
-  const site = parsed.ok ? parsed.value.tags.get("Site") : undefined;
-  return site && parsed.ok && parsed.value.tags.has("Signature") ? /^(https?:\/\/[^/]+)\//.exec(site)?.[1] : undefined;
-}
-
 async function run(args: readonly string[]): Promise<number> {
   const keyAt = args.indexOf("--key");
   const keySource = keyAt >= 0 ? args[keyAt + 1] : undefined;
@@ -58,7 +50,8 @@ async function run(args: readonly string[]): Promise<number> {
   } catch (error) {
     throw new UsageError(`cannot read ${files[0]}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const source = keySource ?? siteOrigin(record);
+  // without --key, a signed record's key comes from the site it names
+  const source = keySource ?? (/^\[Signature /m.test(record) ? recordOrigin(record) : undefined);
   const verdict = await verifyRecord(record, source ? await readKeys(source) : undefined);
   const words = describeVerdict(verdict);
   const good = verdict.intact && (verdict.signedBy !== null || !verdict.finished);

@@ -73,6 +73,12 @@ function siteParts(site: string | undefined): { origin: string; id: string } | u
   return match ? { origin: match[1], id: match[2] } : undefined;
 }
 
+/** The site a record says it comes from (its Site tag's origin): where its signing key is published. */
+export function recordOrigin(text: string): string | undefined {
+  const parsed = parseRecord(text);
+  return parsed.ok ? siteParts(parsed.value.tags.get("Site"))?.origin : undefined;
+}
+
 /** The outcome the chain gives: its end event, or none (the moves' own outcome then decides). */
 function chainEnd(events: readonly ParsedLine[]): Outcome | "aborted" | undefined {
   for (let i = events.length - 1; i >= 0; i--) {

@@ -6,8 +6,7 @@
  * memory once read) and never re-hashes the log. Games begun before chains have no row
  * 0 and stay without one.
  */
-import { chainStart, eventLine, extendChain, genesisLine, type ChainEvent, type ChainField, type ChainGenesis } from "../../contract/chain.ts";
-import { CHAINED_KINDS } from "../../contract/chain.ts";
+import { CHAINED_KINDS, chainStart, eventLine, extendChain, genesisLine, type ChainEvent, type ChainField, type ChainGenesis } from "../../contract/chain.ts";
 import { makeOptionsTag } from "../../engine/record.ts";
 import type { Side } from "../../engine/types.ts";
 import type { GameMeta } from "../game-store.ts";

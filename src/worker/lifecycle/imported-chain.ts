@@ -4,7 +4,7 @@
  * from another site has its chain checked and its signature left unchecked (the Worker
  * fetches no address a record names), and the answer says so.
  */
-import { describeVerdict, verifyRecord } from "../../contract/verify-record.ts";
+import { describeVerdict, recordOrigin, verifyRecord } from "../../contract/verify-record.ts";
 import type { ImportVerification } from "../../contract/api.ts";
 import { keyDocument } from "../routes/record-key.ts";
 
@@ -12,7 +12,7 @@ export async function checkImported(env: Env, record: string, tags: ReadonlyMap<
   if (!tags.has("Chain") && !tags.has("ChainVersion")) {
     return { chained: false, intact: false, signedBy: null, message: "no chain: this record carries no hash chain, so it cannot be verified" };
   }
-  const own = tags.get("Site")?.startsWith(`${origin}/`) ? await keyDocument(env, origin) : undefined;
+  const own = recordOrigin(record) === origin ? await keyDocument(env, origin) : undefined;
   const verdict = await verifyRecord(record, own);
   return { chained: true, intact: verdict.intact, signedBy: verdict.intact ? verdict.signedBy : null, message: describeVerdict(verdict) };
 }

@@ -8,8 +8,7 @@
 import { h, replaceChildren } from "../dom.ts";
 import type { Page } from "../router.ts";
 import { isKeyDocument, type KeyDocument } from "../../../src/contract/record-key.ts";
-import { describeVerdict, verifyRecord, type Verdict } from "../../../src/contract/verify-record.ts";
-import { parseRecord } from "../../../src/engine/record.ts";
+import { describeVerdict, recordOrigin, verifyRecord, type Verdict } from "../../../src/contract/verify-record.ts";
 
 const MAX_FILE_BYTES = 256 * 1024;
 
@@ -22,13 +21,6 @@ async function ownKeys(): Promise<KeyDocument | undefined> {
   } catch {
     return undefined;
   }
-}
-
-/** The origin in a record's Site tag, if it has one. */
-function siteOrigin(record: string): string | undefined {
-  const parsed = parseRecord(record);
-  const site = parsed.ok ? parsed.value.tags.get("Site") : undefined;
-  return site ? /^(https?:\/\/[^/]+)\//.exec(site)?.[1] : undefined;
 }
 
 /** The verdict in words for a person: the headline and what it means. */
@@ -84,7 +76,7 @@ export function verifyPage(root: HTMLElement): Page {
     check.disabled = true;
     try {
       const doc = await (keys ??= ownKeys());
-      const origin = siteOrigin(record);
+      const origin = recordOrigin(record);
       // only this site's key can be fetched from here; another site's signature is left unchecked, and said so
       const verdict = await verifyRecord(record, doc && origin === doc.origin ? doc : undefined);
       if (mine !== run) return;
