@@ -5,7 +5,11 @@
  */
 import { evictDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { resolveOptions } from "../../src/engine/options.ts";
+import { makeRandom, randomPlayout } from "../../src/engine/random-playout.ts";
 import { parseRecord } from "../../src/engine/record.ts";
+import { listGames } from "../../src/engine/registry.ts";
+import type { AnyGame, GameOptions } from "../../src/engine/types.ts";
 import { isKeyDocument, type KeyDocument } from "../../src/contract/record-key.ts";
 import { verifyRecord } from "../../src/contract/verify-record.ts";
 import { env } from "cloudflare:workers";
@@ -27,6 +31,12 @@ async function recordOf(id: string): Promise<string> {
   const res = await call(`/api/games/${id}/record`);
   expect(res.status).toBe(200);
   return res.text();
+}
+
+function resolved(game: AnyGame): GameOptions {
+  const options = resolveOptions(game, {});
+  if (!options.ok) throw new Error(options.error.message);
+  return options.value;
 }
 
 const timed = { variant: "the-pit", names: { white: "Ann", black: "Bo" }, timeControl: { daysPerMove: 3, vacationDays: 10 } };
@@ -122,4 +132,27 @@ describe("records in the archive and the importer", () => {
     expect(tampered.message).toMatch(/^broken: The tags the chain starts from/);
     expect(await answer('[Variant "the-pit"]\n\n1. a2-a3 *\n')).toMatchObject({ chained: false, intact: false });
   });
+
+  it("saves a broken record without its broken chain, and says so on its page", async () => {
+    const broken = SIGNED.replace('[White "Ann Arbiter"]', '[White "Ann Other"]');
+    const saved = await call("/api/import", { method: "POST", json: { record: broken, save: true } });
+    expect(saved.status).toBe(201);
+    const { id } = ((await saved.json()) as { saved: { id: string } }).saved;
+    expect(await recordOf(id)).not.toContain("[Chain ");
+    expect(((await (await call(`/api/games/${id}`)).json()) as GameSnapshot).verification).toMatch(/^broken: The tags the chain starts from/);
+  });
+});
+
+describe("records of every game verify", () => {
+  for (const game of listGames()) {
+    it(`${game.id}: 30 random plies and a resignation, signed and intact`, async () => {
+      const start = game.setup(resolved(game));
+      if (!start.ok) throw new Error(start.error.message);
+      const { moves } = randomPlayout(game, start.value, makeRandom(25), { plies: 30, avoidEnding: true });
+      const created = await createGame({ variant: game.id, names: { white: "Chain", black: "Link" } });
+      await playAll(created, moves);
+      await snapshotOf(await act(created.id, "resign", created.seats.black.token));
+      expect(await verifyRecord(await recordOf(created.id), await keyDocument())).toMatchObject({ intact: true, events: moves.length + 1, signedBy: ORIGIN });
+    });
+  }
 });

@@ -111,8 +111,9 @@ archive.post("/import", async (c) => {
     createdAt: Number.isNaN(playedOn) ? now : playedOn,
     endedAt: Number.isNaN(playedOn) ? now : playedOn,
     imported: 1,
-    // a chained record is kept as it came, so its record stays verifiable; its check is shown on its page
-    ...(body.verification.chained ? { record: input.record, verification: body.verification.message } : {}),
+    // an intact chained record is kept as it came, so it stays verifiable; the check (broken too) is shown on its page
+    ...(body.verification.intact ? { record: input.record } : {}),
+    ...(body.verification.chained ? { verification: body.verification.message } : {}),
   });
   return c.json({ ...body, saved: { id, url: `/g/${id}` } }, 201);
 });
