@@ -15,6 +15,7 @@ import { verifyRecord } from "../../src/contract/verify-record.ts";
 import { env } from "cloudflare:workers";
 import type { GameSnapshot, ImportVerification } from "../../src/contract/api.ts";
 import { readArchivedGame } from "../../src/worker/archive.ts";
+import { signingKey } from "../../src/worker/lifecycle/signed-record.ts";
 import { act, call, createGame, getGame, ORIGIN, playAll, roomStub, snapshotOf } from "./client.ts";
 // signed by the server of these tests (the test key, PUBLIC_ORIGIN https://pigeon.test) and never archived here
 import SIGNED from "../fixtures/records/signed-resigned.pgn?raw";
@@ -46,6 +47,12 @@ describe("the hash chain", () => {
     const doc = await keyDocument();
     expect(doc).toMatchObject({ origin: ORIGIN, chainVersion: "1", keys: [{ alg: "Ed25519", status: "current" }] });
     expect(doc.keys[0].kid).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it("treats a SIGNING_KEY that is not a key as none (records unsigned, never a 500)", async () => {
+    // "not a key" as base64url JSON-less text, and text that is not even base64url
+    expect(await signingKey("bm90IGEga2V5")).toBeUndefined();
+    expect(await signingKey("not base64url!")).toBeUndefined();
   });
 
   it("chains moves, a takeback, a vacation and the resignation, and the signed record verifies", async () => {

@@ -12,10 +12,20 @@ import { genesisOf } from "./chain-log.ts";
 /** The signing key read from its secret once per isolate (importing it costs a WebCrypto call). */
 let cached: { secret: string; key: Promise<SigningKey | undefined> } | undefined;
 
-/** The server's signing key, or undefined when SIGNING_KEY is not set (records are then unsigned). */
+/**
+ * The server's signing key, or undefined when SIGNING_KEY is not set (records are then
+ * unsigned). A SIGNING_KEY that is not a key is logged and treated as none: records stay
+ * chained and served, never a 500, until the deployer fixes the secret.
+ */
 export function signingKey(secret: string | undefined): Promise<SigningKey | undefined> {
   if (!secret) return Promise.resolve(undefined);
-  if (cached?.secret !== secret) cached = { secret, key: readSigningKey(secret) };
+  if (cached?.secret !== secret) {
+    const key = readSigningKey(secret).catch((error: unknown) => {
+      console.error("SIGNING_KEY is not an Ed25519 private key (JWK, base64url): records are served unsigned", error);
+      return undefined;
+    });
+    cached = { secret, key };
+  }
   return cached.key;
 }
 
