@@ -1,5 +1,6 @@
 // Worker, Durable Object and D1 tests run inside workerd with the real bindings of
 // wrangler.toml; every test file gets its own storage and the D1 migrations applied.
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
@@ -23,6 +24,8 @@ export default defineConfig(async () => {
             PUBLIC_ORIGIN: "https://pigeon.test",
             // the key league seat links are derived from (src/worker/league/seat-links.ts)
             LEAGUE_SECRET: "test-league-secret-0123456789abcdef0123456789abcdef",
+            // records are signed with the test key (never use it anywhere else): test/fixtures/records/test-signing-key.txt
+            SIGNING_KEY: readFileSync(`${root}/test/fixtures/records/test-signing-key.txt`, "utf8").trim(),
           },
         },
       }),

@@ -1,11 +1,13 @@
 /**
  * First run of `npm run dev`: writes .dev.vars with a fresh VAPID key pair, so push
  * notices work locally with no setup, and an empty PUBLIC_ORIGIN, so that links follow
- * whatever port the local server runs on. An existing .dev.vars keeps its keys and only
- * gains PUBLIC_ORIGIN if it lacks it.
+ * whatever port the local server runs on, and a fresh SIGNING_KEY for signing finished
+ * games' records. An existing .dev.vars keeps its keys and only gains PUBLIC_ORIGIN and
+ * SIGNING_KEY if it lacks them.
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { base64UrlEncode } from "../contract/bytes.ts";
+import { generateSigningKey } from "../contract/record-key.ts";
 import { generateVapidKeys } from "../worker/push/vapid.ts";
 
 const FILE = ".dev.vars";
@@ -26,4 +28,9 @@ if (!/^PUBLIC_ORIGIN=/m.test(readFileSync(FILE, "utf8"))) appendFileSync(FILE, "
 if (!/^LEAGUE_SECRET=/m.test(readFileSync(FILE, "utf8"))) {
   appendFileSync(FILE, `LEAGUE_SECRET=${base64UrlEncode(crypto.getRandomValues(new Uint8Array(32)))}\n`);
   console.log(`added a LEAGUE_SECRET to ${FILE}`);
+}
+
+if (!/^SIGNING_KEY=/m.test(readFileSync(FILE, "utf8"))) {
+  appendFileSync(FILE, `SIGNING_KEY=${await generateSigningKey()}\n`);
+  console.log(`added a local SIGNING_KEY to ${FILE}, for signing finished games' records`);
 }

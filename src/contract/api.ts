@@ -54,6 +54,11 @@ export interface GameSnapshot {
   readonly moved?: BySide<boolean>;
   /** True for a game imported from a record (it exists only in the archive). */
   readonly imported?: boolean;
+  /** An imported game's record, verified when it was imported (contract/verify-record.ts): the verdict in words. */
+  readonly verification?: string;
+  /** The hash chain's head (hex) and how many events it holds (docs/api.md "Records you can verify"); absent for games without a chain. */
+  readonly chainHead?: string;
+  readonly chainLength?: number;
   /** The computer's seat and level in a game against it. */
   readonly computer?: { readonly side: Side; readonly level: 1 | 2 | 3 };
   readonly createdAt: string;
@@ -160,4 +165,15 @@ export interface SeatNotes {
   readonly text: string;
   /** When they were last saved (ISO), or null when never. */
   readonly updatedAt: string | null;
+}
+
+/** `verification` in `POST /api/import`'s answer: whether the record's hash chain and signature hold (docs/api.md "Records you can verify"). */
+export interface ImportVerification {
+  /** Whether the record carries a chain at all. */
+  readonly chained: boolean;
+  readonly intact: boolean;
+  /** The origin whose key signed it, when the signature was checked (this server's records only). */
+  readonly signedBy: string | null;
+  /** The verdict in words: "intact: 11 events, signed by https://...", or "broken: <what does not match>". */
+  readonly message: string;
 }

@@ -44,6 +44,15 @@ export const finishedGames = sqliteTable(
      * record without them and for games played here.
      */
     annotations: text("annotations"),
+    /**
+     * The record with its hash chain and signature (docs/api.md "Records you can verify"):
+     * as signed when a game played here was archived, or as imported when an imported
+     * record carried a chain. Null for games archived before chains and unchained imports.
+     * Read only when one game's record is asked for, never by the archive's lists.
+     */
+    record: text("record"),
+    /** An imported record's verification when it was imported, in words (contract/verify-record.ts); null otherwise. */
+    verification: text("verification"),
     /** Player names folded to lower case, so the archive can find a player's games by index. */
     whiteKey: text("white_key").notNull().default(""),
     blackKey: text("black_key").notNull().default(""),

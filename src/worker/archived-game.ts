@@ -21,6 +21,8 @@ export function snapshotFromRow(row: FinishedGameRow): GameSnapshot | undefined 
 
 /** The archived game's record text. */
 export function recordFromRow(row: FinishedGameRow, origin: string): string | undefined {
+  // a game kept with its signed (or imported, chained) record serves it as it was
+  if (row.record) return row.record;
   const game = archivedGame(row);
   if (!game) return undefined;
   const { snapshot, sides } = game;
@@ -81,6 +83,7 @@ function archivedGame(row: FinishedGameRow): { snapshot: GameSnapshot; sides: re
     rematchOf: null,
     presence: { white: false, black: false },
     imported: row.imported === 1,
+    ...(row.verification ? { verification: row.verification } : {}),
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.endedAt).toISOString(),
   };

@@ -34,7 +34,8 @@ import { vapidConfig } from "./lifecycle/notices.ts";
 import { deliverLeagueReport, earliest, leagueReportAt, linkLeague, noteLeagueChange } from "./lifecycle/league-outbox.ts";
 import { offersAfterEnd, stepOffer, type OfferAction, type OfferKind } from "./lifecycle/offers.ts";
 import { stepRematch } from "./lifecycle/rematch.ts";
-import { clockOf, currentState, isOver, loadLiveGame, makeSnapshot, outcomeOf, recordTextOf, turnStartPly, type LiveGame } from "./live-game.ts";
+import { signedRecordOf } from "./lifecycle/signed-record.ts";
+import { clockOf, currentState, isOver, loadLiveGame, makeSnapshot, outcomeOf, turnStartPly, type LiveGame } from "./live-game.ts";
 import type { ConditionalLines, GameSnapshot, NoticeSettings, SocketMessage } from "../contract/api.ts";
 import { makeUpdate, type GameUpdate } from "../contract/updates.ts";
 import { acceptSocket, attachmentOf, helloToken, presenceOf, sendTo, type SocketAttachment } from "./room-sockets.ts";
@@ -297,7 +298,7 @@ export class GameRoom extends DurableObject<Env> {
   async record(origin: string): Promise<Outcome<string>> {
     const live = this.load();
     if (!live) return NOT_FOUND;
-    return { ok: true, value: recordTextOf(live, origin) };
+    return { ok: true, value: await signedRecordOf(live, this.store, this.env.SIGNING_KEY, origin) };
   }
 
   /** Where this seat's notices go. */
@@ -372,7 +373,7 @@ export class GameRoom extends DurableObject<Env> {
     if (clock) tellTimeout(this.store, live, clock.reading);
     if (clock && clockSignature(clock.reading) !== this.clocksShown) await this.afterChange(live, live.moves.length);
     // Any alarm is a chance to retry a pending archive write: the insert is idempotent.
-    if (this.store.archiveDueAt() !== null) await flushArchive(this.store, this.env.DB, live);
+    if (this.store.archiveDueAt() !== null) await flushArchive(this.store, this.env, live);
     await deliverDueNotices(this.store, vapidConfig(this.env), this.deliveryFetch, now);
     await deliverLeagueReport(this.ctx.storage.sql, live, (id) => this.env.LEAGUE.get(this.env.LEAGUE.idFromName(id)), now);
     await this.scheduleAlarm();
@@ -448,7 +449,7 @@ export class GameRoom extends DurableObject<Env> {
     }
     const update = makeUpdate(this.makeSnapshot(live), Math.min(movesFrom, live.moves.length));
     this.broadcast({ type: "update", update });
-    if (justEnded) await flushArchive(this.store, this.env.DB, live);
+    if (justEnded) await flushArchive(this.store, this.env, live);
     await settleComputerMove(this.env, this.store, this.load());
     await this.scheduleAlarm();
     return { ok: true, value: update };
@@ -495,6 +496,7 @@ export class GameRoom extends DurableObject<Env> {
       rematchId: this.store.readRematchId(),
       presence: this.presence(),
       clock,
+      chain: this.store.chain.read(),
     });
   }
 }

@@ -35,6 +35,12 @@ CREATE TABLE IF NOT EXISTS events (
   at INTEGER NOT NULL,
   detail TEXT NOT NULL DEFAULT ''
 );
+-- the hash chain (lifecycle/chain-log.ts): row 0 the genesis, then one row per chained event
+CREATE TABLE IF NOT EXISTS chain (
+  seq INTEGER PRIMARY KEY,
+  line TEXT NOT NULL,
+  head TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS state (
   id INTEGER PRIMARY KEY CHECK (id = 1),
   offers TEXT NOT NULL,

@@ -10,6 +10,7 @@ import { daysPerMoveOf, NO_EXTRAS, type TimeControl } from "../contract/time-con
 import type { ConditionalLine } from "./lifecycle/conditional-moves.ts";
 import { NO_OFFERS, type Offers } from "./lifecycle/offers.ts";
 import { SCHEMA } from "./game-schema.ts";
+import { ChainLog, genesisOf, loggedEvent, moveEvent } from "./lifecycle/chain-log.ts";
 
 export interface GameMeta {
   readonly id: string;
@@ -73,6 +74,8 @@ type Row = Record<string, SqlStorageValue>;
 
 export class GameStore {
   private readonly sql: SqlStorage;
+  /** The hash chain, extended by every log write that changes the game (appendMove, appendEvent). */
+  readonly chain: ChainLog;
   /** Whether the tables exist (and are up to date): known once seen, never unknown again. */
   private ready = false;
   /**
@@ -91,6 +94,7 @@ export class GameStore {
   /** Touches nothing: an object that was only read (an unknown id) must stay empty. */
   constructor(sql: SqlStorage) {
     this.sql = sql;
+    this.chain = new ChainLog(sql);
   }
 
   /**
@@ -188,6 +192,7 @@ export class GameStore {
       meta.computer === null ? null : JSON.stringify(meta.computer),
       meta.timeControl === null ? null : JSON.stringify(meta.timeControl),
     );
+    this.chain.begin(genesisOf(meta));
   }
 
   readMoves(): LoggedMove[] {
@@ -212,6 +217,7 @@ export class GameStore {
       move.playedAt,
       JSON.stringify(move.notes),
     );
+    this.chain.append(moveEvent(move));
   }
 
   /** Removes the last move (an accepted takeback) and any checkpoint past it; the event log keeps what it was. */
@@ -239,6 +245,8 @@ export class GameStore {
       at,
       typeof detail === "string" ? detail : JSON.stringify(detail),
     );
+    const chained = loggedEvent(kind, side, at, detail);
+    if (chained) this.chain.append(chained);
   }
 
   readEvents(): { kind: string; side: Side | null; at: number; detail: string }[] {

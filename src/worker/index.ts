@@ -17,6 +17,7 @@ import { games } from "./routes/games.ts";
 import { leagues } from "./routes/leagues.ts";
 import { pages } from "./routes/pages.ts";
 import { preview } from "./routes/preview.ts";
+import { recordKey } from "./routes/record-key.ts";
 
 export { ComputerLedger, GameRoom, League };
 
@@ -69,6 +70,7 @@ app.route("/api", archive);
 app.route("/api", leagues);
 app.route("/", pages);
 app.route("/", preview);
+app.route("/", recordKey);
 
 app.notFound((c) => refuse(c, 404, "not_found", "There is nothing at this address."));
 

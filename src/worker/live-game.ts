@@ -11,8 +11,10 @@ import type { AnyGame, BySide, Outcome, Side } from "../engine/types.ts";
 import type { archiveGame } from "./archive.ts";
 import type { GameMeta, GameStore, LifecycleEnd, LoggedMove } from "./game-store.ts";
 import type { TimedClock } from "./lifecycle/clock.ts";
+import type { ChainState } from "./lifecycle/chain-log.ts";
 import { CLOCK_EVENT_KINDS, readClocks, type ClockEvent, type ClockTakeback } from "../contract/clocks.ts";
-import { clockComments, makeRecordText } from "./record-text.ts";
+import { clockComments, makeRecordText, type RecordSource } from "./record-text.ts";
+import { mergeComments } from "../contract/chain-record.ts";
 import type { GameSnapshot } from "../contract/api.ts";
 
 export interface LiveGame {
@@ -163,6 +165,8 @@ export interface SnapshotExtras {
   readonly presence: BySide<boolean>;
   /** The clocks at the moment the snapshot shows (`clockOf(live, now)`), read once by the room. */
   readonly clock: TimedClock | undefined;
+  /** The hash chain's head and length (lifecycle/chain-log.ts), or null for a game begun before chains. */
+  readonly chain?: ChainState | null;
 }
 
 export function makeSnapshot(live: LiveGame, extras: SnapshotExtras): GameSnapshot {
@@ -198,6 +202,7 @@ export function makeSnapshot(live: LiveGame, extras: SnapshotExtras): GameSnapsh
     ...(live.meta.computer ? { computer: { side: live.meta.computer.side, level: live.meta.computer.level } } : {}),
     createdAt: new Date(live.meta.createdAt).toISOString(),
     updatedAt: new Date(updatedAt(live)).toISOString(),
+    ...(extras.chain ? { chainHead: extras.chain.head, chainLength: extras.chain.length } : {}),
   };
 }
 
@@ -213,8 +218,9 @@ function clockFields(clock: TimedClock, over: boolean): Pick<GameSnapshot, "cloc
   };
 }
 
-/** The PGN-style record; `origin` makes the Site tag a working link. */
-export function recordTextOf(live: LiveGame, origin: string): string {
+/** The PGN-style record; `origin` makes the Site tag a working link; `chain` adds the hash chain's tags and comments (lifecycle/signed-record.ts). */
+export function recordTextOf(live: LiveGame, origin: string, chain?: Pick<RecordSource, "extraTags" | "comments">): string {
+  const clock = clockComments(live.clockEvents, live.moves.map((m) => m.playedAt), live.meta.names);
   return makeRecordText(
     {
       id: live.meta.id,
@@ -226,7 +232,8 @@ export function recordTextOf(live: LiveGame, origin: string): string {
       timeControl: live.meta.timeControl,
       moves: live.moves.map((m) => m.text),
       sides: live.moves.map((m) => m.side),
-      comments: clockComments(live.clockEvents, live.moves.map((m) => m.playedAt), live.meta.names),
+      comments: chain?.comments ? mergeComments(chain.comments, clock) : clock,
+      extraTags: chain?.extraTags,
     },
     origin,
   );

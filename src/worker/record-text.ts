@@ -16,10 +16,12 @@ export interface RecordSource {
   readonly moves: readonly string[];
   /** The side that made each move (one side can move several times in a row). */
   readonly sides: readonly Side[];
-  /** Comments by the index of the move they come before (the clock's events). */
+  /** Comments by the index of the move they come before (the clock's events, the chain's times and events). */
   readonly comments?: ReadonlyMap<number, readonly string[]>;
   /** An imported record's moves with their comments, marks and variations, written instead of `moves`. */
   readonly annotated?: VariationTree;
+  /** Tags after the usual ones, in order (the chain's, contract/chain-record.ts). */
+  readonly extraTags?: readonly (readonly [string, string])[];
 }
 
 export function makeRecordText(game: RecordSource, origin: string): string {
@@ -33,6 +35,7 @@ export function makeRecordText(game: RecordSource, origin: string): string {
   tags.set("Result", resultToken(game.outcome));
   if (game.outcome.status !== "ongoing") tags.set("Termination", game.outcome.reason);
   tags.set("TimeControl", timeControlTag(game.timeControl));
+  for (const [name, value] of game.extraTags ?? []) tags.set(name, value);
   if (game.annotated) return makeTreeRecord(game.annotated, tags);
   return makeRecord({ tags, moves: game.moves }, game.sides, game.comments);
 }

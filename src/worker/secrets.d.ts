@@ -14,7 +14,13 @@ interface LeagueSecrets {
    */
   LEAGUE_SECRET?: string;
 }
-interface Env extends PushSecrets, LeagueSecrets {}
+interface RecordSecrets {
+  /** The Ed25519 key that signs finished games' records (contract/record-key.ts); without it records are unsigned. */
+  SIGNING_KEY?: string;
+  /** Public keys (base64url, raw) that signed records before a key rotation, comma-separated: still listed for verifiers. */
+  RETIRED_SIGNING_KEYS?: string;
+}
+interface Env extends PushSecrets, LeagueSecrets, RecordSecrets {}
 declare namespace Cloudflare {
-  interface Env extends PushSecrets, LeagueSecrets {}
+  interface Env extends PushSecrets, LeagueSecrets, RecordSecrets {}
 }

@@ -4,3 +4,9 @@ declare namespace Cloudflare {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
   }
 }
+
+// Golden records read as text (Vite's ?raw), for the tests of verifiable records.
+declare module "*.pgn?raw" {
+  const text: string;
+  export default text;
+}

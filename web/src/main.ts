@@ -24,6 +24,8 @@ async function pageFor(route: Route): Promise<((root: HTMLElement) => Page) | un
       return (await import("./pages/archive.ts")).archivePage;
     case "import":
       return (await import("./pages/import.ts")).importPage;
+    case "verify":
+      return (await import("./pages/verify.ts")).verifyPage;
     case "analysis": {
       const { analysisPage } = await import("./pages/analysis.ts");
       return (root) => analysisPage(root, route.variant);

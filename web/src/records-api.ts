@@ -4,7 +4,7 @@
  * every refusal is an `ApiError` in the server's words.
  */
 import { request, type ArchivePage } from "./api.ts";
-import type { ArchiveSummary } from "../../src/contract/api.ts";
+import type { ArchiveSummary, ImportVerification } from "../../src/contract/api.ts";
 import type { GameOptions, Outcome } from "../../src/engine/types.ts";
 
 export type { ArchiveSummary };
@@ -25,6 +25,8 @@ export interface ImportedRecord {
   readonly archived?: { readonly id: string; readonly url: string };
   /** Present when it was saved: its archive id and page. */
   readonly saved?: { readonly id: string; readonly url: string };
+  /** Whether the record's hash chain and signature hold (docs/api.md "Records you can verify"). */
+  readonly verification: ImportVerification;
 }
 
 /**

@@ -13,6 +13,7 @@ export type Route =
   | { readonly name: "game"; readonly id: string }
   | { readonly name: "archive" }
   | { readonly name: "import" }
+  | { readonly name: "verify" }
   | { readonly name: "analysis"; readonly variant: string }
   | { readonly name: "rules-index" }
   | { readonly name: "rules"; readonly variant: string }
@@ -23,6 +24,7 @@ export function matchRoute(pathname: string): Route {
   if (pathname === "/" || pathname === "") return { name: "home" };
   if (pathname === "/archive" || pathname === "/archive/") return { name: "archive" };
   if (pathname === "/import" || pathname === "/import/") return { name: "import" };
+  if (pathname === "/verify" || pathname === "/verify/") return { name: "verify" };
   if (pathname === "/rules" || pathname === "/rules/") return { name: "rules-index" };
   const rules = /^\/rules\/([a-z0-9-]+)\/?$/.exec(pathname);
   if (rules) return { name: "rules", variant: rules[1] };

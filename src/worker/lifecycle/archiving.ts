@@ -6,16 +6,21 @@
 import { archiveGame } from "../archive.ts";
 import type { GameStore } from "../game-store.ts";
 import { archiveRowOf, outcomeOf, type LiveGame } from "../live-game.ts";
+import { signedRecordOf } from "./signed-record.ts";
 
 export function archiveRetryDelay(attempts: number): number {
   return Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
-/** One attempt at the write; a failure is recorded with the time of the next one. */
-export async function flushArchive(store: GameStore, db: D1Database, live: LiveGame): Promise<void> {
+/**
+ * One attempt at the write, with the signed record (so the archive alone can serve it);
+ * a failure is recorded with the time of the next one.
+ */
+export async function flushArchive(store: GameStore, env: Env, live: LiveGame): Promise<void> {
   if (outcomeOf(live).status === "ongoing" || store.isArchived()) return;
   try {
-    await archiveGame(db, archiveRowOf(live));
+    const record = store.chain.read() ? await signedRecordOf(live, store, env.SIGNING_KEY, live.meta.origin) : null;
+    await archiveGame(env.DB, { ...archiveRowOf(live), record });
     store.markArchived();
   } catch (error) {
     const attempts = store.recordArchiveFailure(error instanceof Error ? error.message : String(error), (n) => Date.now() + archiveRetryDelay(n + 1));

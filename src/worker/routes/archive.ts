@@ -5,7 +5,8 @@ import { countMoves } from "../../engine/move-words.ts";
 import { makeOptionsTag } from "../../engine/record.ts";
 import { ArchiveUnavailable, archiveGame, findSameGame, listArchive, parseCursor, readArchivedGame, summarizeArchive } from "../archive.ts";
 import { fromRuleError } from "../errors.ts";
-import { readBody, refuse, respond, type App } from "../http.ts";
+import { publicOrigin, readBody, refuse, respond, type App } from "../http.ts";
+import { checkImported } from "../lifecycle/imported-chain.ts";
 import { archiveQuery, describeIssue, importInput, refuseImportedTags } from "../inputs.ts";
 import { contentId } from "../tokens.ts";
 
@@ -64,6 +65,7 @@ archive.post("/import", async (c) => {
     outcome: game.outcome,
     record: game.record,
     ...(sameId ? { archived: { id: sameId, url: `/g/${sameId}` } } : {}),
+    verification: await checkImported(c.env, input.record, game.tags, publicOrigin(c)),
   };
   if (!input.save) return c.json(body);
   if (game.outcome.status === "ongoing") {
@@ -111,6 +113,9 @@ archive.post("/import", async (c) => {
     endedAt: Number.isNaN(playedOn) ? now : playedOn,
     imported: 1,
     annotations: game.annotated ? game.record : null,
+    // an intact chained record is kept as it came, so it stays verifiable; the check (broken too) is shown on its page
+    ...(body.verification.intact ? { record: input.record } : {}),
+    ...(body.verification.chained ? { verification: body.verification.message } : {}),
   });
   return c.json({ ...body, saved: { id, url: `/g/${id}` } }, 201);
 });

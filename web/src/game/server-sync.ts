@@ -97,6 +97,8 @@ function firstLoad(ctx: PageContext, snapshot: GameSnapshot): void {
     snapshot.imported ? h("span", { class: "badge imported-badge" }, "Imported record") : "",
     h("a", { class: "title-rules-link", href: `/rules/${game.id}`, target: "_blank", rel: "noopener" }, "How to play"),
   );
+  // an imported record's check, made when it was imported (docs/api.md "Records you can verify")
+  if (snapshot.imported && snapshot.verification) showNotice(els, `Checked when imported: ${snapshot.verification}.`);
   if (state.seat) void findSeatSide(ctx, snapshot);
   resetInput(state);
   ctx.render();

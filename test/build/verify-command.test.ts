@@ -1,0 +1,56 @@
+// `npm run verify -- <record file> [--key <file or origin>]` (src/cli/verify.ts) on the
+// golden records the server signed with the test key, as a person runs it.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const records = join(root, "test/fixtures/records");
+const KEY = join(records, "test-key.json");
+const scratch = mkdtempSync(join(tmpdir(), "verify-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function verify(...args: string[]): { code: number | null; out: string; err: string } {
+  const run = spawnSync(join(root, "node_modules/.bin/node"), [join(root, "src/cli/verify.ts"), ...args], { cwd: root, encoding: "utf8" });
+  return { code: run.status, out: run.stdout.trim(), err: run.stderr.trim() };
+}
+
+/** A golden record changed by `change`, written to a file of its own. */
+function tampered(name: string, change: (text: string) => string): string {
+  const file = join(scratch, `tampered-${name}`);
+  writeFileSync(file, change(readFileSync(join(records, name), "utf8")));
+  return file;
+}
+
+describe("npm run verify", () => {
+  it.each([
+    ["signed-resigned.pgn", 11],
+    ["signed-agreed.pgn", 4],
+  ])("says %s is intact and who signed it, exit 0", (name, events) => {
+    expect(verify(join(records, name), "--key", KEY)).toEqual({ code: 0, out: `intact: ${events} events, signed by https://pigeon.test`, err: "" });
+  });
+
+  it("names the first move that does not match, exit 1", () => {
+    const result = verify(tampered("signed-resigned.pgn", (t) => t.replace("3. d2-d3", "3. e2-e3")), "--key", KEY);
+    expect(result.code).toBe(1);
+    expect(result.err).toMatch(/^broken: Move 3 \(White's e2-e3\) at \S+ does not match the chain/);
+  });
+
+  it("names a result that does not match, exit 1", () => {
+    const result = verify(tampered("signed-agreed.pgn", (t) => t.replace('[Result "1/2-1/2"]', '[Result "1-0"]')), "--key", KEY);
+    expect(result).toMatchObject({ code: 1, err: "broken: The Result tag says 1-0, but the chain ends the game 1/2-1/2 (agreement)." });
+  });
+
+  it("refuses a finished record with its signature taken off, exit 1", () => {
+    const result = verify(tampered("signed-agreed.pgn", (t) => t.replace(/\[Signature .*\]\n/, "")), "--key", KEY);
+    expect(result).toMatchObject({ code: 1, err: "intact: 4 events, but unsigned: nothing proves who wrote it" });
+  });
+
+  it("exits 2 for a file it cannot read or a key that is not a key document", () => {
+    expect(verify(join(scratch, "missing.pgn")).code).toBe(2);
+    expect(verify(join(records, "signed-agreed.pgn"), "--key", join(records, "signed-resigned.pgn"))).toMatchObject({ code: 2 });
+  });
+});

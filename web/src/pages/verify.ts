@@ -1,0 +1,118 @@
+/**
+ * /verify: paste or drop a record and learn whether it is intact and who signed it
+ * (docs/api.md "Records you can verify"). Everything happens in the browser with the
+ * same code as `npm run verify`: the record is never uploaded; the only request is for
+ * this site's public key. A record signed by another site is checked for its chain, and
+ * the page says its signature needs that site's key (the command can fetch it).
+ */
+import { h, replaceChildren } from "../dom.ts";
+import type { Page } from "../router.ts";
+import { isKeyDocument, type KeyDocument } from "../../../src/contract/record-key.ts";
+import { describeVerdict, recordOrigin, verifyRecord, type Verdict } from "../../../src/contract/verify-record.ts";
+
+const MAX_FILE_BYTES = 256 * 1024;
+
+/** This site's key document, fetched once per page; undefined when the site signs nothing or cannot be reached. */
+async function ownKeys(): Promise<KeyDocument | undefined> {
+  try {
+    const res = await fetch("/.well-known/pigeon-post-key.json");
+    const doc: unknown = res.ok ? await res.json() : undefined;
+    return isKeyDocument(doc) ? doc : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The verdict in words for a person: the headline and what it means. */
+function explain(verdict: Verdict, origin: string | undefined, keys: KeyDocument | undefined): { good: boolean; title: string; detail: string } {
+  const words = describeVerdict(verdict);
+  const title = words.charAt(0).toUpperCase() + words.slice(1);
+  if (!verdict.intact) return { good: false, title: "Broken: this record was changed", detail: verdict.problem };
+  if (verdict.signedBy) return { good: true, title, detail: `Every move, every time, the players' names and the result are as ${verdict.signedBy} recorded them.` };
+  if (verdict.kid) {
+    const where = origin ?? "the site that played it";
+    return { good: false, title: "Intact, but the signature could not be checked here", detail: keys ? `It was signed by ${where}; this page can check only ${keys.origin}'s signatures. Run npm run verify on the file to fetch ${where}'s key.` : "This site does not publish a signing key." };
+  }
+  if (verdict.finished) return { good: false, title, detail: "The chain of events holds together, but a finished game's record should carry the server's signature: without it, nothing shows who wrote it." };
+  return { good: true, title, detail: "The game was still in progress when this record was made; the server signs the record when the game ends." };
+}
+
+export function verifyPage(root: HTMLElement): Page {
+  const text = h("textarea", { name: "record", class: "record-input", rows: 10, spellcheck: false, autocomplete: "off", "aria-label": "Record" });
+  const file = h("input", { type: "file", accept: ".pgn,.txt,text/plain", class: "offscreen", "aria-label": "Record file" });
+  const chooseFile = h("button", { type: "button", class: "quiet" }, "Open a .pgn file…");
+  const check = h("button", { type: "submit", class: "primary" }, "Check record");
+  const title = h("p", { class: "verify-title" });
+  const detail = h("p", { class: "verify-detail" });
+  const answer = h("div", { class: "banner verify-answer", role: "status", hidden: true }, title, detail);
+  const form = h(
+    "form",
+    { class: "card import-form verify-form" },
+    h("h1", {}, "Check a record"),
+    h("p", { class: "muted" }, "Paste a game record, or drop a .pgn file here, to check that no move, time, name or result was changed since the server signed it. The check runs in your browser: the record is not uploaded; only this site's public key is fetched."),
+    text,
+    file,
+    h("div", { class: "form-actions" }, check, chooseFile),
+    answer,
+  );
+  replaceChildren(root, h("section", { class: "import" }, form));
+  document.title = "Check a record · Pigeon Post";
+
+  let keys: Promise<KeyDocument | undefined> | undefined;
+  let run = 0;
+
+  function show(good: boolean, headline: string, words: string): void {
+    answer.hidden = false;
+    answer.classList.toggle("info", good);
+    answer.classList.toggle("error", !good);
+    title.textContent = headline;
+    detail.textContent = words;
+  }
+
+  async function verify(): Promise<void> {
+    const mine = ++run;
+    const record = text.value;
+    if (!record.trim()) return show(false, "Nothing to check", "Paste a record first, or open a .pgn file.");
+    check.disabled = true;
+    try {
+      const doc = await (keys ??= ownKeys());
+      const origin = recordOrigin(record);
+      // only this site's key can be fetched from here; another site's signature is left unchecked, and said so
+      const verdict = await verifyRecord(record, doc && origin === doc.origin ? doc : undefined);
+      if (mine !== run) return;
+      const said = explain(verdict, origin, doc);
+      show(said.good, said.title, said.detail);
+    } finally {
+      check.disabled = false;
+    }
+  }
+
+  async function readFile(chosen: File | undefined): Promise<void> {
+    if (!chosen) return;
+    if (chosen.size > MAX_FILE_BYTES) return show(false, "Too large", `${chosen.name} is too large for a game record (${Math.round(chosen.size / 1024)} KB).`);
+    text.value = await chosen.text();
+    await verify();
+  }
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    void verify();
+  });
+  chooseFile.addEventListener("click", () => file.click());
+  file.addEventListener("change", () => {
+    const chosen = file.files?.[0];
+    file.value = "";
+    void readFile(chosen);
+  });
+  form.addEventListener("dragover", (event) => event.preventDefault());
+  form.addEventListener("drop", (event) => {
+    event.preventDefault();
+    void readFile(event.dataTransfer?.files[0]);
+  });
+
+  return {
+    unmount() {
+      run++;
+    },
+  };
+}
