@@ -3,9 +3,10 @@
  * Below, the seats this browser created or opened ("My games").
  */
 import { createGame, type CreatedGame, type VariantInfo } from "../api.ts";
-import { copyButton, shareSeatButton } from "../copy.ts";
+import { shareSeatButton } from "../copy.ts";
 import { h, replaceChildren } from "../dom.ts";
 import { recoveryForm } from "../game/recovery.ts";
+import { linkRow } from "../link-row.ts";
 import { rememberSeat } from "../my-games.ts";
 import { showMyGames } from "../my-games-view.ts";
 import { vacationForAll } from "../my-games-vacation.ts";
@@ -207,22 +208,6 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
     }
   });
   return [form];
-}
-
-/**
- * One link in a box of its own that says what it is (issue 20, item 6): on a phone the
- * three addresses look alike, cut after the site's name, so the box carries its name.
- */
-function linkRow(label: string, hint: string, url: string, testId: string, extra: HTMLElement | "" = ""): HTMLElement {
-  const input = h("input", { class: "link-input", readonly: true, value: url, "data-testid": testId, "aria-label": label });
-  input.addEventListener("focus", () => input.select());
-  const labelId = `${testId}-label`;
-  return h(
-    "div",
-    { class: "link-row", role: "group", "aria-labelledby": labelId },
-    h("div", { class: "link-label", id: labelId }, h("strong", {}, label), h("span", {}, ` — ${hint}`)),
-    h("div", { class: "link-field" }, input, copyButton(url), extra),
-  );
 }
 
 /**

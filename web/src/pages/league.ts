@@ -1,0 +1,108 @@
+/**
+ * The league page (/l/<id>), built as the game page is: a state (league/page-state.ts),
+ * controllers that change it (league/sync.ts) and views that draw it (the header, the
+ * tables, the rounds, and the panel of whoever opened it: the join form, the player's
+ * games or the organizer's controls). It stays live by asking again when the tab comes
+ * back into view and every minute.
+ */
+import { confirmDialog } from "../game/confirm.ts";
+import { h, replaceChildren } from "../dom.ts";
+import { renderLeagueHeader } from "../league/header-view.ts";
+import { renderJoinPanel } from "../league/join-panel.ts";
+import { leagueLinkFromHash } from "../league/link.ts";
+import { renderOrganizerPanel } from "../league/organizer-panel.ts";
+import { createLeagueState } from "../league/page-state.ts";
+import { renderPlayerPanel, WITHDRAW_RULE } from "../league/player-panel.ts";
+import { renderRounds, renderStandings } from "../league/standings-view.ts";
+import { join, refreshLeague, start, withdraw, type LeagueContext } from "../league/sync.ts";
+import { leagueLinksOf } from "../my-leagues.ts";
+import { navigate, type Page } from "../router.ts";
+import "../game/lifecycle.css";
+import "../league/league.css";
+
+/** How often an open league page asks again (a correspondence league changes slowly). */
+const REFRESH_MS = 60_000;
+
+export function leaguePage(root: HTMLElement, id: string): Page {
+  const state = createLeagueState(id, leagueLinkFromHash(location.hash));
+  const ctx: LeagueContext = { state, render, go: (url) => navigate(url) };
+  const absolute = (path: string): string => new URL(path, location.origin).href;
+  replaceChildren(root, h("section", { class: "card league-page" }, h("h1", {}, "League"), h("p", { class: "muted", role: "status" }, "Loading the league…")));
+
+  function render(): void {
+    if (state.unmounted) return;
+    if (state.missing) {
+      document.title = "League not found · Pigeon Post";
+      replaceChildren(root, h("section", { class: "card" }, h("h1", {}, "League not found"), h("p", {}, "There is no league at this address. Check the link you were sent."), h("p", {}, h("a", { href: "/" }, "Go to the home page"))));
+      return;
+    }
+    const league = state.league;
+    const problem = h("p", { class: "banner error", role: "alert", hidden: !state.problem }, state.problem ?? "");
+    if (!league) {
+      replaceChildren(root, h("section", { class: "card league-page" }, h("h1", {}, "League"), problem));
+      return;
+    }
+    document.title = `${league.name} · Pigeon Post`;
+    const me = state.me?.name;
+    const tableOptions = { gameHref: (gameId: string) => `/g/${gameId}`, me };
+    const link = state.link;
+    let panel: HTMLElement | "" = "";
+    if (link.role === "join") panel = renderJoinPanel(league.status === "open", state.busy, (name) => void join(ctx, link.code, name));
+    else if (link.role === "player") {
+      panel = renderPlayerPanel(state, absolute(`/l/${id}#player=${link.token}`), () => void confirmWithdraw(link.token));
+    } else if (link.role === "organizer") {
+      const joinUrl = leagueLinksOf(id).find((l) => l.role === "organizer")?.joinUrl;
+      panel = renderOrganizerPanel(league, { join: joinUrl && absolute(joinUrl), watch: absolute(`/l/${id}`), organizer: absolute(`/l/${id}#organizer=${link.token}`) }, state.busy, {
+        onStart: () => void start(ctx, link.token),
+        onWithdraw: (name) => void confirmWithdraw(link.token, name),
+      });
+    }
+    const focused = document.activeElement instanceof HTMLElement && root.contains(document.activeElement) ? document.activeElement : undefined;
+    const focusKey = focused?.getAttribute("aria-label") ?? focused?.textContent ?? undefined;
+    replaceChildren(
+      root,
+      h(
+        "div",
+        { class: "league-page" },
+        h("section", { class: "card league-head" }, ...renderLeagueHeader(league), problem),
+        panel,
+        h(
+          "section",
+          { class: "card", "aria-labelledby": "standings-heading" },
+          h("h2", { id: "standings-heading" }, league.format === "round-robin" ? "Crosstable" : "Standings"),
+          league.players.length ? renderStandings(league, tableOptions) : h("p", { class: "muted" }, "No players yet."),
+          h("p", { class: "muted table-note" }, league.format === "round-robin" ? "Ranked by points (win 1, draw ½, bye 1), then Sonneborn-Berger, then wins, then head-to-head. + and − are wins and losses by forfeit; * a game in play." : "Ranked by points (win 1, draw ½, bye 1), then Buchholz (cut 1), then Sonneborn-Berger, then head-to-head."),
+        ),
+        h("section", { class: "card", "aria-labelledby": "rounds-heading" }, h("h2", { id: "rounds-heading" }, "Rounds"), renderRounds(league, tableOptions)),
+        h("p", { class: "muted league-embed-note" }, "Show the table on your own site: ", h("code", {}, `<iframe src="${absolute(`/embed/league/${id}`)}" width="480" height="400"></iframe>`), ", or paste the watch link where oEmbed works."),
+      ),
+    );
+    // a redraw after a click must not throw the keyboard's place away
+    if (focusKey) {
+      const again = [...root.querySelectorAll<HTMLElement>("button, a, input")].find((el) => (el.getAttribute("aria-label") ?? el.textContent) === focusKey);
+      again?.focus({ preventScroll: true });
+    }
+  }
+
+  async function confirmWithdraw(token: string, name?: string): Promise<void> {
+    const who = name ? `Withdraw ${name} from the league?` : "Withdraw from the league?";
+    const rule = name ? WITHDRAW_RULE.replace(/\byou have\b/i, `${name} has`).replace(/\byour\b/g, "their") : WITHDRAW_RULE;
+    if (await confirmDialog(`${who} ${rule}`, "Withdraw")) await withdraw(ctx, token, name);
+  }
+
+  const onVisible = (): void => {
+    if (document.visibilityState === "visible") void refreshLeague(ctx);
+  };
+  document.addEventListener("visibilitychange", onVisible);
+  window.addEventListener("focus", onVisible);
+  const timer = setInterval(() => void refreshLeague(ctx), REFRESH_MS);
+  void refreshLeague(ctx);
+  return {
+    unmount() {
+      state.unmounted = true;
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener("focus", onVisible);
+    },
+  };
+}
