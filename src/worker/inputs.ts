@@ -51,8 +51,8 @@ const timeControlExtras = {
   onTimeout: z._default(z.enum(["lose", "claim"]), "lose"),
 };
 
-/** Days per move (the older form) or a time bank; zod reports the form whose fields were sent. */
-const timeControl = z.union([
+/** Days per move (the older form) or a time bank; zod reports the form whose fields were sent (games and leagues take it). */
+export const timeControl = z.union([
   z.strictObject({ daysPerMove: z.union(DAYS_PER_MOVE.map((d) => z.literal(d))), ...timeControlExtras }),
   z.strictObject({ initialDays: days("initialDays"), incrementDays: days("incrementDays"), maxDays: days("maxDays"), ...timeControlExtras }).check(
     z.refine((bank) => bank.maxDays >= bank.initialDays, { message: "maxDays must be at least initialDays", path: ["maxDays"] }),

@@ -1,0 +1,60 @@
+/**
+ * The league API's request bodies as zod schemas (issue 22; docs/api.md "Leagues"): what the
+ * Worker checks every league request against. Kept apart from `league.ts` so that a page
+ * importing the league's types does not pull zod in; the time control and a player's name
+ * are the games' own rules (src/worker/inputs.ts), so a league's games take exactly what a
+ * game does.
+ */
+import * as z from "zod/mini";
+import { LEAGUE_LIMITS } from "./league.ts";
+import { playerName, timeControl } from "../worker/inputs.ts";
+
+const { players, swissRounds, nameLength } = LEAGUE_LIMITS;
+
+/** A name a league shows: trimmed, not empty, no control characters (the games' own rule for player names). */
+const leaguePlayerName = z.pipe(playerName, z.string().check(z.minLength(1, "A name is needed.")));
+
+/** A secret from a league link (join code, player or organizer token): 43 base64url characters. */
+const linkSecret = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, "This is not a code from a join link."));
+
+/** `POST /api/leagues`. */
+export const createLeagueInput = z
+  .strictObject({
+    name: z.string().check(
+      z.trim(),
+      z.minLength(nameLength.min, "The league needs a name."),
+      z.maxLength(nameLength.max, `A league's name may have at most ${nameLength.max} characters.`),
+      z.refine((s) => !/[\u0000-\u001f\u007f]/.test(s), "A name may not contain control characters."),
+    ),
+    variant: z.string().check(z.minLength(1), z.maxLength(40)),
+    options: z._default(z.record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(40))), {}),
+    format: z.enum(["round-robin", "swiss"]),
+    /** Swiss only: 1-15. */
+    rounds: z.optional(z.int().check(z.minimum(swissRounds.min, `must be ${swissRounds.min} to ${swissRounds.max}`), z.maximum(swissRounds.max, `must be ${swissRounds.min} to ${swissRounds.max}`))),
+    /** Round-robin only: every pair twice, colours swapped. */
+    double: z._default(z.boolean(), false),
+    timeControl: z.nullable(timeControl),
+    maxPlayers: z.int().check(z.minimum(players.min, `must be ${players.min} to ${players.max}`), z.maximum(players.max, `must be ${players.min} to ${players.max}`)),
+  })
+  .check(
+    z.refine((league) => league.format === "swiss" || league.rounds === undefined, { message: "A round-robin's rounds follow from its players; send rounds only for a Swiss.", path: ["rounds"] }),
+    z.refine((league) => league.format !== "swiss" || league.rounds !== undefined, { message: "A Swiss needs its number of rounds (1 to 15).", path: ["rounds"] }),
+    z.refine((league) => league.format === "round-robin" || !league.double, { message: "double is for a round-robin.", path: ["double"] }),
+  );
+
+/** `POST /api/leagues/:id/players`: the name to play under and the code from the join link. */
+export const joinLeagueInput = z.strictObject({ name: leaguePlayerName, code: linkSecret });
+
+/** `POST /api/leagues/:id/withdraw`: empty with a player's bearer; `{ name }` with the organizer's. */
+export const withdrawInput = z.strictObject({ name: z.optional(leaguePlayerName) });
+
+/** `POST /api/leagues/:id/start`: nothing but the organizer's bearer. */
+export const startLeagueInput = z.strictObject({});
+
+export type CreateLeagueInput = z.infer<typeof createLeagueInput>;
+
+/**
+ * `PUT /api/leagues/:id/notices` with a player's bearer: the games' own notices body
+ * (`{ webhook?, push? }`), applied to every current and future game of that player.
+ */
+export { noticesInput as leagueNoticesInput } from "../worker/inputs.ts";
