@@ -22,6 +22,12 @@ export interface CreateLeagueRequest {
   readonly maxPlayers: number;
 }
 
+/** A link the API answered, relative to the site (`/g/<id>#seat=<token>`), as saved links are kept. */
+export function sitePath(url: string): string {
+  const parsed = new URL(url, location.href);
+  return parsed.pathname + parsed.hash;
+}
+
 const path = (id: string, rest = ""): string => `/api/leagues/${encodeURIComponent(id)}${rest}`;
 const post = (value: unknown): RequestInit => ({ method: "POST", body: JSON.stringify(value) });
 

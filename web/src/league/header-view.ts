@@ -8,10 +8,9 @@ const STATUS = { open: "Open for players", running: "Under way", finished: "Fini
 
 /** "Round-robin (double)", "Swiss, 5 rounds". */
 export function formatText(league: LeagueSnapshot): string {
-  const extra = league as LeagueSnapshot & { readonly double?: boolean; readonly roundCount?: number; readonly totalRounds?: number };
-  if (league.format === "round-robin") return extra.double ? "Double round-robin" : "Round-robin";
-  const rounds = extra.roundCount ?? extra.totalRounds;
-  return rounds ? `Swiss, ${rounds} rounds` : "Swiss";
+  const rounds = league.roundsPlanned === 1 ? "1 round" : `${league.roundsPlanned} rounds`;
+  if (league.format === "round-robin") return `${league.double ? "Double round-robin" : "Round-robin"}${league.roundsPlanned ? `, ${rounds}` : ""}`;
+  return `Swiss, ${rounds}`;
 }
 
 /** The game's name with its options ("The Pit (size: 10)"). */
@@ -32,7 +31,7 @@ export function renderLeagueHeader(league: LeagueSnapshot): HTMLElement[] {
       fact("Game", gameText(league)),
       fact("Format", formatText(league)),
       fact("Time control", league.timeControl ? controlText(league.timeControl) : "No clock"),
-      fact("Players", String(active)),
+      fact("Players", league.status === "open" ? `${active} of at most ${league.maxPlayers}` : String(active)),
       fact("Status", STATUS[league.status], "league-status"),
     ),
   ];

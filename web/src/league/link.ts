@@ -1,9 +1,12 @@
 /**
- * Whose league page this is, read from the link's fragment as seat links are read:
- * `#join=<code>` (anyone invited), `#player=<token>` (one player), `#organizer=<token>`,
- * or nothing (a watch link). The fragment never reaches the server; tokens go out only
- * as bearer headers, the join code only in the join request's body.
+ * Whose league page this is, read from the link's fragment as seat links are read
+ * (src/contract/league.ts): `#join=<code>` (anyone invited), `#player=<token>` (one
+ * player), `#organizer=<token>`, or nothing (a watch link). The fragment never reaches
+ * the server; tokens go out only as bearer headers, the join code only in the join
+ * request's body.
  */
+import { readLeagueFragment } from "../../../src/contract/league.ts";
+
 export type LeagueLink =
   | { readonly role: "watch" }
   | { readonly role: "join"; readonly code: string }
@@ -11,12 +14,7 @@ export type LeagueLink =
   | { readonly role: "organizer"; readonly token: string };
 
 export function leagueLinkFromHash(hash: string): LeagueLink {
-  const params = new URLSearchParams(hash.replace(/^#/, ""));
-  const player = params.get("player");
-  if (player) return { role: "player", token: player };
-  const organizer = params.get("organizer");
-  if (organizer) return { role: "organizer", token: organizer };
-  const code = params.get("join");
-  if (code) return { role: "join", code };
-  return { role: "watch" };
+  const secret = readLeagueFragment(hash);
+  if (!secret) return { role: "watch" };
+  return secret.kind === "join" ? { role: "join", code: secret.secret } : { role: secret.kind, token: secret.secret };
 }

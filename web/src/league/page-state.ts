@@ -27,20 +27,34 @@ export function createLeagueState(id: string, link: LeagueLink): LeaguePageState
   return { id, link, league: undefined, me: undefined, games: new Map(), missing: false, problem: undefined, busy: false, unmounted: false };
 }
 
-/** The player's games, their turn first, then games in play, then games over. */
-export function myGamesInOrder(state: LeaguePageState): { id: string; url: string; side: "white" | "black"; opponent: string; standing: "your-turn" | "waiting" | "over" | "unknown" }[] {
+export type MyGameStanding = "your-turn" | "waiting" | "over" | "pending";
+
+/** One of the player's games as "your games" lists it. */
+export interface MyLeagueGame {
+  readonly id: string;
+  readonly url: string;
+  readonly side: "white" | "black";
+  readonly round: number;
+  readonly opponent: string;
+  readonly standing: MyGameStanding;
+}
+
+/**
+ * The player's games, their turn first, then the opponent's, games being created, and
+ * games over; by round within each. Whose turn comes from the game's own public state
+ * when the page has read it (it is newer), else from what the league last heard.
+ */
+export function myGamesInOrder(state: LeaguePageState): MyLeagueGame[] {
   const me = state.me;
   if (!me) return [];
-  const rank = { "your-turn": 0, waiting: 1, unknown: 2, over: 3 } as const;
-  const games = state.league?.rounds.flatMap((r) => r.games) ?? [];
+  const rank: Record<MyGameStanding, number> = { "your-turn": 0, waiting: 1, pending: 2, over: 3 };
   return me.games
-    .map((g) => {
+    .map((g): MyLeagueGame => {
       const snapshot = state.games.get(g.id);
-      const paired = games.find((x) => x.id === g.id);
-      const opponent = paired ? (paired.white === me.name ? paired.black : paired.white) : snapshot ? snapshot.names[g.side === "white" ? "black" : "white"] : "";
-      const standing: "your-turn" | "waiting" | "over" | "unknown" =
-        paired?.result || (snapshot && snapshot.status !== "active") ? "over" : !snapshot ? "unknown" : snapshot.turn === g.side ? "your-turn" : "waiting";
-      return { ...g, opponent, standing };
+      let standing: MyGameStanding =
+        g.status === "finished" ? "over" : g.status === "pending" ? "pending" : g.status === "your-turn" ? "your-turn" : "waiting";
+      if (snapshot && standing !== "pending") standing = snapshot.status !== "active" ? "over" : snapshot.turn === g.side ? "your-turn" : "waiting";
+      return { id: g.id, url: g.url, side: g.side, round: g.round, opponent: g.opponent, standing };
     })
-    .sort((a, b) => rank[a.standing] - rank[b.standing]);
+    .sort((a, b) => rank[a.standing] - rank[b.standing] || a.round - b.round);
 }

@@ -8,18 +8,26 @@ import { h } from "../dom.ts";
 import { linkRow } from "../link-row.ts";
 import type { LeaguePageState } from "./page-state.ts";
 import { myGamesInOrder } from "./page-state.ts";
+import { getGame } from "../../../src/engine/registry.ts";
 
-const BADGE = { "your-turn": "Your turn", waiting: "Their turn", over: "Over", unknown: "" } as const;
+const BADGE = { "your-turn": "Your turn", waiting: "Their turn", over: "Over", pending: "Being set up" } as const;
 
 /** The withdrawal rule, as the confirmation says it (docs/api.md). */
 export const WITHDRAW_RULE =
   "If you have finished fewer than half of your games, all your results are cancelled (your games count for nobody); otherwise your unfinished games are lost by forfeit. Either way your open games end now.";
 
+/** The game's own name for a side ("Gold"), as the seat page says it. */
+function sideNameFor(variant: string | undefined): (side: "white" | "black") => string {
+  const names = variant ? getGame(variant)?.sideNames : undefined;
+  return (side) => names?.[side] ?? side;
+}
+
 export function renderPlayerPanel(state: LeaguePageState, playerUrl: string, onWithdraw: () => void): HTMLElement {
   const me = state.me;
   const league = state.league;
   const games = myGamesInOrder(state);
-  const withdrawn = Boolean(me && league?.players.some((p) => p.name === me.name && p.withdrawn));
+  const sideName = sideNameFor(league?.variant);
+  const withdrawn = Boolean(me?.withdrawn);
   const list = games.length
     ? h(
         "ul",
@@ -28,8 +36,10 @@ export function renderPlayerPanel(state: LeaguePageState, playerUrl: string, onW
           h(
             "li",
             { class: `my-game standing-${game.standing}`, "data-standing": game.standing },
-            h("a", { class: "my-game-link", href: game.url }, h("span", { class: "my-game-title" }, `vs ${game.opponent || "…"}`), h("span", { class: "my-game-side muted" }, `you play ${game.side}`)),
-            h("span", { class: "my-game-state" }, BADGE[game.standing] ? h("span", { class: `badge badge-${game.standing}` }, BADGE[game.standing]) : ""),
+            game.standing === "pending"
+              ? h("span", { class: "my-game-link" }, h("span", { class: "my-game-title" }, `vs ${game.opponent}`), h("span", { class: "my-game-side muted" }, `round ${game.round}`))
+              : h("a", { class: "my-game-link", href: game.url }, h("span", { class: "my-game-title" }, `vs ${game.opponent}`), h("span", { class: "my-game-side muted" }, `round ${game.round} · you play ${sideName(game.side)}`)),
+            h("span", { class: "my-game-state" }, h("span", { class: `badge badge-${game.standing}` }, BADGE[game.standing])),
           ),
         ),
       )

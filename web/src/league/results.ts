@@ -11,7 +11,7 @@ export type Score = "1" | "½" | "0" | "+" | "−" | "*";
 /** The score of `name` in `game` (they play in it). */
 export function scoreOf(game: LeagueGame, name: string): Score {
   const white = game.white === name;
-  const table: Record<LeagueResult, [Score, Score]> = {
+  const table: Record<NonNullable<LeagueResult>, [Score, Score]> = {
     "1-0": ["1", "0"],
     "0-1": ["0", "1"],
     "1/2-1/2": ["½", "½"],
@@ -21,6 +21,11 @@ export function scoreOf(game: LeagueGame, name: string): Score {
   if (game.result === null) return "*";
   const [forWhite, forBlack] = table[game.result];
   return white ? forWhite : forBlack;
+}
+
+/** A tie-break figure as a cell shows it ("–" where it does not apply, as head-to-head between players who are not tied). */
+export function figureText(value: number | null | undefined): string {
+  return value === null || value === undefined ? "–" : pointsText(value);
 }
 
 /** The score in words, for the cell's accessible name ("won", "lost by forfeit"…). */

@@ -9,7 +9,7 @@
  * sideways inside its box and the page never does.
  */
 import { h } from "../dom.ts";
-import { gamesBetween, playersInOrder, pointsText, scoreOf, scoreWords, tieBreakLabel } from "./results.ts";
+import { figureText, gamesBetween, playersInOrder, pointsText, scoreOf, scoreWords, tieBreakLabel } from "./results.ts";
 import type { LeagueSnapshot, LeagueStanding } from "./types.ts";
 
 export interface TableOptions {
@@ -34,6 +34,11 @@ function tieBreakKeys(league: LeagueSnapshot): string[] {
 
 function standingOf(league: LeagueSnapshot, name: string): LeagueStanding | undefined {
   return league.standings.find((s) => s.name === name);
+}
+
+/** One tie-break figure of a row, by its key. */
+function figure(standing: LeagueStanding, key: string): number | null | undefined {
+  return (standing.tieBreaks as Readonly<Record<string, number | null>>)[key];
 }
 
 function withdrawn(league: LeagueSnapshot, name: string): boolean {
@@ -85,10 +90,12 @@ export function renderCrosstable(league: LeagueSnapshot, options: TableOptions):
         ...games.map((game) => {
           const score = scoreOf(game, name);
           const colour = game.white === name ? "white" : "black";
+          // a game the withdrawal rule cancelled stays visible, in brackets: it counts for nobody
+          const words = `${name} vs ${other}: ${scoreWords(score)}${game.annulled ? ", cancelled" : ""}`;
           return h(
             "a",
-            { href: options.gameHref(game.id), class: `score score-${score === "*" ? "live" : "done"} as-${colour}`, "aria-label": `${name} vs ${other}: ${scoreWords(score)}`, ...linkAttrs(options) },
-            score,
+            { href: options.gameHref(game.id), class: `score score-${score === "*" ? "live" : "done"} as-${colour}${game.annulled ? " annulled" : ""}`, "aria-label": words, title: words, ...linkAttrs(options) },
+            game.annulled ? `(${score})` : score,
           );
         }),
       );
@@ -100,7 +107,7 @@ export function renderCrosstable(league: LeagueSnapshot, options: TableOptions):
       nameCell(league, name, options),
       ...cells,
       h("td", { class: "points-cell" }, standing ? pointsText(standing.points) : "0"),
-      ...keys.map((key) => h("td", {}, standing ? pointsText(standing.tieBreaks[key] ?? 0) : "")),
+      ...keys.map((key) => h("td", {}, standing ? figureText(figure(standing, key)) : "")),
     );
   });
   const table = h(
@@ -146,7 +153,7 @@ export function renderSwissTable(league: LeagueSnapshot, options: TableOptions):
           nameCell(league, name, options),
           h("td", { class: "points-cell" }, standing ? pointsText(standing.points) : "0"),
           h("td", {}, String(standing?.played ?? 0)),
-          ...keys.map((key) => h("td", {}, standing ? pointsText(standing.tieBreaks[key] ?? 0) : "")),
+          ...keys.map((key) => h("td", {}, standing ? figureText(figure(standing, key)) : "")),
         );
       }),
     ),
@@ -160,8 +167,9 @@ export function renderStandings(league: LeagueSnapshot, options: TableOptions): 
 }
 
 /** The result of a game as a line says it: "1-0", or "in play". */
-function resultText(result: string | null): string {
-  return result === null ? "in play" : result.replace("1/2", "½");
+function resultText(game: LeagueSnapshot["rounds"][number]["games"][number]): string {
+  if (game.annulled) return `${game.result ?? "ended"} (cancelled)`;
+  return game.result === null ? "in play" : game.result.replace("1/2", "½");
 }
 
 /** Each round: its games (white – black, the result, a link to watch) and its bye; the latest round first. */
@@ -183,7 +191,7 @@ export function renderRounds(league: LeagueSnapshot, options: TableOptions): HTM
               "li",
               { class: game.white === options.me || game.black === options.me ? "my-game-row" : "" },
               h("a", { href: options.gameHref(game.id), ...linkAttrs(options) }, `${game.white} – ${game.black}`),
-              h("span", { class: `round-result${game.result === null ? " muted" : ""}` }, resultText(game.result)),
+              h("span", { class: `round-result${game.result === null || game.annulled ? " muted" : ""}` }, resultText(game)),
             ),
           ),
           round.bye ? h("li", { class: "round-bye" }, h("span", {}, round.bye), h("span", { class: "muted" }, "bye (1 point)")) : "",

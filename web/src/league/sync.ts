@@ -5,7 +5,7 @@
  * server's words.
  */
 import { ApiError, fetchGame } from "../api.ts";
-import { fetchLeague, fetchMyLeagueGames, joinLeague, startLeague, withdrawFromLeague } from "../league-api.ts";
+import { fetchLeague, fetchMyLeagueGames, joinLeague, sitePath, startLeague, withdrawFromLeague } from "../league-api.ts";
 import { findMySeat, glanceOf, rememberSeat } from "../my-games.ts";
 import { leagueLinksOf, rememberLeague } from "../my-leagues.ts";
 import type { LeaguePageState } from "./page-state.ts";
@@ -72,7 +72,8 @@ async function refreshMyGames(ctx: LeagueContext, token: string): Promise<void> 
   }
   remember(state);
   ctx.render();
-  const queue = [...state.me.games];
+  // a game still being created (a large league's start) has nothing to read yet
+  const queue = state.me.games.filter((game) => game.status !== "pending");
   const league = state.league;
   const worker = async (): Promise<void> => {
     for (let game = queue.shift(); game; game = queue.shift()) {
@@ -81,7 +82,7 @@ async function refreshMyGames(ctx: LeagueContext, token: string): Promise<void> 
         state.games.set(game.id, snapshot);
         if (league) {
           const opponent = snapshot.names[game.side === "white" ? "black" : "white"];
-          rememberSeat({ id: game.id, variant: snapshot.variant, side: game.side, url: game.url, opponent, savedAt: findMySeat(game.url)?.savedAt ?? new Date().toISOString(), glance: glanceOf(snapshot, game.side), league: { id: state.id, name: league.name } });
+          rememberSeat({ id: game.id, variant: snapshot.variant, side: game.side, url: sitePath(game.url), opponent, savedAt: findMySeat(sitePath(game.url))?.savedAt ?? new Date().toISOString(), glance: glanceOf(snapshot, game.side), league: { id: state.id, name: league.name } });
         }
       } catch {
         // a game that cannot be read now keeps its place, unmarked
@@ -115,8 +116,7 @@ async function act(ctx: LeagueContext, what: string, action: () => Promise<void>
 export function join(ctx: LeagueContext, code: string, name: string): Promise<void> {
   return act(ctx, "Joining", async () => {
     const joined = await joinLeague(ctx.state.id, name, code);
-    const url = new URL(joined.url, location.href);
-    const relative = url.pathname + url.hash;
+    const relative = sitePath(joined.url);
     const league = ctx.state.league;
     rememberLeague({ id: ctx.state.id, name: league?.name ?? "", variant: league?.variant ?? "", role: "player", url: relative, playerName: name, savedAt: new Date().toISOString() });
     ctx.go(relative);

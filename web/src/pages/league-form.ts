@@ -6,25 +6,20 @@
  */
 import type { VariantInfo } from "../api.ts";
 import { h } from "../dom.ts";
-import { createLeague } from "../league-api.ts";
+import { createLeague, sitePath } from "../league-api.ts";
+import { LEAGUE_LIMITS } from "../../../src/contract/league.ts";
 import { rememberLeague } from "../my-leagues.ts";
 import { navigate } from "../router.ts";
 import { optionFields, optionsFrom } from "./game-option-fields.ts";
 import { timeControlFields } from "./time-control-fields.ts";
 
-/** The limits of docs/api.md. */
-const ROUNDS = { min: 1, max: 15, initial: 5 } as const;
-const PLAYERS = { min: 3, max: 64, initial: 8 } as const;
-
-/** The site-relative form of a link the API answered (absolute or not). */
-function relative(url: string): string {
-  const parsed = new URL(url, location.href);
-  return parsed.pathname + parsed.hash;
-}
+/** The limits of docs/api.md, with the form's first values. */
+const ROUNDS = { ...LEAGUE_LIMITS.swissRounds, initial: 5 } as const;
+const PLAYERS = { ...LEAGUE_LIMITS.players, initial: 8 } as const;
 
 export function leagueForm(variants: readonly VariantInfo[]): HTMLElement {
   const form = h("form", { class: "create-form league-form" });
-  const name = h("input", { name: "league-name", required: true, maxlength: 60, placeholder: "Autumn club league" });
+  const name = h("input", { name: "league-name", required: true, maxlength: LEAGUE_LIMITS.nameLength.max, placeholder: "Autumn club league" });
   const game = h("select", { name: "league-variant", onchange: () => showOptions() }, ...variants.map((v) => h("option", { value: v.id }, v.name)));
   const optionsSlot = h("div", { class: "game-options" });
   const formatRadio = (value: "round-robin" | "swiss", label: string) =>
@@ -82,8 +77,8 @@ export function leagueForm(variants: readonly VariantInfo[]): HTMLElement {
         timeControl: timeControl.value(),
         maxPlayers: Number(maxPlayers.value),
       });
-      const url = relative(created.organizer.url);
-      rememberLeague({ id: created.id, name: name.value.trim(), variant: variant().id, role: "organizer", url, joinUrl: relative(created.joinUrl), savedAt: new Date().toISOString() });
+      const url = sitePath(created.organizer.url);
+      rememberLeague({ id: created.id, name: name.value.trim(), variant: variant().id, role: "organizer", url, joinUrl: sitePath(created.joinUrl), savedAt: new Date().toISOString() });
       navigate(url);
     } catch (error) {
       problem.textContent = error instanceof Error ? error.message : "The league could not be created.";
