@@ -13,6 +13,7 @@ import { GameRoom } from "./game-room.ts";
 import { overLimit, refuse, type App } from "./http.ts";
 import { archive } from "./routes/archive.ts";
 import { games } from "./routes/games.ts";
+import { leaguePages } from "./routes/league-pages.ts";
 import { pages } from "./routes/pages.ts";
 import { preview } from "./routes/preview.ts";
 
@@ -64,6 +65,7 @@ app.use("/api/*", async (c, next) => {
 
 app.route("/api", games);
 app.route("/api", archive);
+app.route("/", leaguePages(app));
 app.route("/", pages);
 app.route("/", preview);
 
