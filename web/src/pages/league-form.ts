@@ -12,6 +12,7 @@ import { rememberLeague } from "../my-leagues.ts";
 import { navigate } from "../router.ts";
 import { optionFields, optionsFrom } from "./game-option-fields.ts";
 import { timeControlFields } from "./time-control-fields.ts";
+import "../league/league.css";
 
 /** The limits of docs/api.md, with the form's first values. */
 const ROUNDS = { ...LEAGUE_LIMITS.swissRounds, initial: 5 } as const;
