@@ -21,6 +21,8 @@ export default defineConfig(async () => {
             VAPID_PRIVATE_KEY: "",
             // links are built from this, never from a request's Host (client.ts sends requests here)
             PUBLIC_ORIGIN: "https://pigeon.test",
+            // the key league seat links are derived from (src/worker/league/seat-links.ts)
+            LEAGUE_SECRET: "test-league-secret-0123456789abcdef0123456789abcdef",
           },
         },
       }),

@@ -5,6 +5,7 @@
  * gains PUBLIC_ORIGIN if it lacks it.
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { base64UrlEncode } from "../contract/bytes.ts";
 import { generateVapidKeys } from "../worker/push/vapid.ts";
 
 const FILE = ".dev.vars";
@@ -20,3 +21,9 @@ if (!existsSync(FILE)) {
 }
 
 if (!/^PUBLIC_ORIGIN=/m.test(readFileSync(FILE, "utf8"))) appendFileSync(FILE, "PUBLIC_ORIGIN=\n");
+
+// league seat links are derived from this key (src/worker/league/seat-links.ts); production sets it with `wrangler secret put LEAGUE_SECRET`
+if (!/^LEAGUE_SECRET=/m.test(readFileSync(FILE, "utf8"))) {
+  appendFileSync(FILE, `LEAGUE_SECRET=${base64UrlEncode(crypto.getRandomValues(new Uint8Array(32)))}\n`);
+  console.log(`added a LEAGUE_SECRET to ${FILE}`);
+}

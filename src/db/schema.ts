@@ -59,3 +59,28 @@ export const finishedGames = sqliteTable(
 
 export type FinishedGameRow = typeof finishedGames.$inferSelect;
 export type NewFinishedGameRow = typeof finishedGames.$inferInsert;
+
+/**
+ * Finished leagues (issue 22): one row each, written once by the League object when its last
+ * game ends, so a league's final table outlives its Durable Object. `view` is the whole
+ * public answer of GET /api/leagues/:id at the end (contract/league.ts LeagueView).
+ */
+export const finishedLeagues = sqliteTable(
+  "finished_leagues",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    variant: text("variant").notNull(),
+    /** "round-robin" or "swiss". */
+    format: text("format").notNull(),
+    /** The final standings as JSON (LeagueStandingRow[]): the table a club looks up. */
+    standings: text("standings").notNull(),
+    /** The whole league as GET /api/leagues/:id showed it at the end, as JSON. */
+    view: text("view").notNull(),
+    /** Milliseconds since the epoch. */
+    finishedAt: integer("finished_at").notNull(),
+  },
+  (table) => [index("finished_leagues_finished").on(table.finishedAt, table.id)],
+);
+
+export type FinishedLeagueRow = typeof finishedLeagues.$inferSelect;

@@ -31,6 +31,7 @@ import type { PlayerMessage } from "./lifecycle/messages.ts";
 import { readNotes, saveNotes, type SeatNotes } from "./lifecycle/notes.ts";
 import { changeNoticeSettings, deliverDueNotices, enqueueNotice, noticesAfterMove, noticeSettings } from "./lifecycle/notice-outbox.ts";
 import { vapidConfig } from "./lifecycle/notices.ts";
+import { deliverLeagueReport, earliest, leagueReportAt, linkLeague, noteLeagueChange } from "./lifecycle/league-outbox.ts";
 import { offersAfterEnd, stepOffer, type OfferAction, type OfferKind } from "./lifecycle/offers.ts";
 import { stepRematch } from "./lifecycle/rematch.ts";
 import { clockOf, currentState, isOver, loadLiveGame, makeSnapshot, outcomeOf, recordTextOf, turnStartPly, type LiveGame } from "./live-game.ts";
@@ -86,6 +87,9 @@ export class GameRoom extends DurableObject<Env> {
     if (!live) return NOT_FOUND;
     return { ok: true, value: this.makeSnapshot(live) };
   }
+
+  /** Makes this game one of a league's, which then hears of its every change (lifecycle/league-outbox.ts). */
+  async joinLeague(leagueId: string): Promise<void> { linkLeague(this.ctx.storage.sql, leagueId); await this.scheduleAlarm(); }
 
   /** Whether this object holds a game (a socket upgrade must not be forwarded to an empty one). */
   async exists(): Promise<boolean> {
@@ -370,6 +374,7 @@ export class GameRoom extends DurableObject<Env> {
     // Any alarm is a chance to retry a pending archive write: the insert is idempotent.
     if (this.store.archiveDueAt() !== null) await flushArchive(this.store, this.env.DB, live);
     await deliverDueNotices(this.store, vapidConfig(this.env), this.deliveryFetch, now);
+    await deliverLeagueReport(this.ctx.storage.sql, live, (id) => this.env.LEAGUE.get(this.env.LEAGUE.idFromName(id)), now);
     await this.scheduleAlarm();
   }
 
@@ -430,6 +435,7 @@ export class GameRoom extends DurableObject<Env> {
    */
   private async afterChange(live: LiveGame, movesFrom: number): Promise<Outcome<GameUpdate>> {
     this.store.bumpVersion();
+    noteLeagueChange(this.ctx.storage.sql);
     const justEnded =
       !live.aborted && outcomeOf(live).status !== "ongoing" && !this.store.isArchived() && this.store.archiveDueAt() === null;
     if (justEnded) {
@@ -456,7 +462,7 @@ export class GameRoom extends DurableObject<Env> {
       clock: running ? clockOf(live, Date.now()) : undefined,
       reminderPending: running ? this.store.readRemindedPly() !== turnStartPly(live) : false,
       archiveAt: this.store.archiveDueAt(),
-      noticeAt: this.store.nextNoticeAt(),
+      noticeAt: earliest(this.store.nextNoticeAt(), leagueReportAt(this.ctx.storage.sql)),
       computerAt: live && computerToMove(live) ? Date.now() : null,
     });
     // most changes leave the alarm as it was: skip the storage write

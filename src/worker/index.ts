@@ -10,14 +10,16 @@ import { ArchiveUnavailable } from "./archive.ts";
 import { errorBody } from "./errors.ts";
 import { ComputerLedger } from "./computer-ledger.ts";
 import { GameRoom } from "./game-room.ts";
+import { League } from "./league/league.ts";
 import { overLimit, refuse, type App } from "./http.ts";
 import { archive } from "./routes/archive.ts";
 import { games } from "./routes/games.ts";
 import { leaguePages } from "./routes/league-pages.ts";
+import { leagues } from "./routes/leagues.ts";
 import { pages } from "./routes/pages.ts";
 import { preview } from "./routes/preview.ts";
 
-export { ComputerLedger, GameRoom };
+export { ComputerLedger, GameRoom, League };
 
 const app = new Hono<App>();
 
@@ -65,6 +67,7 @@ app.use("/api/*", async (c, next) => {
 
 app.route("/api", games);
 app.route("/api", archive);
+app.route("/api", leagues);
 app.route("/", leaguePages(app));
 app.route("/", pages);
 app.route("/", preview);

@@ -7,7 +7,14 @@ interface PushSecrets {
   /** A contact for push services: "mailto:you@example.com" or an https URL. */
   VAPID_SUBJECT?: string;
 }
-interface Env extends PushSecrets {}
+interface LeagueSecrets {
+  /**
+   * The key league seat links are derived from (HMAC of league, game and side: no seat
+   * token of a league game is stored anywhere). Without it leagues cannot be created.
+   */
+  LEAGUE_SECRET?: string;
+}
+interface Env extends PushSecrets, LeagueSecrets {}
 declare namespace Cloudflare {
-  interface Env extends PushSecrets {}
+  interface Env extends PushSecrets, LeagueSecrets {}
 }

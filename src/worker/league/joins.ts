@@ -1,0 +1,43 @@
+/**
+ * Creating a league and joining it: the settings checked against the game they are for,
+ * and the rules of joining (open leagues only, unique names, at most maxPlayers).
+ */
+import { resolveOptions } from "../../engine/options.ts";
+import { getGame } from "../../engine/registry.ts";
+import type { CreateLeagueInput } from "../../contract/league-inputs.ts";
+import { apiError, type Outcome } from "../errors.ts";
+import { hashToken, sameDigest } from "../tokens.ts";
+import type { LeagueMeta, LeagueStore } from "./league-store.ts";
+
+/** The league's settings as stored, or the refusal: an unknown game or options it does not take. */
+export function leagueSettings(input: CreateLeagueInput): Outcome<Pick<LeagueMeta, "variant" | "options" | "format" | "rounds" | "double" | "timeControl" | "maxPlayers" | "name">> {
+  const game = getGame(input.variant);
+  if (!game) return apiError(400, "bad_request", `Unknown game "${input.variant}".`);
+  const options = resolveOptions(game, input.options);
+  if (!options.ok) return apiError(400, "bad_request", options.error.message);
+  return {
+    ok: true,
+    value: {
+      name: input.name,
+      variant: game.id,
+      options: options.value,
+      format: input.format,
+      rounds: input.format === "swiss" ? input.rounds! : 0,
+      double: input.double,
+      timeControl: input.timeControl,
+      maxPlayers: input.maxPlayers,
+    },
+  };
+}
+
+/** Adds `name` with the join `code`: a wrong code is 403, a started league or a taken name 409. */
+export async function join(store: LeagueStore, name: string, code: string, playerToken: string): Promise<Outcome<void>> {
+  const meta = store.readMeta();
+  if (!meta) return apiError(404, "not_found", "There is no league with this id.");
+  if (!sameDigest(await hashToken(code), meta.joinHash)) return apiError(403, "wrong_code", "This join code is not this league's.");
+  if (meta.status !== "open") return apiError(409, "league_started", "This league has started: joining is closed.");
+  if (store.playerCount() >= meta.maxPlayers) return apiError(409, "league_full", `This league is full (${meta.maxPlayers} players).`);
+  if (store.hasName(name)) return apiError(409, "name_taken", `Someone in this league already plays as "${name}"; choose another name.`);
+  store.addPlayer(name, await hashToken(playerToken));
+  return { ok: true, value: undefined };
+}

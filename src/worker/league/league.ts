@@ -1,0 +1,228 @@
+/**
+ * League: one Durable Object per league (issue 22), the only writer of its players,
+ * pairings, results and standings, as the GameRoom is of a game. It orchestrates; each
+ * feature is its own module beside it: joins, rounds (pairing and the end), game creation in
+ * batches, results, withdrawal, tasks (its outbox), the archive and the views.
+ *
+ * One alarm serves everything that must happen later: games still to create, the next
+ * Swiss round once a round has ended, and due tasks. Results arrive from the games'
+ * rooms (lifecycle/league-outbox.ts) and are applied once per game id.
+ */
+import { DurableObject } from "cloudflare:workers";
+import type { CreatedLeague, JoinedLeague, LeagueMe, LeagueNoticeSettings, LeagueView, LeagueWithdrawal } from "../../contract/league.ts";
+import { leagueJoinPath, leagueOrganizerPath, leaguePlayerPath, leagueWatchPath } from "../../contract/league.ts";
+import type { CreateLeagueInput } from "../../contract/league-inputs.ts";
+import { apiError, type Outcome } from "../errors.ts";
+import type { GameReport } from "../lifecycle/league-outbox.ts";
+import { vapidConfig } from "../lifecycle/notices.ts";
+import { hashToken, newSeatToken, sameDigest } from "../tokens.ts";
+import { createPendingGames } from "./game-creation.ts";
+import { join, leagueSettings } from "./joins.ts";
+import { LeagueStore, type LeaguePlayer, type StoredGame } from "./league-store.ts";
+import { advance, startLeague } from "./rounds.ts";
+import { runDueTasks, type GameNoticesTask } from "./tasks.ts";
+import { leagueView, playerView } from "./view.ts";
+import { withdrawPlayer } from "./withdrawal.ts";
+
+const NOT_FOUND = apiError(404, "not_found", "There is no league with this id.");
+const WRONG_TOKEN = apiError(403, "wrong_token", "This link is not a player's or the organizer's of this league.");
+const NO_SECRET = apiError(503, "not_configured", "Leagues are not set up on this server (LEAGUE_SECRET is missing).");
+
+/** A game result as the league applies it: from a room's report, possibly sent twice. */
+export type ApplyReport = (store: LeagueStore, report: GameReport) => boolean;
+
+/** Records a report: the result once (keyed by game id), else the side to move. True when a result was newly counted. */
+export function applyReport(store: LeagueStore, report: GameReport): boolean {
+  if (report.result !== null) return store.recordResult(report.gameId, report.result);
+  store.writeTurn(report.gameId, report.turn);
+  return false;
+}
+
+export class League extends DurableObject<Env> {
+  private readonly store: LeagueStore;
+  /** How a report is applied; tests swap it (a league that fails once, an acknowledgement lost). */
+  applyReport: ApplyReport = applyReport;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.store = new LeagueStore(ctx.storage.sql);
+  }
+
+  /** Creates the league, once, right after a fresh id was picked: the organizer's link and the join link. */
+  async create(id: string, input: CreateLeagueInput, origin: string): Promise<Outcome<CreatedLeague>> {
+    if (!this.env.LEAGUE_SECRET) return NO_SECRET;
+    if (this.store.readMeta()) return apiError(409, "exists", "A league with this id already exists.");
+    const settings = leagueSettings(input);
+    if (!settings.ok) return settings;
+    const organizer = newSeatToken();
+    const code = newSeatToken();
+    this.store.writeMeta({
+      ...settings.value,
+      id,
+      origin,
+      joinHash: await hashToken(code),
+      organizerHash: await hashToken(organizer),
+      status: "open",
+      createdAt: Date.now(),
+      startedAt: null,
+      finishedAt: null,
+    });
+    return {
+      ok: true,
+      value: {
+        id,
+        organizer: { token: organizer, url: `${origin}${leagueOrganizerPath(id, organizer)}` },
+        joinUrl: `${origin}${leagueJoinPath(id, code)}`,
+        watchUrl: `${origin}${leagueWatchPath(id)}`,
+      },
+    };
+  }
+
+  async view(): Promise<Outcome<LeagueView>> {
+    return this.store.readMeta() ? { ok: true, value: leagueView(this.store) } : NOT_FOUND;
+  }
+
+  /** A new player, by the join code: their own link. */
+  async join(name: string, code: string): Promise<Outcome<JoinedLeague>> {
+    const token = newSeatToken();
+    const joined = await join(this.store, name, code, token);
+    if (!joined.ok) return joined;
+    const meta = this.store.readMeta()!;
+    return { ok: true, value: { token, url: `${meta.origin}${leaguePlayerPath(meta.id, token)}` } };
+  }
+
+  /** The organizer starts the league: pairings now, games created from here on by the alarm. */
+  async start(token: string): Promise<Outcome<LeagueView>> {
+    const meta = this.store.readMeta();
+    if (!meta) return NOT_FOUND;
+    if (!(await this.isOrganizer(token))) return apiError(403, "wrong_token", "Only the organizer's link can start the league.");
+    const started = this.ctx.storage.transactionSync(() => startLeague(this.store, Date.now()));
+    if (!started.ok) return started;
+    // the first batch of games is created before the answer, the rest by the alarm
+    await this.createGames();
+    await this.schedule();
+    return { ok: true, value: leagueView(this.store) };
+  }
+
+  /** A player's own games, with their seat links. */
+  async me(token: string): Promise<Outcome<LeagueMe>> {
+    const player = await this.player(token);
+    if (!player.ok) return player;
+    return { ok: true, value: await playerView(this.store, player.value, this.env.LEAGUE_SECRET!) };
+  }
+
+  /** A player leaves (their own bearer), or the organizer withdraws one by `name`. */
+  async withdraw(token: string, name: string | undefined): Promise<Outcome<LeagueWithdrawal>> {
+    if (!this.store.readMeta()) return NOT_FOUND;
+    let player: LeaguePlayer | undefined;
+    if (await this.isOrganizer(token)) {
+      if (name === undefined) return apiError(400, "bad_request", "name: the organizer withdraws a player by name.");
+      player = this.store.playerByName(name);
+      if (!player) return apiError(404, "unknown_player", `No one plays as "${name}" in this league.`);
+    } else {
+      const found = await this.player(token);
+      if (!found.ok) return found;
+      if (name !== undefined && name.toLowerCase() !== found.value.name.toLowerCase()) {
+        return apiError(403, "wrong_token", "A player's link withdraws only its own player.");
+      }
+      player = found.value;
+    }
+    const chosen = player;
+    const withdrawn = this.ctx.storage.transactionSync(() => {
+      const applied = withdrawPlayer(this.store, chosen);
+      if (applied.ok) this.advance();
+      return applied;
+    });
+    if (withdrawn.ok) await this.schedule(Date.now());
+    return withdrawn;
+  }
+
+  /** A player's notice settings for all their games, current and future (the games' own body). */
+  async setNotices(token: string, change: GameNoticesTask["change"]): Promise<Outcome<LeagueNoticeSettings>> {
+    const player = await this.player(token);
+    if (!player.ok) return player;
+    const { name } = player.value;
+    const previous = player.value.notices ? (JSON.parse(player.value.notices) as GameNoticesTask["change"]) : {};
+    const merged = { ...previous, ...change };
+    const games = this.store.games().filter((g) => g.created && g.result === null && !g.annulled && (g.white === name || g.black === name));
+    this.ctx.storage.transactionSync(() => {
+      this.store.writePlayerNotices(name, JSON.stringify(merged));
+      for (const game of games) this.queueNotices(game, name, change);
+    });
+    await this.schedule(Date.now());
+    return { ok: true, value: this.noticeSettingsOf(merged) };
+  }
+
+  /** Where a player's league notices go. */
+  async notices(token: string): Promise<Outcome<LeagueNoticeSettings>> {
+    const player = await this.player(token);
+    if (!player.ok) return player;
+    return { ok: true, value: this.noticeSettingsOf(player.value.notices ? (JSON.parse(player.value.notices) as GameNoticesTask["change"]) : {}) };
+  }
+
+  private noticeSettingsOf(settings: GameNoticesTask["change"]): LeagueNoticeSettings {
+    return { webhook: settings.webhook ?? null, push: Boolean(settings.push), pushAvailable: vapidConfig(this.env) !== undefined };
+  }
+
+  /** A game's room reports a change (lifecycle/league-outbox.ts): its result counted once, its turn noted. */
+  async report(report: GameReport): Promise<{ ok: true }> {
+    if (!this.store.readMeta()) throw new Error(`a report for game ${report.gameId} reached a league that does not exist`);
+    const counted = this.ctx.storage.transactionSync(() => this.applyReport(this.store, report));
+    // the next round or the end is worked out by the alarm, not inside the room's call
+    if (counted) await this.schedule(Date.now());
+    return { ok: true };
+  }
+
+  override async alarm(): Promise<void> {
+    if (!this.store.readMeta()) return;
+    await this.createGames();
+    this.ctx.storage.transactionSync(() => this.advance());
+    await runDueTasks(this.store, { env: this.env, secret: this.env.LEAGUE_SECRET ?? "", fetcher: fetch }, Date.now());
+    await this.schedule();
+  }
+
+  // --- internals ---
+
+  /** The next round or the end, when every game so far has ended; the end queues the archive write. */
+  private advance(): void {
+    const moved = advance(this.store, Date.now());
+    if (moved?.kind === "finished") this.store.addTask("archive", {});
+  }
+
+  private async createGames(): Promise<void> {
+    if (!this.env.LEAGUE_SECRET || this.store.pendingCount() === 0) return;
+    const players = new Map(this.store.players().map((p) => [p.name, p]));
+    await createPendingGames(this.store, this.env, this.env.LEAGUE_SECRET, (game) => {
+      // players who turned notices on have them in their new games too
+      for (const name of [game.white, game.black]) {
+        const notices = players.get(name)?.notices;
+        if (notices) this.queueNotices(game, name, JSON.parse(notices) as GameNoticesTask["change"]);
+      }
+    });
+  }
+
+  private queueNotices(game: StoredGame, name: string, change: GameNoticesTask["change"]): void {
+    const task: GameNoticesTask = { gameId: game.id, side: game.white === name ? "white" : "black", change };
+    this.store.addTask("game-notices", task);
+  }
+
+  /** The alarm at `at`, or as work requires: now while games are pending, else the next task. */
+  private async schedule(at?: number): Promise<void> {
+    const times = [at, this.store.pendingCount() > 0 ? Date.now() : undefined, this.store.nextTaskAt() ?? undefined].filter((t): t is number => t !== undefined);
+    const current = await this.ctx.storage.getAlarm();
+    const next = times.length ? Math.min(...times) : null;
+    if (next === null) return;
+    if (current === null || next < current) await this.ctx.storage.setAlarm(next);
+  }
+
+  private async isOrganizer(token: string): Promise<boolean> {
+    const meta = this.store.readMeta();
+    return meta !== undefined && sameDigest(await hashToken(token), meta.organizerHash);
+  }
+
+  private async player(token: string): Promise<Outcome<LeaguePlayer>> {
+    if (!this.store.readMeta()) return NOT_FOUND;
+    const player = this.store.playerByHash(await hashToken(token));
+    return player ? { ok: true, value: player } : WRONG_TOKEN;
+  }
+}
