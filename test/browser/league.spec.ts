@@ -22,7 +22,7 @@ async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 
 /** The crosstable cell of `row`'s score against `column` (the link's accessible name says both). */
 function scoreCell(page: Page, row: string, column: string) {
-  return page.locator(`.crosstable a.score[aria-label^="${row} vs ${column}:"]`);
+  return page.locator(`.crosstable a.score[aria-label*=" ${row} vs ${column}:"]`);
 }
 
 test("a league: created on the home page, three join, the organizer starts, a game ends and the crosstable shows it", async ({ page, browser }) => {
@@ -30,10 +30,11 @@ test("a league: created on the home page, three join, the organizer starts, a ga
   // the organizer, on the home page
   await page.goto("/");
   await page.getByText("Start a league").click();
-  await page.getByLabel("League name").fill("Tuesday club");
-  await page.getByLabel("Game", { exact: true }).selectOption({ label: "The Pit" });
-  await page.getByLabel("Most players").fill("4");
-  await page.getByRole("button", { name: "Start the league" }).click();
+  const form = page.locator("#start-a-league");
+  await form.getByLabel("League name").fill("Tuesday club");
+  await form.getByRole("combobox", { name: /^Game/ }).selectOption({ label: "The Pit" });
+  await form.getByLabel("Most players").fill("4");
+  await form.getByRole("button", { name: "Start the league" }).click();
   await expect(page.getByRole("heading", { name: "Tuesday club" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Organizer" })).toBeVisible();
   const joinLink = await page.getByTestId("league-join-link").inputValue();

@@ -25,7 +25,8 @@ const linkAttrs = (options: TableOptions) => (options.newTab ? { target: "_blank
 
 /** A table in its own sideways-scrolling, keyboard-reachable box. */
 function scrollBox(label: string, table: HTMLTableElement): HTMLElement {
-  return h("div", { class: "table-scroll", role: "region", "aria-label": label, tabindex: 0 }, table);
+  // named apart from the section around it ("Crosstable"), which a landmark must be
+  return h("div", { class: "table-scroll", role: "region", "aria-label": `${label}, scrolls sideways`, tabindex: 0 }, table);
 }
 
 function tieBreakKeys(league: LeagueSnapshot): string[] {
@@ -91,11 +92,13 @@ export function renderCrosstable(league: LeagueSnapshot, options: TableOptions):
           const score = scoreOf(game, name);
           const colour = game.white === name ? "white" : "black";
           // a game the withdrawal rule cancelled stays visible, in brackets: it counts for nobody
-          const words = `${name} vs ${other}: ${scoreWords(score)}${game.annulled ? ", cancelled" : ""}`;
+          const shown = game.annulled ? `(${score})` : score;
+          // the name starts with what the cell shows (speech input users say what they see)
+          const words = `${shown} ${name} vs ${other}: ${scoreWords(score)}${game.annulled ? ", cancelled" : ""}`;
           return h(
             "a",
             { href: options.gameHref(game.id), class: `score score-${score === "*" ? "live" : "done"} as-${colour}${game.annulled ? " annulled" : ""}`, "aria-label": words, title: words, ...linkAttrs(options) },
-            game.annulled ? `(${score})` : score,
+            shown,
           );
         }),
       );
