@@ -15,6 +15,7 @@ import { createLeagueState } from "../league/page-state.ts";
 import { renderPlayerPanel, WITHDRAW_RULE } from "../league/player-panel.ts";
 import { renderRounds, renderStandings } from "../league/standings-view.ts";
 import { join, refreshLeague, start, withdraw, type LeagueContext } from "../league/sync.ts";
+import { linkRow } from "../link-row.ts";
 import { leagueLinksOf } from "../my-leagues.ts";
 import { navigate, type Page } from "../router.ts";
 import "../game/lifecycle.css";
@@ -22,6 +23,14 @@ import "../league/league.css";
 
 /** How often an open league page asks again (a correspondence league changes slowly). */
 const REFRESH_MS = 60_000;
+
+/** The iframe for a club's page, sandboxed as the game embed's code is (game/share.ts says why). */
+function embedCode(origin: string, id: string): string {
+  return (
+    `<iframe src="${origin}/embed/league/${id}" width="480" height="420" style="border:0;max-width:100%" ` +
+    `sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox" title="Pigeon Post league ${id}" loading="lazy"></iframe>`
+  );
+}
 
 export function leaguePage(root: HTMLElement, id: string): Page {
   const state = createLeagueState(id, leagueLinkFromHash(location.hash));
@@ -74,7 +83,7 @@ export function leaguePage(root: HTMLElement, id: string): Page {
           h("p", { class: "muted table-note" }, league.format === "round-robin" ? "Ranked by points (win 1, draw ½, bye 1), then Sonneborn-Berger, then wins, then head-to-head. + and − are wins and losses by forfeit; * a game in play." : "Ranked by points (win 1, draw ½, bye 1), then Buchholz (cut 1), then Sonneborn-Berger, then head-to-head."),
         ),
         h("section", { class: "card", "aria-labelledby": "rounds-heading" }, h("h2", { id: "rounds-heading" }, "Rounds"), renderRounds(league, tableOptions)),
-        h("p", { class: "muted league-embed-note" }, "Show the table on your own site: ", h("code", {}, `<iframe src="${absolute(`/embed/league/${id}`)}" width="480" height="400"></iframe>`), ", or paste the watch link where oEmbed works."),
+        h("section", { class: "card", "aria-labelledby": "embed-heading" }, h("h2", { id: "embed-heading" }, "On your site"), linkRow("Embed code", "the live table for your club's page; or paste the watch link where oEmbed works", embedCode(location.origin, id), "league-embed-code")),
       ),
     );
     // a redraw after a click must not throw the keyboard's place away
