@@ -5,6 +5,7 @@
 // but the crosstable's own box scrolls sideways.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures.ts";
+import { createLeagueByApi } from "./api-helpers.ts";
 import { screenshotPath } from "./helpers.ts";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
@@ -50,8 +51,15 @@ test("a league: created on the home page, three join, the organizer starts, a ga
     await player.goto(joinLink);
     await expect(player.getByRole("heading", { name: "Join this league" })).toBeVisible();
     if (name === "Ada") await expectNoViolations(player, "the join view");
-    await player.getByLabel("Your name in the league").fill(name);
-    await player.getByRole("button", { name: "Join" }).click();
+    if (name === "Cy") {
+      // keyboard alone: Tab to the name field, type, Enter
+      for (let i = 0; i < 20 && !(await player.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name === "player-name")); i++) await player.keyboard.press("Tab");
+      await player.keyboard.type(name);
+      await player.keyboard.press("Enter");
+    } else {
+      await player.getByLabel("Your name in the league").fill(name);
+      await player.getByRole("button", { name: "Join" }).click();
+    }
     await expect(player.getByRole("heading", { name: `Your games, ${name}` })).toBeVisible();
     await expect(player).toHaveURL(/#player=/);
     expect(await player.getByTestId("league-player-link").inputValue()).toMatch(/#player=/);
@@ -107,4 +115,43 @@ test("a league: created on the home page, three join, the organizer starts, a ga
   await expect(phone.locator(".crosstable tbody .player-cell").first()).toHaveCSS("position", "sticky");
   await phone.screenshot({ path: screenshotPath("league-phone-375"), fullPage: true });
   await expectNoViolations(phone, "the watch view on a phone");
+});
+
+test("withdrawing: the player's confirmation says the rule, the organizer withdraws another, and the tables say so", async ({ page }) => {
+  const league = await createLeagueByApi(page.request, ["Ann", "Ben", "Cat", "Dan"], { start: true });
+  await page.goto(league.players.Ann);
+  await expect(page.locator(".league-my-games li")).toHaveCount(3);
+  await page.getByRole("button", { name: "Withdraw from the league" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("fewer than half of your games, all your results are cancelled");
+  await expect(dialog).toContainText("otherwise your unfinished games are lost by forfeit");
+  // Cancel changes nothing
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("button", { name: "Withdraw from the league" })).toBeVisible();
+  await page.getByRole("button", { name: "Withdraw from the league" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Withdraw" }).click();
+  await expect(page.getByText("You have withdrawn from this league.")).toBeVisible();
+  await expect(page.locator(".crosstable .player-cell", { hasText: "Ann" })).toContainText("withdrawn");
+  await expect(page.locator(".league-my-games .badge")).toHaveText(["Over", "Over", "Over"]);
+
+  // the organizer withdraws Ben from the organizer's view, after the same question about Ben
+  await page.goto(`/l/${league.id}#organizer=${league.organizerToken}`);
+  await page.getByRole("button", { name: "Withdraw Ben" }).click();
+  await expect(page.getByRole("dialog")).toContainText("If Ben has finished fewer than half of their games");
+  await page.getByRole("dialog").getByRole("button", { name: "Withdraw" }).click();
+  await expect(page.locator(".league-players li", { hasText: "Ben" })).toContainText("withdrawn");
+});
+
+test("the league embed shows the live crosstable, light or dark, its links opening the site", async ({ page }) => {
+  const league = await createLeagueByApi(page.request, ["Ann", "Ben", "Cat"], { start: true, name: "Embedded club" });
+  await page.setViewportSize({ width: 480, height: 420 });
+  await page.goto(`/embed/league/${league.id}?theme=dark`);
+  await expect(page.getByRole("heading", { name: "Embedded club" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expect(page.locator(".crosstable tbody tr")).toHaveCount(3);
+  await expect(page.locator(".crosstable a.score").first()).toHaveAttribute("target", "_blank");
+  await expect(page.getByRole("link", { name: "Open on Pigeon Post ↗" })).toHaveAttribute("href", new RegExp(`/l/${league.id}$`));
+  await expectNoHorizontalOverflow(page);
+  await expectNoViolations(page, "the league embed");
+  await page.screenshot({ path: screenshotPath("league-embed-dark") });
 });
