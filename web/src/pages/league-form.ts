@@ -18,7 +18,7 @@ import "../league/league.css";
 const ROUNDS = { ...LEAGUE_LIMITS.swissRounds, initial: 5 } as const;
 const PLAYERS = { ...LEAGUE_LIMITS.players, initial: 8 } as const;
 
-export function leagueForm(variants: readonly VariantInfo[]): HTMLElement {
+function buildForm(variants: readonly VariantInfo[]): HTMLFormElement {
   const form = h("form", { class: "create-form league-form" });
   const name = h("input", { name: "league-name", required: true, maxlength: LEAGUE_LIMITS.nameLength.max, placeholder: "Autumn club league" });
   const game = h("select", { name: "league-variant", onchange: () => showOptions() }, ...variants.map((v) => h("option", { value: v.id }, v.name)));
@@ -88,11 +88,22 @@ export function leagueForm(variants: readonly VariantInfo[]): HTMLElement {
     }
   });
 
-  return h(
+  return form;
+}
+
+/**
+ * The "Start a league" card: closed, its form is not built at all, so the home page
+ * carries one time control and one set of game options until a league is asked for.
+ */
+export function leagueForm(variants: readonly VariantInfo[]): HTMLElement {
+  const card = h(
     "details",
     { class: "card league-create", id: "start-a-league" },
     h("summary", {}, h("h2", {}, "Start a league")),
     h("p", { class: "muted" }, "A round-robin or Swiss tournament by links: one to join, one per player, one to watch, and a table to embed on your club's page."),
-    form,
   );
+  card.addEventListener("toggle", () => {
+    if (card.open && !card.querySelector("form")) card.append(buildForm(variants));
+  });
+  return card;
 }
