@@ -34,6 +34,7 @@ test("a league: created on the home page, three join, the organizer starts, a ga
   const form = page.locator("#start-a-league");
   await form.getByLabel("League name").fill("Tuesday club");
   await form.getByRole("combobox", { name: /^Game/ }).selectOption({ label: "The Pit" });
+  await form.getByRole("radiogroup", { name: "Time control" }).getByText("Days per move", { exact: true }).click();
   await form.getByLabel("Most players").fill("4");
   await form.getByRole("button", { name: "Start the league" }).click();
   await expect(page.getByRole("heading", { name: "Tuesday club" })).toBeVisible();
@@ -106,6 +107,9 @@ test("a league: created on the home page, three join, the organizer starts, a ga
   const group = ada.locator(".my-league-group");
   await expect(group.getByRole("link", { name: "Tuesday club" })).toHaveAttribute("href", /#player=/);
   await expect(group.locator("li")).toHaveCount(2);
+  // on a phone a game's line ("3 d per move · clock stopped or not started") wraps instead of widening the page
+  await ada.setViewportSize({ width: 375, height: 740 });
+  await expectNoHorizontalOverflow(ada);
 
   // a phone: the page fits, the crosstable scrolls in its own box with the names kept in view
   const phone = await (await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })).newPage();
