@@ -33,12 +33,12 @@ export const createLeagueInput = z
     rounds: z.optional(z.int().check(z.minimum(swissRounds.min, `must be ${swissRounds.min} to ${swissRounds.max}`), z.maximum(swissRounds.max, `must be ${swissRounds.min} to ${swissRounds.max}`))),
     /** Round-robin only: every pair twice, colours swapped. */
     double: z._default(z.boolean(), false),
-    timeControl: z.nullable(timeControl),
+    /** As for games: optional, `null` (the default) is no clock. */
+    timeControl: z._default(z.nullable(timeControl), null),
     maxPlayers: z.int().check(z.minimum(players.min, `must be ${players.min} to ${players.max}`), z.maximum(players.max, `must be ${players.min} to ${players.max}`)),
   })
   .check(
     z.refine((league) => league.format === "swiss" || league.rounds === undefined, { message: "A round-robin's rounds follow from its players; send rounds only for a Swiss.", path: ["rounds"] }),
-    z.refine((league) => league.format !== "swiss" || league.rounds !== undefined, { message: "A Swiss needs its number of rounds (1 to 15).", path: ["rounds"] }),
     z.refine((league) => league.format === "round-robin" || !league.double, { message: "double is for a round-robin.", path: ["double"] }),
   );
 

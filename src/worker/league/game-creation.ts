@@ -14,7 +14,7 @@ import type { LeagueMeta, LeagueStore, StoredGame } from "./league-store.ts";
 /** Games created a wake: a wake's subrequests and CPU stay bounded however large the league. */
 export const CREATION_BATCH = 60;
 /** Rooms asked at once within a batch. */
-const PARALLEL = 12;
+const PARALLEL = 6;
 
 /** Creates up to `CREATION_BATCH` pending games; returns how many are still pending. */
 export async function createPendingGames(store: LeagueStore, env: Env, secret: string, afterCreate: (game: StoredGame) => void): Promise<number> {

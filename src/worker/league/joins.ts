@@ -5,6 +5,7 @@
 import { resolveOptions } from "../../engine/options.ts";
 import { getGame } from "../../engine/registry.ts";
 import type { CreateLeagueInput } from "../../contract/league-inputs.ts";
+import { LEAGUE_LIMITS } from "../../contract/league.ts";
 import { apiError, type Outcome } from "../errors.ts";
 import { hashToken, sameDigest } from "../tokens.ts";
 import type { LeagueMeta, LeagueStore } from "./league-store.ts";
@@ -22,12 +23,20 @@ export function leagueSettings(input: CreateLeagueInput): Outcome<Pick<LeagueMet
       variant: game.id,
       options: options.value,
       format: input.format,
-      rounds: input.format === "swiss" ? input.rounds! : 0,
+      rounds: input.format === "swiss" ? (input.rounds ?? defaultSwissRounds(input.maxPlayers)) : 0,
       double: input.double,
       timeControl: input.timeControl,
       maxPlayers: input.maxPlayers,
     },
   };
+}
+
+/**
+ * A Swiss's rounds when the organizer does not say: enough for a clear winner among
+ * `maxPlayers` (log2 of the field, plus one, as clubs usually play), at most 15.
+ */
+export function defaultSwissRounds(maxPlayers: number): number {
+  return Math.min(LEAGUE_LIMITS.swissRounds.max, Math.ceil(Math.log2(maxPlayers)) + 1);
 }
 
 /** Adds `name` with the join `code`: a wrong code is 403, a started league or a taken name 409. */

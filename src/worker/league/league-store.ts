@@ -116,6 +116,8 @@ export class LeagueStore {
 
   readMeta(): LeagueMeta | undefined {
     if (this.meta) return this.meta;
+    // a look-up of an unknown id creates nothing: the tables come with the first write
+    if (!this.ready && this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").toArray().length === 0) return undefined;
     const row = this.rows("SELECT json FROM meta WHERE id = 1")[0];
     this.meta = row && (JSON.parse(String(row.json)) as LeagueMeta);
     return this.meta;
@@ -160,6 +162,11 @@ export class LeagueStore {
 
   playerByName(name: string): LeaguePlayer | undefined {
     return this.players().find((p) => nameKey(p.name) === nameKey(name));
+  }
+
+  /** Only before the start, when no round names the player. */
+  removePlayer(name: string): void {
+    this.run("DELETE FROM players WHERE name = ?", name);
   }
 
   markWithdrawn(name: string): void {

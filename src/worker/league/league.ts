@@ -20,9 +20,13 @@ import { createPendingGames } from "./game-creation.ts";
 import { join, leagueSettings } from "./joins.ts";
 import { LeagueStore, type LeaguePlayer, type StoredGame } from "./league-store.ts";
 import { advance, startLeague } from "./rounds.ts";
+import { queueLeagueNotices } from "./notices.ts";
 import { runDueTasks, type GameNoticesTask } from "./tasks.ts";
 import { leagueView, playerView } from "./view.ts";
 import { withdrawPlayer } from "./withdrawal.ts";
+
+/** Between two batches of game creation. */
+const BATCH_PAUSE_MS = 50;
 
 const NOT_FOUND = apiError(404, "not_found", "There is no league with this id.");
 const WRONG_TOKEN = apiError(403, "wrong_token", "This link is not a player's or the organizer's of this league.");
@@ -40,8 +44,9 @@ export function applyReport(store: LeagueStore, report: GameReport): boolean {
 
 export class League extends DurableObject<Env> {
   private readonly store: LeagueStore;
-  /** How a report is applied; tests swap it (a league that fails once, an acknowledgement lost). */
+  /** How a report is applied, and how notices go out; tests swap them (a league that fails once, a local endpoint). */
   applyReport: ApplyReport = applyReport;
+  deliveryFetch: typeof fetch = (input, init) => fetch(input, init);
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -98,8 +103,7 @@ export class League extends DurableObject<Env> {
     if (!(await this.isOrganizer(token))) return apiError(403, "wrong_token", "Only the organizer's link can start the league.");
     const started = this.ctx.storage.transactionSync(() => startLeague(this.store, Date.now()));
     if (!started.ok) return started;
-    // the first batch of games is created before the answer, the rest by the alarm
-    await this.createGames();
+    // the answer comes once the pairings are recorded; the games' rooms are created by the alarm, a batch a wake
     await this.schedule();
     return { ok: true, value: leagueView(this.store) };
   }
@@ -177,7 +181,7 @@ export class League extends DurableObject<Env> {
     if (!this.store.readMeta()) return;
     await this.createGames();
     this.ctx.storage.transactionSync(() => this.advance());
-    await runDueTasks(this.store, { env: this.env, secret: this.env.LEAGUE_SECRET ?? "", fetcher: fetch }, Date.now());
+    await runDueTasks(this.store, { env: this.env, secret: this.env.LEAGUE_SECRET ?? "", fetcher: this.deliveryFetch }, Date.now());
     await this.schedule();
   }
 
@@ -187,6 +191,7 @@ export class League extends DurableObject<Env> {
   private advance(): void {
     const moved = advance(this.store, Date.now());
     if (moved?.kind === "finished") this.store.addTask("archive", {});
+    if (moved) queueLeagueNotices(this.store, moved.kind === "finished" ? "league-ended" : "league-round", moved.kind === "round-paired" ? moved.round : undefined);
   }
 
   private async createGames(): Promise<void> {
@@ -206,9 +211,12 @@ export class League extends DurableObject<Env> {
     this.store.addTask("game-notices", task);
   }
 
-  /** The alarm at `at`, or as work requires: now while games are pending, else the next task. */
+  /**
+   * The alarm at `at`, or as work requires: soon while games are pending (a short pause
+   * between batches lets the league's readers in), else the next task.
+   */
   private async schedule(at?: number): Promise<void> {
-    const times = [at, this.store.pendingCount() > 0 ? Date.now() : undefined, this.store.nextTaskAt() ?? undefined].filter((t): t is number => t !== undefined);
+    const times = [at, this.store.pendingCount() > 0 ? Date.now() + BATCH_PAUSE_MS : undefined, this.store.nextTaskAt() ?? undefined].filter((t): t is number => t !== undefined);
     const current = await this.ctx.storage.getAlarm();
     const next = times.length ? Math.min(...times) : null;
     if (next === null) return;

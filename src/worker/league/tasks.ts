@@ -1,14 +1,15 @@
 /**
  * The league's outbox: what it must do outside itself, stored first and done by its alarm,
  * retried with backoff until it succeeds (ending a withdrawn player's games, applying a
- * player's notice settings to a game, archiving the finished league). Each task is safe to
- * do twice.
+ * player's notice settings to a game, archiving the finished league, its own notices). Each
+ * task is safe to do twice.
  */
 import type { Side } from "../../engine/types.ts";
 import type { GameRoom } from "../game-room.ts";
 import { archiveRetryDelay } from "../lifecycle/archiving.ts";
 import { archiveLeague } from "./archive.ts";
 import { leagueSeatToken } from "./seat-links.ts";
+import { sendLeagueNotice, type LeagueNoticeTask } from "./notices.ts";
 import type { LeagueStore, LeagueTask } from "./league-store.ts";
 import { leagueView } from "./view.ts";
 
@@ -44,7 +45,7 @@ export async function runDueTasks(store: LeagueStore, context: TaskContext, now:
 }
 
 /** True when done (or when it can never be done: a refusal that retrying cannot change). */
-async function runTask(store: LeagueStore, { env, secret }: TaskContext, task: LeagueTask): Promise<boolean> {
+async function runTask(store: LeagueStore, { env, secret, fetcher }: TaskContext, task: LeagueTask): Promise<boolean> {
   const meta = store.readMeta()!;
   const room = (id: string) => {
     const namespace = env.GAME_ROOM as DurableObjectNamespace<GameRoom>;
@@ -63,6 +64,8 @@ async function runTask(store: LeagueStore, { env, secret }: TaskContext, task: L
       const set = await room(gameId).setNotices(await leagueSeatToken(secret, meta.id, gameId, side), change);
       return set.ok || set.error.code !== "not_found";
     }
+    case "league-notice":
+      return sendLeagueNotice(JSON.parse(task.payload) as LeagueNoticeTask, task.attempts, env, fetcher);
     case "archive":
       await archiveLeague(env.DB, leagueView(store));
       return true;

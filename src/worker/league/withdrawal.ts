@@ -18,7 +18,9 @@ export function withdrawPlayer(store: LeagueStore, player: LeaguePlayer): Outcom
   if (player.withdrawn) return apiError(409, "withdrawn", `${player.name} has already withdrawn.`);
   if (meta.status === "finished") return apiError(409, "league_finished", "The league is over.");
   if (meta.status === "open") {
-    return apiError(409, "league_not_started", "The league has not started: there is nothing to withdraw from yet.");
+    // before the start there is nothing to cancel or forfeit: the player simply leaves, and the name is free again
+    store.removePlayer(player.name);
+    return { ok: true, value: { name: player.name, rule: "cancelled", ended: [] } };
   }
   const rounds = store.rounds();
   // a Swiss has rounds still to pair: the player's games are one a round, less the byes they had

@@ -31,6 +31,22 @@ export interface Notice {
   readonly text: string;
 }
 
+/** What a league itself tells its players (issue 22): a round paired, the league over. */
+export type LeagueNoticeEvent = "league-round" | "league-ended";
+
+/** A league's notice: about the league (its page is the link), not one game or seat. */
+export interface LeagueNotice {
+  readonly event: LeagueNoticeEvent;
+  readonly leagueId: string;
+  readonly url: string;
+  readonly text: string;
+}
+
+/** What a notice is about, for programs: a game and the seat, or a league. */
+function subjectOf(notice: Notice | LeagueNotice): { game: string; side: Side } | { league: string } {
+  return "leagueId" in notice ? { league: notice.leagueId } : { game: notice.gameId, side: notice.side };
+}
+
 /** Backoff for failed deliveries: 30 s, 1 min, 2 min... up to 6 h, then give up. */
 export const MAX_DELIVERY_ATTEMPTS = 10;
 export function deliveryRetryDelay(attempts: number): number {
@@ -55,21 +71,21 @@ function escapeDiscordMarkdown(text: string): string {
  * with its Markdown escaped; Slack's control characters (`<`, `>`, `&`, which make its
  * `<url|text>` links) are escaped as it asks. The game's own link is left as it is.
  */
-export function webhookBody(notice: Notice): string {
+export function webhookBody(notice: Notice | LeagueNotice): string {
   const slack = `${notice.text} ${notice.url}`.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   return JSON.stringify({
     content: `${escapeDiscordMarkdown(notice.text)} ${notice.url}`,
     allowed_mentions: { parse: [] },
     text: slack,
     event: notice.event,
-    game: notice.gameId,
-    side: notice.side,
+    ...subjectOf(notice),
     url: notice.url,
   });
 }
 
-export function pushBody(notice: Notice): string {
-  return JSON.stringify({ title: "Pigeon Post", body: notice.text, url: notice.url, event: notice.event, game: notice.gameId });
+export function pushBody(notice: Notice | LeagueNotice): string {
+  const subject = subjectOf(notice);
+  return JSON.stringify({ title: "Pigeon Post", body: notice.text, url: notice.url, event: notice.event, ...("game" in subject ? { game: subject.game } : subject) });
 }
 
 export type DeliveryResult = "delivered" | "retry" | "gone";
@@ -95,7 +111,7 @@ function deliveryResult(res: Response): DeliveryResult {
 /** Delivers one notice. "gone" means the target no longer exists (push 404/410) and should be dropped. */
 export async function deliverNotice(
   target: NoticeTarget,
-  notice: Notice,
+  notice: Notice | LeagueNotice,
   vapid: VapidConfig | undefined,
   fetcher: typeof fetch = fetch,
 ): Promise<DeliveryResult> {

@@ -1,0 +1,125 @@
+/**
+ * What a large league costs, measured against a local server:
+ *
+ *   npm run bench:league [-- --players 64] [-- --results 1000]
+ *
+ * Starts the service (`wrangler dev`, local Durable Objects and D1, its own port and store),
+ * creates a double round-robin of `--players` players (64: 4,032 games), joins them, and
+ * measures
+ *
+ * 1. the start request (all pairings recorded, the first batch of games created) and the
+ *    time until every game's room exists (the rest created in batches by the League's alarm);
+ * 2. `--results` games ended (one side resigns through the API, 8 at a time) and the time
+ *    until the league has counted every one of them (each room reports by its alarm).
+ *
+ * Everything runs on loopback and stops by itself. The figures are the whole path (Worker,
+ * League and GameRoom objects, their alarms and storage), on whatever machine runs it.
+ */
+import { spawn, execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { CreatedLeague, LeagueMe, LeagueView } from "../contract/league.ts";
+
+function argument(name: string, fallback: number): number {
+  const at = process.argv.indexOf(name);
+  return at < 0 ? fallback : Number(process.argv[at + 1]);
+}
+
+const PLAYERS = argument("--players", 64);
+const RESULTS = argument("--results", 1000);
+const PORT = 30000 + Math.floor(Math.random() * 9000);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const WRANGLER = join("node_modules", ".bin", "wrangler");
+const ENV = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" };
+const store = mkdtempSync(join(tmpdir(), "pigeon-bench-league-"));
+
+execFileSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", store], { env: ENV, stdio: "ignore" });
+const server = spawn(
+  WRANGLER,
+  ["dev", "--port", String(PORT), "--persist-to", store, "--var", "RATE_LIMIT:off", "--var", "PUBLIC_ORIGIN:", "--var", "LEAGUE_SECRET:bench-league-secret-0123456789abcdef"],
+  { env: ENV, stdio: process.argv.includes("--verbose") ? "inherit" : "ignore" },
+);
+
+async function api<T>(path: string, init: { method?: string; token?: string; json?: unknown } = {}): Promise<T> {
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  const res = await fetch(`${ORIGIN}${path}`, { method: init.method ?? "GET", headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
+  if (!res.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function waitForServer(): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      await (await fetch(`${ORIGIN}/api/variants`)).arrayBuffer();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  throw new Error("the server did not answer within two minutes");
+}
+
+/** Polls `done` every 250 ms; the time it took, in ms. */
+async function until(done: () => Promise<boolean>, limitMs = 900_000): Promise<number> {
+  const started = performance.now();
+  while (!(await done())) {
+    if (performance.now() - started > limitMs) throw new Error("gave up waiting");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return performance.now() - started;
+}
+
+/** Runs `work` over `items`, `width` at a time. */
+async function pool<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: width }, async () => {
+    while (next < items.length) await work(items[next++]);
+  }));
+}
+
+try {
+  await waitForServer();
+  const league = await api<CreatedLeague>("/api/leagues", {
+    method: "POST",
+    json: { name: "Bench league", variant: "the-pit", format: "round-robin", double: true, timeControl: null, maxPlayers: PLAYERS },
+  });
+  const code = new URL(league.joinUrl, ORIGIN).hash.replace("#join=", "");
+  const tokens: string[] = [];
+  for (let i = 0; i < PLAYERS; i++) tokens.push((await api<{ token: string }>(`/api/leagues/${league.id}/players`, { method: "POST", json: { name: `Player ${i + 1}`, code } })).token);
+
+  const t0 = performance.now();
+  const started = await api<LeagueView>(`/api/leagues/${league.id}/start`, { method: "POST", token: league.organizer.token, json: {} });
+  const startMs = performance.now() - t0;
+  const games = started.rounds.reduce((n, r) => n + r.games.length, 0);
+  console.log(`start: ${startMs.toFixed(0)} ms for ${games} games paired (${games - started.gamesPending} created before the answer)`);
+  const createdMs = await until(async () => (await api<LeagueView>(`/api/leagues/${league.id}`)).gamesPending === 0);
+  console.log(`every room created: ${((startMs + createdMs) / 1000).toFixed(1)} s after the start (${(games / ((startMs + createdMs) / 1000)).toFixed(0)} games/s)`);
+
+  // the seats of the first RESULTS games of the whole table; the side to move resigns each
+  const seats = new Map<string, string>();
+  await pool(tokens, 8, async (token) => {
+    for (const game of (await api<LeagueMe>(`/api/leagues/${league.id}/me`, { token })).games) if (game.side === "white") seats.set(game.id, new URL(game.url).hash.replace("#seat=", ""));
+  });
+  const chosen = started.rounds.flatMap((r) => r.games).slice(0, RESULTS);
+  const t1 = performance.now();
+  await pool(chosen, 8, async (game) => {
+    await api(`/api/games/${game.id}/resign`, { method: "POST", token: seats.get(game.id), json: {} });
+  });
+  const resignedMs = performance.now() - t1;
+  const countedMs = await until(async () => {
+    const view = await api<LeagueView>(`/api/leagues/${league.id}`);
+    return view.rounds.reduce((n, r) => n + r.games.filter((g) => g.result !== null).length, 0) >= chosen.length;
+  });
+  const view = await api<LeagueView>(`/api/leagues/${league.id}`);
+  const counted = view.rounds.reduce((n, r) => n + r.games.filter((g) => g.result !== null).length, 0);
+  console.log(`${chosen.length} games resigned in ${(resignedMs / 1000).toFixed(1)} s (8 at a time); all counted by the league ${((resignedMs + countedMs) / 1000).toFixed(1)} s after the first (${counted} results, ${view.standings.reduce((s, r) => s + r.played, 0) / 2} counted games in the standings)`);
+  const t2 = performance.now();
+  await api(`/api/leagues/${league.id}`);
+  console.log(`GET /api/leagues/:id with ${games} games: ${(performance.now() - t2).toFixed(0)} ms`);
+} finally {
+  server.kill();
+  rmSync(store, { recursive: true, force: true });
+}
