@@ -160,3 +160,25 @@ test("the league embed shows the live crosstable, light or dark, its links openi
   await expectNoViolations(page, "the league embed");
   await page.screenshot({ path: screenshotPath("league-embed-dark") });
 });
+
+test("before the start a player leaves (the name is free again), and a player sets notices once for all their games", async ({ page }) => {
+  const league = await createLeagueByApi(page.request, ["Ann", "Ben", "Cat"]);
+  await page.goto(league.players.Cat);
+  await page.getByRole("button", { name: "Leave the league" }).click();
+  await expect(page.getByRole("dialog")).toContainText("you leave it, your name is free again and your player link stops working");
+  await page.getByRole("dialog").getByRole("button", { name: "Leave" }).click();
+  await expect(page).toHaveURL(new RegExp(`/l/${league.id}$`));
+  await expect(page.locator(".crosstable tbody tr")).toHaveCount(2);
+
+  await page.goto(league.players.Ann);
+  const notices = page.getByTestId("notices");
+  await expect(notices).toContainText("Notices for all your games");
+  await notices.locator("summary").click();
+  await notices.getByRole("textbox", { name: "Webhook URL" }).fill("https://example.com/hook");
+  await notices.getByRole("button", { name: "Save webhook" }).click();
+  await expect(notices.locator(".notices-state")).toHaveText("on: webhook");
+  // the setting is the league's, read again by a fresh page
+  await page.reload();
+  await expect(page.getByTestId("notices").locator(".notices-state")).toHaveText("on: webhook");
+  await expectNoViolations(page, "a player's view with the notices panel");
+});

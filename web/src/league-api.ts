@@ -4,6 +4,7 @@
  */
 import { request, type TimeControlRequest } from "./api.ts";
 import type { CreatedLeague, JoinedLeague, LeagueMe, LeagueSnapshot } from "./league/types.ts";
+import type { NoticeSettings } from "../../src/contract/api.ts";
 import type { GameOptions } from "../../src/engine/types.ts";
 
 export type { CreatedLeague, JoinedLeague, LeagueMe, LeagueSnapshot };
@@ -55,4 +56,14 @@ export function fetchMyLeagueGames(id: string, playerToken: string): Promise<Lea
 /** Withdraws the player whose token this is, or (organizer's token) the player named. */
 export function withdrawFromLeague(id: string, token: string, name?: string): Promise<unknown> {
   return request<unknown>(path(id, "/withdraw"), post(name === undefined ? {} : { name }), token);
+}
+
+/** The player's notice settings, for every one of their league games. */
+export function fetchLeagueNotices(id: string, playerToken: string): Promise<NoticeSettings> {
+  return request<NoticeSettings>(path(id, "/notices"), {}, playerToken);
+}
+
+/** Turns one kind of notice on (a target) or off (null) for all the player's league games. */
+export function putLeagueNotices(id: string, playerToken: string, change: { webhook?: string | null; push?: PushSubscriptionJSON | null }): Promise<NoticeSettings> {
+  return request<NoticeSettings>(path(id, "/notices"), { method: "PUT", body: JSON.stringify(change) }, playerToken);
 }

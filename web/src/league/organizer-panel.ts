@@ -7,8 +7,8 @@ import { h } from "../dom.ts";
 import { linkRow } from "../link-row.ts";
 import type { LeagueSnapshot } from "./types.ts";
 
-/** The fewest players a league starts with (docs/api.md). */
-export const MIN_PLAYERS = 3;
+/** The fewest players a league starts with (docs/api.md: the server refuses fewer than two). */
+export const MIN_PLAYERS = 2;
 
 export interface OrganizerActions {
   readonly onStart: () => void;

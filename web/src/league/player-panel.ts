@@ -12,6 +12,9 @@ import { getGame } from "../../../src/engine/registry.ts";
 
 const BADGE = { "your-turn": "Your turn", waiting: "Their turn", over: "Over", pending: "Being set up" } as const;
 
+/** Leaving before the start (docs/api.md): nothing to cancel or forfeit yet. */
+export const LEAVE_RULE = "The league has not started: you leave it, your name is free again and your player link stops working.";
+
 /** The withdrawal rule, as the confirmation says it (docs/api.md). */
 export const WITHDRAW_RULE =
   "If you have finished fewer than half of your games, all your results are cancelled (your games count for nobody); otherwise your unfinished games are lost by forfeit. Either way your open games end now.";
@@ -22,7 +25,7 @@ function sideNameFor(variant: string | undefined): (side: "white" | "black") => 
   return (side) => names?.[side] ?? side;
 }
 
-export function renderPlayerPanel(state: LeaguePageState, playerUrl: string, onWithdraw: () => void): HTMLElement {
+export function renderPlayerPanel(state: LeaguePageState, playerUrl: string, onWithdraw: () => void, notices?: HTMLElement): HTMLElement {
   const me = state.me;
   const league = state.league;
   const games = myGamesInOrder(state);
@@ -51,8 +54,9 @@ export function renderPlayerPanel(state: LeaguePageState, playerUrl: string, onW
     h("h2", { id: "your-games-heading" }, me ? `Your games, ${me.name}` : "Your games"),
     list,
     linkRow("Your player link", "keep it: it opens all your games", playerUrl, "league-player-link", shareLinkButton(playerUrl, title, "My player link in a league:")),
+    withdrawn ? "" : (notices ?? ""),
     league && league.status !== "finished" && !withdrawn
-      ? h("div", { class: "form-actions" }, h("button", { type: "button", class: "danger quiet", disabled: state.busy, onclick: onWithdraw }, "Withdraw from the league"))
+      ? h("div", { class: "form-actions" }, h("button", { type: "button", class: "danger quiet", disabled: state.busy, onclick: onWithdraw }, league.status === "open" ? "Leave the league" : "Withdraw from the league"))
       : withdrawn
         ? h("p", { class: "muted" }, "You have withdrawn from this league.")
         : "",

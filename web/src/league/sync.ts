@@ -93,14 +93,17 @@ async function refreshMyGames(ctx: LeagueContext, token: string): Promise<void> 
   if (!state.unmounted) ctx.render();
 }
 
-async function act(ctx: LeagueContext, what: string, action: () => Promise<void>): Promise<void> {
+/** Runs one action of the page; true when the server took it. */
+async function act(ctx: LeagueContext, what: string, action: () => Promise<void>): Promise<boolean> {
   const { state } = ctx;
-  if (state.busy) return;
+  if (state.busy) return false;
   state.busy = true;
   state.problem = undefined;
   ctx.render();
+  let done = false;
   try {
     await action();
+    done = true;
   } catch (error) {
     state.problem = message(error, `${what} did not work. Try again.`);
   } finally {
@@ -110,10 +113,11 @@ async function act(ctx: LeagueContext, what: string, action: () => Promise<void>
     ctx.render();
     await refreshLeague(ctx);
   }
+  return done;
 }
 
 /** Joins with the join link's code; the player link that comes back is kept and opened. */
-export function join(ctx: LeagueContext, code: string, name: string): Promise<void> {
+export function join(ctx: LeagueContext, code: string, name: string): Promise<boolean> {
   return act(ctx, "Joining", async () => {
     const joined = await joinLeague(ctx.state.id, name, code);
     const relative = sitePath(joined.url);
@@ -123,11 +127,11 @@ export function join(ctx: LeagueContext, code: string, name: string): Promise<vo
   });
 }
 
-export function start(ctx: LeagueContext, token: string): Promise<void> {
+export function start(ctx: LeagueContext, token: string): Promise<boolean> {
   return act(ctx, "Starting", async () => void (await startLeague(ctx.state.id, token)));
 }
 
 /** Withdraws the player of this token, or (organizer) the player named. */
-export function withdraw(ctx: LeagueContext, token: string, name?: string): Promise<void> {
+export function withdraw(ctx: LeagueContext, token: string, name?: string): Promise<boolean> {
   return act(ctx, "Withdrawing", async () => void (await withdrawFromLeague(ctx.state.id, token, name)));
 }

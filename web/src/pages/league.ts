@@ -6,23 +6,36 @@
  * back into view and every minute.
  */
 import { confirmDialog } from "../game/confirm.ts";
+import { createNoticesPanel } from "../game/notices.ts";
+import { fetchLeagueNotices, putLeagueNotices } from "../league-api.ts";
 import { h, replaceChildren } from "../dom.ts";
 import { renderLeagueHeader } from "../league/header-view.ts";
 import { renderJoinPanel } from "../league/join-panel.ts";
 import { leagueLinkFromHash } from "../league/link.ts";
 import { renderOrganizerPanel } from "../league/organizer-panel.ts";
 import { createLeagueState } from "../league/page-state.ts";
-import { renderPlayerPanel, WITHDRAW_RULE } from "../league/player-panel.ts";
+import { LEAVE_RULE, renderPlayerPanel, WITHDRAW_RULE } from "../league/player-panel.ts";
 import { renderRounds, renderStandings } from "../league/standings-view.ts";
 import { join, refreshLeague, start, withdraw, type LeagueContext } from "../league/sync.ts";
 import { linkRow } from "../link-row.ts";
-import { leagueLinksOf } from "../my-leagues.ts";
+import { forgetLeague, leagueLinksOf } from "../my-leagues.ts";
 import { navigate, type Page } from "../router.ts";
 import "../game/lifecycle.css";
 import "../league/league.css";
 
 /** How often an open league page asks again (a correspondence league changes slowly). */
 const REFRESH_MS = 60_000;
+
+/** Notices for all of a player's league games, set once (the game page's panel, pointed at the league). */
+function leagueNotices(id: string, token: string): HTMLElement {
+  return createNoticesPanel({
+    load: () => fetchLeagueNotices(id, token),
+    save: (change) => putLeagueNotices(id, token, change),
+    title: "Notices for all your games",
+    lead: "Get told when it is your turn in any of your league games, when a new round is paired and when the league ends. Set once, for every game you have and will have here.",
+    scope: "all your league games",
+  });
+}
 
 /** The iframe for a club's page, sandboxed as the game embed's code is (game/share.ts says why). */
 function embedCode(origin: string, id: string): string {
@@ -36,6 +49,8 @@ export function leaguePage(root: HTMLElement, id: string): Page {
   const state = createLeagueState(id, leagueLinkFromHash(location.hash));
   const ctx: LeagueContext = { state, render, go: (url) => navigate(url) };
   const absolute = (path: string): string => new URL(path, location.origin).href;
+  // made once, so that its open state and loaded settings live through the page's redraws
+  const notices = state.link.role === "player" ? leagueNotices(id, state.link.token) : undefined;
   replaceChildren(root, h("section", { class: "card league-page" }, h("h1", {}, "League"), h("p", { class: "muted", role: "status" }, "Loading the league…")));
 
   function render(): void {
@@ -58,7 +73,7 @@ export function leaguePage(root: HTMLElement, id: string): Page {
     let panel: HTMLElement | "" = "";
     if (link.role === "join") panel = renderJoinPanel(league.status === "open", state.busy, (name) => void join(ctx, link.code, name));
     else if (link.role === "player") {
-      panel = renderPlayerPanel(state, absolute(`/l/${id}#player=${link.token}`), () => void confirmWithdraw(link.token));
+      panel = renderPlayerPanel(state, absolute(`/l/${id}#player=${link.token}`), () => void confirmWithdraw(link.token), notices);
     } else if (link.role === "organizer") {
       const joinUrl = leagueLinksOf(id).find((l) => l.role === "organizer")?.joinUrl;
       panel = renderOrganizerPanel(league, { join: joinUrl && absolute(joinUrl), watch: absolute(`/l/${id}`), organizer: absolute(`/l/${id}#organizer=${link.token}`) }, state.busy, {
@@ -94,9 +109,18 @@ export function leaguePage(root: HTMLElement, id: string): Page {
   }
 
   async function confirmWithdraw(token: string, name?: string): Promise<void> {
-    const who = name ? `Withdraw ${name} from the league?` : "Withdraw from the league?";
-    const rule = name ? WITHDRAW_RULE.replace(/\byou have\b/i, `${name} has`).replace(/\byour\b/g, "their") : WITHDRAW_RULE;
-    if (await confirmDialog(`${who} ${rule}`, "Withdraw")) await withdraw(ctx, token, name);
+    const open = state.league?.status === "open";
+    const who = name ? `Withdraw ${name} from the league?` : open ? "Leave the league?" : "Withdraw from the league?";
+    const own = open ? LEAVE_RULE : WITHDRAW_RULE;
+    // the organizer reads the same rule about the player
+    const rule = name ? own.replace(/\byou have\b/i, `${name} has`).replace(/\byou leave\b/, `${name} leaves`).replace(/\byour\b/g, "their") : own;
+    if (!(await confirmDialog(`${who} ${rule}`, open && !name ? "Leave" : "Withdraw"))) return;
+    const done = await withdraw(ctx, token, name);
+    if (done && open && !name && !state.unmounted) {
+      // a player who left has no player link any more: keep the watch link's view
+      forgetLeague(`/l/${id}#player=${token}`);
+      navigate(`/l/${id}`);
+    }
   }
 
   const onVisible = (): void => {
