@@ -14,6 +14,7 @@ import { League } from "./league/league.ts";
 import { overLimit, refuse, type App } from "./http.ts";
 import { archive } from "./routes/archive.ts";
 import { games } from "./routes/games.ts";
+import { leaguePages } from "./routes/league-pages.ts";
 import { leagues } from "./routes/leagues.ts";
 import { pages } from "./routes/pages.ts";
 import { preview } from "./routes/preview.ts";
@@ -68,6 +69,7 @@ app.use("/api/*", async (c, next) => {
 app.route("/api", games);
 app.route("/api", archive);
 app.route("/api", leagues);
+app.route("/", leaguePages(app));
 app.route("/", pages);
 app.route("/", preview);
 app.route("/", recordKey);

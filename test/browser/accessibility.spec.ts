@@ -3,7 +3,7 @@
 // the rules pages. Each must report no violations at the WCAG 2 A/AA level.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures.ts";
-import { createGameByApi, playByApi, resignByApi } from "./api-helpers.ts";
+import { createGameByApi, createLeagueByApi, playByApi, resignByApi } from "./api-helpers.ts";
 import { cell } from "./helpers.ts";
 import { getGame, listGames } from "../../src/engine/registry.ts";
 
@@ -90,4 +90,15 @@ test("an imported record the archive already holds, with its link, has no axe vi
   await page.getByRole("button", { name: "Open record" }).click();
   await expect(page.getByRole("link", { name: "Open the archived game" })).toHaveAttribute("href", `/g/${game.id}`);
   await expectNoViolations(page, "import of an archived game");
+});
+
+test("the home page's Start a league form and a league's watch page have no axe violations", async ({ page, request }) => {
+  await page.goto("/");
+  await page.getByText("Start a league").click();
+  await page.locator("#start-a-league").getByRole("radiogroup", { name: "Format" }).getByText("Swiss").click();
+  await expectNoViolations(page, "Start a league");
+  const league = await createLeagueByApi(request, ["Ann", "Ben", "Cat"], { format: "swiss", start: true });
+  await page.goto(`/l/${league.id}`);
+  await expect(page.locator(".swiss-table tbody tr")).toHaveCount(3);
+  await expectNoViolations(page, "a Swiss league's watch page");
 });

@@ -31,3 +31,33 @@ export async function resignByApi(request: APIRequestContext, game: ApiGame, sid
 
 /** The opening of a real game of The Pit (test/fixtures/records/the-pit/bare-kings.pgn). */
 export const PIT_OPENING = ["e2-e3", "Hh10-i8", "Hc1-e2", "Hi8-b8", "Hh1-g3"] as const;
+
+export interface ApiLeague {
+  readonly id: string;
+  readonly organizerToken: string;
+  /** Each player's own link, site-relative (`/l/<id>#player=<token>`), by name. */
+  readonly players: Readonly<Record<string, string>>;
+}
+
+/** Creates a league of The Pit through `POST /api/leagues`, joins `names` and, with `start`, starts it. */
+export async function createLeagueByApi(request: APIRequestContext, names: readonly string[], options: { format?: "round-robin" | "swiss"; start?: boolean; name?: string } = {}): Promise<ApiLeague> {
+  const format = options.format ?? "round-robin";
+  const created = await request.post("/api/leagues", {
+    data: { name: options.name ?? "Club league", variant: "the-pit", format, ...(format === "swiss" ? { rounds: 3 } : {}), timeControl: null, maxPlayers: 8 },
+  });
+  expect(created.status()).toBe(201);
+  const league = (await created.json()) as { id: string; organizer: { token: string }; joinUrl: string };
+  const code = new URL(league.joinUrl).hash.replace("#join=", "");
+  const players: Record<string, string> = {};
+  for (const name of names) {
+    const joined = await request.post(`/api/leagues/${league.id}/players`, { data: { name, code } });
+    expect(joined.status(), `${name} joins`).toBe(201);
+    const url = new URL(((await joined.json()) as { url: string }).url);
+    players[name] = url.pathname + url.hash;
+  }
+  if (options.start) {
+    const started = await request.post(`/api/leagues/${league.id}/start`, { data: {}, headers: { Authorization: `Bearer ${league.organizer.token}` } });
+    expect(started.status()).toBe(200);
+  }
+  return { id: league.id, organizerToken: league.organizer.token, players };
+}

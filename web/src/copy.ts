@@ -29,12 +29,17 @@ export function copyButton(text: string, label = "Copy"): HTMLButtonElement {
 }
 
 /**
- * "Share…": the device's share sheet (Web Share API) for an opponent's seat link, or
- * nothing where the browser has no share sheet (most desktops), where Copy does the job.
+ * "Share…": the device's share sheet (Web Share API) for a link, or nothing where the
+ * browser has no share sheet (most desktops), where Copy does the job.
  */
-export function shareSeatButton(link: string, gameName: string): HTMLButtonElement | "" {
+export function shareLinkButton(link: string, title: string, text: string): HTMLButtonElement | "" {
   if (typeof navigator.share !== "function") return "";
-  const share = (): Promise<void> => navigator.share({ title: `${gameName} on Pigeon Post`, text: `Your seat in a game of ${gameName}:`, url: link });
+  const share = (): Promise<void> => navigator.share({ title, text, url: link });
   // a closed share sheet rejects (AbortError): nothing to say
   return h("button", { type: "button", class: "quiet share-link", onclick: () => void share().catch(() => undefined) }, "Share…");
+}
+
+/** "Share…" for an opponent's seat link. */
+export function shareSeatButton(link: string, gameName: string): HTMLButtonElement | "" {
+  return shareLinkButton(link, `${gameName} on Pigeon Post`, `Your seat in a game of ${gameName}:`);
 }

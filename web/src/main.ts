@@ -40,6 +40,10 @@ async function pageFor(route: Route): Promise<((root: HTMLElement) => Page) | un
       const { gamePage } = await import("./pages/game.ts");
       return (root) => gamePage(root, route.id);
     }
+    case "league": {
+      const { leaguePage } = await import("./pages/league.ts");
+      return (root) => leaguePage(root, route.id);
+    }
     case "not-found":
       return undefined;
   }

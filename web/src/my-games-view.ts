@@ -9,6 +9,7 @@ import { fetchGame } from "./api.ts";
 import { copyButton } from "./copy.ts";
 import { h } from "./dom.ts";
 import { timeLeftText } from "./game/clock.ts";
+import { groupByLeague } from "./my-games-leagues.ts";
 import { forgetSeat, listMySeats, noteSnapshot, orderSeats, standingOf, type MySeat } from "./my-games.ts";
 import { formatDate } from "./words.ts";
 import { getGame } from "../../src/engine/registry.ts";
@@ -76,19 +77,20 @@ export function showMyGames(section: HTMLElement, extra: readonly HTMLElement[] 
 
   function draw(): void {
     const seats = orderSeats(listMySeats());
-    section.hidden = seats.length === 0 && extra.length === 0;
-    list.replaceChildren(
-      ...seats.map((seat) =>
-        item(seat, () => {
-          forgetSeat(seat.url);
-          draw();
-        }),
-      ),
-    );
+    const drawItem = (seat: MySeat): HTMLElement =>
+      item(seat, () => {
+        forgetSeat(seat.url);
+        draw();
+      });
+    // a league's games go under their league, each group in the order of its most pressing game
+    const { plain, groups } = groupByLeague(seats, drawItem);
+    section.hidden = seats.length === 0 && groups.length === 0 && extra.length === 0;
+    list.replaceChildren(...plain.map(drawItem));
     section.replaceChildren(
       h("h2", {}, "My games"),
-      h("p", { class: "muted" }, seats.length ? "Seat links this browser has opened, your turn first. They stay on this device only." : "Games you play will show here."),
-      seats.length ? list : "",
+      h("p", { class: "muted" }, seats.length || groups.length ? "Seat and league links this browser has opened, your turn first. They stay on this device only." : "Games you play will show here."),
+      plain.length ? list : "",
+      ...groups,
       ...extra,
     );
   }

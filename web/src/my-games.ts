@@ -45,6 +45,8 @@ export interface MySeat {
    * token, so it does not ask the server.
    */
   readonly hasNotes?: boolean;
+  /** The league this game belongs to (saved by the league page), so My games lists it under the league. */
+  readonly league?: { readonly id: string; readonly name: string };
 }
 
 const KEY = "pigeon-post:my-seats";

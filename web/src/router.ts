@@ -11,6 +11,7 @@ export interface Page {
 export type Route =
   | { readonly name: "home" }
   | { readonly name: "game"; readonly id: string }
+  | { readonly name: "league"; readonly id: string }
   | { readonly name: "archive" }
   | { readonly name: "import" }
   | { readonly name: "verify" }
@@ -32,6 +33,8 @@ export function matchRoute(pathname: string): Route {
   if (analysis) return { name: "analysis", variant: analysis[1] };
   const game = /^\/g\/([A-Za-z0-9_-]+)\/?$/.exec(pathname);
   if (game) return { name: "game", id: game[1] };
+  const league = /^\/l\/([A-Za-z0-9_-]+)\/?$/.exec(pathname);
+  if (league) return { name: "league", id: league[1] };
   return { name: "not-found" };
 }
 

@@ -84,15 +84,41 @@ export interface NoticesOptions {
   readonly token: string;
 }
 
-/** The panel; it loads the seat's settings at once. */
-export function createNoticesPanel({ gameId, token }: NoticesOptions): HTMLElement {
+/**
+ * Whose notices the panel sets: a seat's (a game page), or every game of a league player
+ * (the league page, `GET`/`PUT /api/leagues/:id/notices`, the same body).
+ */
+export interface NoticesTarget {
+  load(): Promise<NoticeSettings>;
+  save(change: { webhook?: string | null; push?: PushSubscriptionJSON | null }): Promise<NoticeSettings>;
+  /** The panel's title ("Your-turn notices"). */
+  readonly title: string;
+  /** The sentence under the title: what the notices tell. */
+  readonly lead: string;
+  /** What the settings cover, in the panel's messages ("this seat"). */
+  readonly scope: string;
+}
+
+function seatTarget({ gameId, token }: NoticesOptions): NoticesTarget {
+  return {
+    load: () => fetchNotices(gameId, token),
+    save: (change) => putNotices(gameId, token, change),
+    title: "Your-turn notices",
+    lead: "Get told when it is your turn, when your opponent offers a draw or a takeback, and when the game ends — no account needed.",
+    scope: "this seat",
+  };
+}
+
+/** The panel; it loads the settings at once. */
+export function createNoticesPanel(options: NoticesOptions | NoticesTarget): HTMLElement {
+  const target = "gameId" in options ? seatTarget(options) : options;
   const summaryState = h("span", { class: "notices-state" });
   const body = h("div", { class: "notices-body" }, h("p", { class: "muted" }, "Loading your notice settings…"));
   const panel = h(
     "details",
     { class: "notices panel", "data-testid": "notices" },
-    h("summary", {}, h("span", { class: "panel-title" }, "Your-turn notices"), summaryState),
-    h("p", { class: "muted panel-lead" }, "Get told when it is your turn, when your opponent offers a draw or a takeback, and when the game ends — no account needed."),
+    h("summary", {}, h("span", { class: "panel-title" }, target.title), summaryState),
+    h("p", { class: "muted panel-lead" }, target.lead),
     body,
   );
   let settings: NoticeSettings | undefined;
@@ -139,7 +165,7 @@ export function createNoticesPanel({ gameId, token }: NoticesOptions): HTMLEleme
       return;
     }
     const key = pushKey;
-    await change(async () => putNotices(gameId, token, { push: await subscribe(key) }), "Push notifications are on for this seat in this browser.");
+    await change(async () => target.save({ push: await subscribe(key) }), `Push notifications are on for ${target.scope} in this browser.`);
   }
 
   function saveWebhook(event: Event): void {
@@ -147,7 +173,7 @@ export function createNoticesPanel({ gameId, token }: NoticesOptions): HTMLEleme
     const value = webhookInput.value.trim();
     const problem = webhookProblem(value);
     if (problem) return say(problem, "error");
-    void change(() => putNotices(gameId, token, { webhook: value }), "Webhook saved. It gets a message on your turn.").then(() => {
+    void change(() => target.save({ webhook: value }), "Webhook saved. It gets a message on your turn.").then(() => {
       if (settings?.webhook === value) webhookInput.value = "";
     });
   }
@@ -161,7 +187,7 @@ export function createNoticesPanel({ gameId, token }: NoticesOptions): HTMLEleme
       { class: "notice-kind" },
       h("h3", {}, "Push", h("span", { class: on ? "pill on" : "pill" }, on ? "on" : "off")),
       on
-        ? h("button", { type: "button", class: "quiet", disabled: busy, onclick: () => void change(() => putNotices(gameId, token, { push: null }), "Push notifications are off for this seat.") }, "Turn push off")
+        ? h("button", { type: "button", class: "quiet", disabled: busy, onclick: () => void change(() => target.save({ push: null }), `Push notifications are off for ${target.scope}.`) }, "Turn push off")
         : h("button", { type: "button", disabled: busy || !pushKey, onclick: () => void turnPushOn() }, "Turn on push notifications"),
     );
   }
@@ -176,7 +202,7 @@ export function createNoticesPanel({ gameId, token }: NoticesOptions): HTMLEleme
         { class: "notice-kind" },
         title,
         h("p", { class: "webhook-current", title: current }, current),
-        h("button", { type: "button", class: "quiet", disabled: busy, onclick: () => void change(() => putNotices(gameId, token, { webhook: null }), "The webhook is off.") }, "Turn webhook off"),
+        h("button", { type: "button", class: "quiet", disabled: busy, onclick: () => void change(() => target.save({ webhook: null }), "The webhook is off.") }, "Turn webhook off"),
       );
     }
     return h(
@@ -201,7 +227,7 @@ export function createNoticesPanel({ gameId, token }: NoticesOptions): HTMLEleme
     if (loading || settings) return;
     loading = true;
     try {
-      settings = await fetchNotices(gameId, token);
+      settings = await target.load();
     } catch (error) {
       summaryState.textContent = "";
       body.replaceChildren(h("p", { class: "muted" }, error instanceof Error ? error.message : "The notice settings could not be loaded.", " Close and open this panel to try again."));

@@ -3,17 +3,20 @@
  * Below, the seats this browser created or opened ("My games").
  */
 import { createGame, type CreatedGame, type VariantInfo } from "../api.ts";
-import { copyButton, shareSeatButton } from "../copy.ts";
+import { shareSeatButton } from "../copy.ts";
 import { h, replaceChildren } from "../dom.ts";
 import { recoveryForm } from "../game/recovery.ts";
+import { linkRow } from "../link-row.ts";
 import { rememberSeat } from "../my-games.ts";
 import { showMyGames } from "../my-games-view.ts";
 import { vacationForAll } from "../my-games-vacation.ts";
 import { navigate, type Page } from "../router.ts";
 import { loadVariants } from "../variants.ts";
+import { optionFields, optionsFrom } from "./game-option-fields.ts";
+import { leagueForm } from "./league-form.ts";
 import { timeControlFields } from "./time-control-fields.ts";
 import { SIDES, opposite, type Side } from "../../../src/engine/types.ts";
-import { getGame, listGames } from "../../../src/engine/registry.ts";
+import { listGames } from "../../../src/engine/registry.ts";
 
 /** "A, B and C". */
 function gameList(names: readonly string[]): string {
@@ -25,6 +28,8 @@ export function homePage(root: HTMLElement): Page {
   // My games waits for the form above it, so that the form's arrival pushes nothing a newcomer sees (issue 20, item 13);
   // "/#my-games" leads here (the game-not-found page links to it)
   const mine = h("section", { class: "card my-games", id: "my-games", hidden: true });
+  // "Start a league" arrives with the game form, from the same list of games
+  const leagueSlot = h("div", { class: "league-create-slot" });
   replaceChildren(
     root,
     h(
@@ -37,6 +42,7 @@ export function homePage(root: HTMLElement): Page {
         h("p", { class: "lead" }, `${gameList(listGames().map((game) => game.name))}: abstract board games by correspondence. Create a game, send the link, and play at your own pace — no accounts, no installs.`),
       ),
       formSlot,
+      leagueSlot,
       mine,
     ),
   );
@@ -48,13 +54,15 @@ export function homePage(root: HTMLElement): Page {
   };
   loadVariants()
     .then(
-      (variants) =>
+      (variants) => {
         formSlot.replaceChildren(
           ...createForm(variants, (created, variant, side, opponent) => {
             showLinks(formSlot, created, variant, side, opponent);
             showMine();
           }),
-        ),
+        );
+        leagueSlot.replaceChildren(leagueForm(variants));
+      },
       (error: unknown) => formSlot.replaceChildren(h("p", { class: "banner error" }, error instanceof Error ? error.message : "The games could not be loaded.")),
     )
     .finally(() => {
@@ -115,23 +123,7 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
   // Options and side names belong to the chosen game, so they are redrawn with it.
   const showVariantDetails = (): void => {
     const variant = selected();
-    optionsSlot.replaceChildren(
-      ...Object.entries(variant.options).map(([name, values]) => {
-        const note = getGame(variant.id)?.optionNotes?.[name];
-        const noteId = `option-note-${name}`;
-        return h(
-          "div",
-          { class: "option-field" },
-          h(
-            "label",
-            { class: "field" },
-            h("span", {}, name.charAt(0).toUpperCase() + name.slice(1)),
-            h("select", { name: `option:${name}`, "aria-describedby": note ? noteId : undefined }, ...values.map((value) => h("option", { value }, value))),
-          ),
-          note ? h("p", { class: "option-note muted", id: noteId }, note) : "",
-        );
-      }),
-    );
+    optionsSlot.replaceChildren(...optionFields(variant));
     const checked = (form.querySelector<HTMLInputElement>("input[name=side]:checked") ?? undefined)?.value ?? "random";
     const sideOption = (value: string, label: string): HTMLElement =>
       h("label", { class: "segment" }, h("input", { type: "radio", name: "side", value, checked: value === checked }), h("span", {}, label));
@@ -182,10 +174,7 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
     const picked = new FormData(form).get("side");
     // "Random" is settled here rather than by the server so the two names go to the right sides.
     const side: Side = picked === "white" || picked === "black" ? picked : SIDES[crypto.getRandomValues(new Uint8Array(1))[0] & 1];
-    const options: Record<string, string> = {};
-    for (const [key, value] of new FormData(form)) {
-      if (key.startsWith("option:")) options[key.slice("option:".length)] = String(value);
-    }
+    const options = optionsFrom(form);
     const names = { [side]: yourName.value.trim() || undefined, [opposite(side)]: (!againstComputer() && opponentName.value.trim()) || undefined };
     submit.disabled = true;
     problem.hidden = true;
@@ -207,22 +196,6 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
     }
   });
   return [form];
-}
-
-/**
- * One link in a box of its own that says what it is (issue 20, item 6): on a phone the
- * three addresses look alike, cut after the site's name, so the box carries its name.
- */
-function linkRow(label: string, hint: string, url: string, testId: string, extra: HTMLElement | "" = ""): HTMLElement {
-  const input = h("input", { class: "link-input", readonly: true, value: url, "data-testid": testId, "aria-label": label });
-  input.addEventListener("focus", () => input.select());
-  const labelId = `${testId}-label`;
-  return h(
-    "div",
-    { class: "link-row", role: "group", "aria-labelledby": labelId },
-    h("div", { class: "link-label", id: labelId }, h("strong", {}, label), h("span", {}, ` — ${hint}`)),
-    h("div", { class: "link-field" }, input, copyButton(url), extra),
-  );
 }
 
 /**

@@ -1,0 +1,127 @@
+/**
+ * What the Worker serves itself for leagues (issue 22, item 4): the league page with its
+ * link-preview tags and oEmbed discovery, the embeddable standings (/embed/league/:id,
+ * framed by any page like the game embed) and the league case of /oembed, so a club's
+ * blog turns a pasted league link into its live table. A league is read through the
+ * public API (`GET /api/leagues/:id`), as any client reads it, so these pages know
+ * nothing of the League object.
+ */
+import { Hono } from "hono";
+import type { LeagueView } from "../../contract/league.ts";
+import { getGame } from "../../engine/registry.ts";
+import { escapeHtml } from "../html-escape.ts";
+import { publicOrigin, refuse, type App, type AppContext } from "../http.ts";
+import { EMBED_CSP, PAGE_CSP } from "./pages.ts";
+
+/** The app whose API answers `GET /api/leagues/:id` (the Worker's own, passed in to avoid an import cycle). */
+export type LeagueApi = Pick<Hono<App>, "request">;
+
+/** A league link's id: `/l/<id>` or `/embed/league/<id>`. */
+const LEAGUE_PATH = /^\/(?:l|embed\/league)\/([A-Za-z0-9_-]{1,32})\/?$/;
+
+/** The standings frame's default size: a table of about ten rows. */
+const FRAME = { width: 480, height: 420, min: 200 } as const;
+
+const STATUS = { open: "open for players", running: "under way", finished: "finished" } as const;
+
+/** One line about the league for titles and previews. */
+export function describeLeague(league: LeagueView): { title: string; description: string } {
+  const game = getGame(league.variant)?.name ?? league.variant;
+  const format = league.format === "swiss" ? "Swiss" : league.double ? "Double round-robin" : "Round-robin";
+  const players = league.players.filter((p) => !p.withdrawn).length;
+  const leader = league.status !== "open" ? league.standings[0] : undefined;
+  const lead = leader ? ` ${league.status === "finished" ? "Winner" : "Leading"}: ${leader.name} (${leader.points} points).` : "";
+  return {
+    title: `${league.name} · ${game} league`,
+    description: `${format} of ${game} on Pigeon Post, ${players} players, ${STATUS[league.status]}.${lead}`,
+  };
+}
+
+export function leaguePages(api: LeagueApi): Hono<App> {
+  const pages = new Hono<App>();
+
+  /** The league as the public API shows it, or undefined when there is none (or it cannot be read now). */
+  async function readLeague(c: AppContext, id: string): Promise<LeagueView | undefined> {
+    const response = await api.request(`/api/leagues/${encodeURIComponent(id)}`, undefined, c.env, c.executionCtx);
+    return response.ok ? ((await response.json()) as LeagueView) : undefined;
+  }
+
+  /** The league page: the app's index.html with the league's preview tags and oEmbed link. */
+  pages.get("/l/:id", async (c) => {
+    const page = await c.env.ASSETS.fetch(new Request(new URL("/index.html", c.req.url)));
+    const headers = new Headers(page.headers);
+    headers.set("Content-Security-Policy", PAGE_CSP);
+    headers.set("X-Frame-Options", "DENY");
+    // the page works without its tags: a league that cannot be read now still opens, and says why itself
+    const league = await readLeague(c, c.req.param("id")).catch(() => undefined);
+    if (!league) return new Response(page.body, { status: 200, headers });
+    const origin = publicOrigin(c);
+    const { title, description } = describeLeague(league);
+    const url = `${origin}/l/${league.id}`;
+    const tags: [string, string, string][] = [
+      ["property", "og:type", "website"],
+      ["property", "og:site_name", "Pigeon Post"],
+      ["property", "og:title", title],
+      ["property", "og:description", description],
+      ["property", "og:url", url],
+      ["name", "twitter:card", "summary"],
+      ["name", "twitter:title", title],
+      ["name", "twitter:description", description],
+    ];
+    const meta = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`).join("");
+    const oembed = `${origin}/oembed?url=${encodeURIComponent(url)}&format=json`;
+    const link = `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembed)}" title="${escapeHtml(title)}">`;
+    return new HTMLRewriter()
+      .on("title", { element: (el) => void el.setInnerContent(`${title} · Pigeon Post`) })
+      .on("head", { element: (el) => void el.append(meta + link, { html: true }) })
+      .transform(new Response(page.body, { status: 200, headers }));
+  });
+
+  /** The embeddable standings: the embed page (its script sees the league path), framable by any page. */
+  pages.get("/embed/league/:id", async (c) => {
+    const page = await c.env.ASSETS.fetch(new Request(new URL("/embed.html", c.req.url)));
+    const headers = new Headers(page.headers);
+    headers.set("Content-Security-Policy", EMBED_CSP);
+    headers.delete("X-Frame-Options");
+    return new Response(page.body, { status: page.status === 404 ? 200 : page.status, headers });
+  });
+
+  /** oEmbed for a league link; any other link goes on to the games' oEmbed (routes/pages.ts). */
+  pages.get("/oembed", async (c, next) => {
+    const asked = c.req.query("url");
+    const origin = publicOrigin(c);
+    let target: URL | undefined;
+    try {
+      target = asked ? new URL(asked) : undefined;
+    } catch {
+      target = undefined;
+    }
+    const match = target && target.host === new URL(origin).host ? LEAGUE_PATH.exec(target.pathname) : null;
+    if (!match) return next();
+    if ((c.req.query("format") ?? "json") !== "json") return refuse(c, 501, "not_implemented", "Only format=json is supported.");
+    const league = await readLeague(c, match[1]);
+    if (!league) return refuse(c, 404, "not_found", "There is no league with this id.");
+    const limit = (name: string) => {
+      const value = Number(c.req.query(name));
+      return Number.isInteger(value) && value > 0 ? value : Number.POSITIVE_INFINITY;
+    };
+    const width = Math.min(FRAME.width, limit("maxwidth"));
+    const height = Math.min(FRAME.height, limit("maxheight"));
+    if (width < FRAME.min || height < FRAME.min) return refuse(c, 501, "not_implemented", "The standings cannot be made that small.");
+    const { title } = describeLeague(league);
+    const src = `${origin}/embed/league/${league.id}`;
+    return c.json({
+      version: "1.0",
+      type: "rich",
+      provider_name: "Pigeon Post",
+      provider_url: origin,
+      title,
+      html: `<iframe src="${src}" width="${width}" height="${height}" style="border:0;max-width:100%" sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox" title="${escapeHtml(title)}" loading="lazy"></iframe>`,
+      width,
+      height,
+      cache_age: 60,
+    });
+  });
+
+  return pages;
+}

@@ -1,0 +1,137 @@
+/**
+ * The league page's controllers: fetch the league (and, for a player, their games and
+ * each game's public state), and the actions (join, start, withdraw). Each changes the
+ * state and asks for a redraw; a refusal becomes the page's problem line, in the
+ * server's words.
+ */
+import { ApiError, fetchGame } from "../api.ts";
+import { fetchLeague, fetchMyLeagueGames, joinLeague, sitePath, startLeague, withdrawFromLeague } from "../league-api.ts";
+import { findMySeat, glanceOf, rememberSeat } from "../my-games.ts";
+import { leagueLinksOf, rememberLeague } from "../my-leagues.ts";
+import type { LeaguePageState } from "./page-state.ts";
+
+export interface LeagueContext {
+  readonly state: LeaguePageState;
+  readonly render: () => void;
+  /** Goes to another link of this page (the player link after joining). */
+  readonly go: (url: string) => void;
+}
+
+const PARALLEL = 4;
+
+function message(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/** Brings the league (and the player's games) up to date; quiet refreshes keep the old view on failure. */
+export async function refreshLeague(ctx: LeagueContext): Promise<void> {
+  const { state } = ctx;
+  try {
+    state.league = await fetchLeague(state.id);
+    state.problem = undefined;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) state.missing = true;
+    else if (!state.league) state.problem = message(error, "The league could not be loaded.");
+    if (!state.unmounted) ctx.render();
+    return;
+  }
+  if (state.unmounted) return;
+  remember(state);
+  ctx.render();
+  if (state.link.role === "player") await refreshMyGames(ctx, state.link.token);
+}
+
+/** Keeps this page's league link with the league's name, so My games can group under it. */
+function remember(state: LeaguePageState): void {
+  const league = state.league;
+  const link = state.link;
+  if (!league || (link.role !== "player" && link.role !== "organizer")) return;
+  const url = `/l/${state.id}#${link.role}=${link.token}`;
+  const before = leagueLinksOf(state.id).find((l) => l.url === url);
+  rememberLeague({
+    ...before,
+    id: state.id,
+    name: league.name,
+    variant: league.variant,
+    role: link.role,
+    url,
+    ...(state.me ? { playerName: state.me.name } : {}),
+    savedAt: before?.savedAt ?? new Date().toISOString(),
+  });
+}
+
+/** The player's games (GET /me), then each game's public snapshot for "your turn"; each seat is kept under the league. */
+async function refreshMyGames(ctx: LeagueContext, token: string): Promise<void> {
+  const { state } = ctx;
+  try {
+    state.me = await fetchMyLeagueGames(state.id, token);
+  } catch (error) {
+    state.problem = error instanceof ApiError && error.status === 403 ? "This player link is not valid for this league." : message(error, "Your games could not be loaded.");
+    ctx.render();
+    return;
+  }
+  remember(state);
+  ctx.render();
+  // a game still being created (a large league's start) has nothing to read yet
+  const queue = state.me.games.filter((game) => game.status !== "pending");
+  const league = state.league;
+  const worker = async (): Promise<void> => {
+    for (let game = queue.shift(); game; game = queue.shift()) {
+      try {
+        const snapshot = await fetchGame(game.id);
+        state.games.set(game.id, snapshot);
+        if (league) {
+          const opponent = snapshot.names[game.side === "white" ? "black" : "white"];
+          rememberSeat({ id: game.id, variant: snapshot.variant, side: game.side, url: sitePath(game.url), opponent, savedAt: findMySeat(sitePath(game.url))?.savedAt ?? new Date().toISOString(), glance: glanceOf(snapshot, game.side), league: { id: state.id, name: league.name } });
+        }
+      } catch {
+        // a game that cannot be read now keeps its place, unmarked
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  if (!state.unmounted) ctx.render();
+}
+
+/** Runs one action of the page; true when the server took it. */
+async function act(ctx: LeagueContext, what: string, action: () => Promise<void>): Promise<boolean> {
+  const { state } = ctx;
+  if (state.busy) return false;
+  state.busy = true;
+  state.problem = undefined;
+  ctx.render();
+  let done = false;
+  try {
+    await action();
+    done = true;
+  } catch (error) {
+    state.problem = message(error, `${what} did not work. Try again.`);
+  } finally {
+    state.busy = false;
+  }
+  if (!state.unmounted) {
+    ctx.render();
+    await refreshLeague(ctx);
+  }
+  return done;
+}
+
+/** Joins with the join link's code; the player link that comes back is kept and opened. */
+export function join(ctx: LeagueContext, code: string, name: string): Promise<boolean> {
+  return act(ctx, "Joining", async () => {
+    const joined = await joinLeague(ctx.state.id, name, code);
+    const relative = sitePath(joined.url);
+    const league = ctx.state.league;
+    rememberLeague({ id: ctx.state.id, name: league?.name ?? "", variant: league?.variant ?? "", role: "player", url: relative, playerName: name, savedAt: new Date().toISOString() });
+    ctx.go(relative);
+  });
+}
+
+export function start(ctx: LeagueContext, token: string): Promise<boolean> {
+  return act(ctx, "Starting", async () => void (await startLeague(ctx.state.id, token)));
+}
+
+/** Withdraws the player of this token, or (organizer) the player named. */
+export function withdraw(ctx: LeagueContext, token: string, name?: string): Promise<boolean> {
+  return act(ctx, "Withdrawing", async () => void (await withdrawFromLeague(ctx.state.id, token, name)));
+}
