@@ -52,7 +52,7 @@ preview.get("/og/:file", async (c) => {
   const limited = await overLimit(c, c.env.RENDER_LIMITER);
   if (limited) return limited;
   const state = positionAt(game, snapshot, ply);
-  const png = await renderBoardPng(game.view(state), { width, height, title: describeGame(snapshot).title, sideNames: game.sideNames });
+  const png = await renderBoardPng(game.view(state), { width, height, title: describeGame(snapshot).title, sideNames: game.sideNames, looks: game.glyphs });
   const response = new Response(png, {
     headers: {
       "Content-Type": "image/png",
