@@ -15,20 +15,27 @@ export type PathCommand =
 const ARITY = { M: 2, L: 2, Q: 4, C: 6, Z: 0 } as const;
 
 /**
- * Reads path data written by `formatPath` or the outline generator.
+ * Reads path data written by `formatPath` or the outline generator (src/cli/typeface.ts),
+ * turning relative commands into absolute ones.
  *
  * @throws {Error} on a command other than M, L, Q, C, Z or a missing number: the data is ours, so that is a bug.
  */
 export function parsePath(d: string): PathCommand[] {
-  const tokens = d.match(/[MLQCZ]|-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?/gi) ?? [];
+  const tokens = d.match(/[A-Za-z]|-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?/g) ?? [];
   const out: PathCommand[] = [];
+  let [penX, penY, startX, startY] = [0, 0, 0, 0];
   let i = 0;
   while (i < tokens.length) {
-    const type = tokens[i++].toUpperCase() as keyof typeof ARITY;
-    if (!(type in ARITY)) throw new Error(`unsupported path command ${type}`);
+    const letter = tokens[i++];
+    const type = letter.toUpperCase() as keyof typeof ARITY;
+    if (!(type in ARITY)) throw new Error(`unsupported path command ${letter}`);
     const n = tokens.slice(i, i + ARITY[type]).map(Number);
     if (n.length < ARITY[type] || n.some(Number.isNaN)) throw new Error(`path command ${type} lacks numbers`);
     i += ARITY[type];
+    if (letter !== type) for (let k = 0; k < n.length; k++) n[k] += k % 2 === 0 ? penX : penY;
+    if (type === "Z") [penX, penY] = [startX, startY];
+    else [penX, penY] = [n[n.length - 2], n[n.length - 1]];
+    if (type === "M") [startX, startY] = [penX, penY];
     if (type === "Z") out.push({ type });
     else if (type === "M" || type === "L") out.push({ type, x: n[0], y: n[1] });
     else if (type === "Q") out.push({ type, x1: n[0], y1: n[1], x: n[2], y: n[3] });

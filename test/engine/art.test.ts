@@ -11,6 +11,10 @@ describe("path data", () => {
     expect(() => parsePath("M0 0A1 1 0 0 1 2 2")).toThrow();
   });
 
+  it("reads relative commands, as the font data is written, into absolute ones", () => {
+    expect(formatPath(parsePath("m10 20l5 0q1 1 2-3c1 1 2 2 3 3zm1 1l2 2z"))).toBe("M10 20L15 20Q16 21 17 17C18 18 19 19 20 20ZM11 21L13 23Z");
+  });
+
   it("scales and moves every point", () => {
     expect(formatPath(transformPath(parsePath("M1 2Q3 4 5 6"), 2, 10, 20))).toBe("M12 24Q16 28 20 32");
   });

@@ -29,8 +29,10 @@ export interface RenderOptions {
   readonly height: number;
   /** Turn the board half a turn, Black at the bottom. */
   readonly flip?: boolean;
-  /** A line of text across the top, e.g. "The Pit · White to move". */
+  /** A line of text across the top, e.g. "Ada vs Bob · The Pit". */
   readonly title?: string;
+  /** A smaller line under the title: whose turn it is, or the result. */
+  readonly subtitle?: string;
   /** The game's side names: a side named "Red" (Pit of Pillars) is painted red. */
   readonly sideNames?: BySide<string>;
   /** The game's own looks for some kinds (`Game.glyphs`), as on the page. */
@@ -49,6 +51,7 @@ const COLOURS = {
   /** Under the cells of a board with points: the surface its lines are drawn on. */
   lattice: hex("#e4d5b9"),
   text: hex("#1f1d1a"),
+  subtitle: hex("#5b4a3a"),
   square: { light: hex("#f0d9b5"), dark: hex("#b58863"), special: hex("#d9b65a") },
   inner: { light: hex("#f8e9cf"), dark: hex("#c99d78"), special: hex("#e6c978") },
   line: hex("#7d6650"),
@@ -211,6 +214,8 @@ function drawPieces(raster: Raster, p: Placement, tones: Tones, looks: Readonly<
  */
 const GLYPH_HEIGHT = 7;
 const GLYPH_DESCENT = Math.ceil((GLYPH_HEIGHT * DESCENT) / CAP_HEIGHT);
+/** The subtitle's size as a fraction of the title's. */
+const SUBTITLE = 0.6;
 const fontSize = (scale: number) => (GLYPH_HEIGHT * scale) / CAP_HEIGHT;
 const measure = (text: string, scale: number) => measureText(text, fontSize(scale));
 
@@ -275,7 +280,7 @@ function layOut(view: BoardView, options: RenderOptions, lines: readonly AreaLin
   const margin = Math.round(28 * unit);
   const frame = Math.max(2, Math.round(8 * unit));
   const titleScale = Math.max(1, Math.round(5 * unit));
-  const titleHeight = options.title ? (GLYPH_HEIGHT + GLYPH_DESCENT) * titleScale + margin * 0.6 : 0;
+  const titleHeight = options.title ? (GLYPH_HEIGHT + GLYPH_DESCENT) * titleScale * (options.subtitle ? 1 + SUBTITLE : 1) + margin * 0.6 : 0;
   const region = { x: margin + frame, y: margin + titleHeight + frame, w: width - 2 * (margin + frame), h: height - 2 * (margin + frame) - titleHeight };
   const fit = (w: number, h: number) => (view.width > 0 && view.height > 0 ? Math.max(0, Math.min(w / view.width, h / view.height)) : 0);
   const full = fit(region.w, region.h);
@@ -390,6 +395,12 @@ export function drawBoardRaster(view: BoardView, options: RenderOptions): Raster
     const size = Math.max(fitTextSize(options.title, room, fontSize(layout.titleScale)), fontSize(layout.titleScale) * 0.66);
     const text = truncateText(options.title, room, size);
     drawText(raster, text, (width - measureText(text, size)) / 2, layout.margin, size, COLOURS.text);
+    if (options.subtitle) {
+      const small = Math.min(fitTextSize(options.subtitle, room, size * SUBTITLE), size * SUBTITLE);
+      const line = truncateText(options.subtitle, room, small);
+      const top = layout.margin + (GLYPH_HEIGHT + GLYPH_DESCENT) * layout.titleScale;
+      drawText(raster, line, (width - measureText(line, small)) / 2, top, small, COLOURS.subtitle);
+    }
   }
 
   const { board, frame } = layout;
