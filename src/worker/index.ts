@@ -15,6 +15,7 @@ import { archive } from "./routes/archive.ts";
 import { games } from "./routes/games.ts";
 import { pages } from "./routes/pages.ts";
 import { preview } from "./routes/preview.ts";
+import { gif } from "./routes/gif.ts";
 
 export { ComputerLedger, GameRoom };
 
@@ -66,6 +67,7 @@ app.route("/api", games);
 app.route("/api", archive);
 app.route("/", pages);
 app.route("/", preview);
+app.route("/", gif);
 
 app.notFound((c) => refuse(c, 404, "not_found", "There is nothing at this address."));
 

@@ -37,6 +37,10 @@ export interface RenderOptions {
   readonly sideNames?: BySide<string>;
   /** The game's own looks for some kinds (`Game.glyphs`), as on the page. */
   readonly looks?: Readonly<Record<string, string>>;
+  /** Cells to mark as the last move's, as the page does. */
+  readonly marks?: readonly string[];
+  /** "dark" draws the text light on a dark background (the embed's dark theme); the board keeps its colours. */
+  readonly theme?: "light" | "dark";
 }
 
 /** The Open Graph image size. */
@@ -52,6 +56,9 @@ const COLOURS = {
   lattice: hex("#e4d5b9"),
   text: hex("#1f1d1a"),
   subtitle: hex("#5b4a3a"),
+  /** The page's last-move mark, rgba(155, 199, 0, 0.41). */
+  lastMove: hex("#9bc700"),
+  dark: { background: hex("#1f1d1a"), text: hex("#ece8e0"), subtitle: hex("#c9b8a4") },
   square: { light: hex("#f0d9b5"), dark: hex("#b58863"), special: hex("#d9b65a") },
   inner: { light: hex("#f8e9cf"), dark: hex("#c99d78"), special: hex("#e6c978") },
   line: hex("#7d6650"),
@@ -169,6 +176,16 @@ function drawHoles(raster: Raster, p: Placement, unit: number): void {
   }
 }
 
+/** The last move's cells, tinted as the page tints them. */
+function drawMarks(raster: Raster, p: Placement, marks: readonly string[]): void {
+  for (const id of marks) {
+    const cell = p.view.cells.find((c) => c.id === id);
+    if (cell === undefined) continue;
+    const box = place(p, cell);
+    fillRect(raster, box.x, box.y, box.w, box.h, COLOURS.lastMove, 0.41);
+  }
+}
+
 // ---------------------------------------------------------------- pieces
 
 /** A disc in `paint`: ink for the outline `stroke` pixels wide, fill inside. */
@@ -245,14 +262,14 @@ function lineMetrics(scale: number) {
   return { height: (GLYPH_HEIGHT + GLYPH_DESCENT + 3) * scale, indent: (GLYPH_HEIGHT + 4) * scale };
 }
 
-function drawAreaLine(raster: Raster, line: AreaLine, x: number, y: number, scale: number, maxWidth: number, paints: Readonly<Record<Owner, Paint>>): void {
+function drawAreaLine(raster: Raster, line: AreaLine, x: number, y: number, scale: number, maxWidth: number, paints: Readonly<Record<Owner, Paint>>, colour: number): void {
   const { indent } = lineMetrics(scale);
   if (line.owner !== undefined) {
     // A swatch of the owner's piece colour, as tall as a capital and a little more.
     const r = (GLYPH_HEIGHT * scale) / 2 + scale * 0.5;
     outlinedDisc(raster, x + r, y + (GLYPH_HEIGHT * scale) / 2, r, Math.max(1, scale * 0.7), paints[line.owner]);
   }
-  drawText(raster, truncateText(line.text, maxWidth - indent, fontSize(scale)), x + indent, y, fontSize(scale), COLOURS.text);
+  drawText(raster, truncateText(line.text, maxWidth - indent, fontSize(scale)), x + indent, y, fontSize(scale), colour);
 }
 
 // ---------------------------------------------------------------- layout
@@ -335,12 +352,12 @@ function layOut(view: BoardView, options: RenderOptions, lines: readonly AreaLin
   return centred();
 }
 
-function drawAreas(raster: Raster, layout: NonNullable<Layout["areas"]>, groups: { top: AreaLine[]; bottom: AreaLine[] }, paints: Readonly<Record<Owner, Paint>>): void {
+function drawAreas(raster: Raster, layout: NonNullable<Layout["areas"]>, groups: { top: AreaLine[]; bottom: AreaLine[] }, paints: Readonly<Record<Owner, Paint>>, colour: number): void {
   const { box, scale } = layout;
   const { height } = lineMetrics(scale);
   const all = [...groups.top, ...groups.bottom];
   const draw = (lines: readonly AreaLine[], top: number) =>
-    lines.forEach((line, i) => drawAreaLine(raster, line, box.x, top + i * height, scale, box.w, paints));
+    lines.forEach((line, i) => drawAreaLine(raster, line, box.x, top + i * height, scale, box.w, paints, colour));
   // Beside the board, each side's areas sit level with its end of the board, as in the
   // web page; when they would meet in the middle, or below the board, they are one list.
   if (layout.at === "side" && all.length * height + height <= box.h) {
@@ -384,7 +401,8 @@ export function boardBox(view: BoardView, options: RenderOptions): Box {
 export function drawBoardRaster(view: BoardView, options: RenderOptions): Raster {
   const { width, height } = options;
   const { groups, layout } = plan(view, options);
-  const raster = createRaster(width, height, COLOURS.background);
+  const page = options.theme === "dark" ? COLOURS.dark : COLOURS;
+  const raster = createRaster(width, height, page.background);
   const paints = paintsFor(options.sideNames);
   const tones: Tones = { paints, badge: COLOURS.badge, badgeText: COLOURS.badgeText };
   const flip = options.flip ?? false;
@@ -394,12 +412,12 @@ export function drawBoardRaster(view: BoardView, options: RenderOptions): Raster
     // a long title shrinks to two thirds of its size, then is cut short
     const size = Math.max(fitTextSize(options.title, room, fontSize(layout.titleScale)), fontSize(layout.titleScale) * 0.66);
     const text = truncateText(options.title, room, size);
-    drawText(raster, text, (width - measureText(text, size)) / 2, layout.margin, size, COLOURS.text);
+    drawText(raster, text, (width - measureText(text, size)) / 2, layout.margin, size, page.text);
     if (options.subtitle) {
       const small = Math.min(fitTextSize(options.subtitle, room, size * SUBTITLE), size * SUBTITLE);
       const line = truncateText(options.subtitle, room, small);
       const top = layout.margin + (GLYPH_HEIGHT + GLYPH_DESCENT) * layout.titleScale;
-      drawText(raster, line, (width - measureText(line, small)) / 2, top, small, COLOURS.subtitle);
+      drawText(raster, line, (width - measureText(line, small)) / 2, top, small, page.subtitle);
     }
   }
 
@@ -413,9 +431,10 @@ export function drawBoardRaster(view: BoardView, options: RenderOptions): Raster
     if (view.cells.some((cell) => cell.shape === "point")) fillRect(raster, board.x, board.y, board.w, board.h, COLOURS.lattice);
     const unit = typicalCellSize(view) * p.scale;
     drawCells(raster, p, unit);
+    drawMarks(raster, p, options.marks ?? []);
     drawPieces(raster, p, tones, options.looks ?? {});
   }
-  if (layout.areas) drawAreas(raster, layout.areas, groups, paints);
+  if (layout.areas) drawAreas(raster, layout.areas, groups, paints, page.text);
   return raster;
 }
 

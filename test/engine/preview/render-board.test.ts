@@ -188,6 +188,16 @@ describe("renderBoardPng on a made-up board", () => {
     expect(at(1.2, 0.5)).toBe("e4d5b9"); // the lattice's surface
   });
 
+  it("tints the last move's cells as the page does", async () => {
+    const { at } = await render(sampleView([]), { marks: ["b1", "a2"] });
+    // rgba(155, 199, 0, 0.41) over the light square f0d9b5
+    const tint = (square: number, mark: number) => Math.round(square * 0.59 + mark * 0.41);
+    const expected = [tint(0xf0, 155), tint(0xd9, 199), tint(0xb5, 0)].map((c) => c.toString(16).padStart(2, "0")).join("");
+    expect(at(1.5, 1.5)).toBe(expected);
+    expect(at(0.5, 0.5)).toBe(expected);
+    expect(at(2.5, 1.1)).toBe(LIGHT);
+  });
+
   it("writes the title across the top", async () => {
     const titled = await render(sampleView(), { title: "The Pit · White to move" });
     const plain = await render(sampleView());
