@@ -17,9 +17,10 @@ async function decoded(res: Response): Promise<GifReader> {
 
 const delays = (gif: GifReader) => Array.from({ length: gif.numFrames() }, (_, i) => gif.frameInfo(i).delay);
 
+/** Frame `i` as a viewer shows it: frames after the first draw only what changed, over the one before. */
 function framePixels(gif: GifReader, i: number): Uint8Array {
   const pixels = new Uint8Array(gif.width * gif.height * 4);
-  gif.decodeAndBlitFrameRGBA(i, pixels);
+  for (let k = 0; k <= i; k++) gif.decodeAndBlitFrameRGBA(k, pixels);
   return pixels;
 }
 
@@ -33,8 +34,11 @@ describe("GET /gif/:id.gif", () => {
     expect(gif.loopCount()).toBe(0);
     // hundredths of a second: 1 s a frame by default, the last 3 s
     expect(delays(gif)).toEqual([100, 100, 100, 100, 300]);
-    // each ply changes the picture
+    // each ply changes the picture; the first frame is whole, the later ones only what changed
     for (let i = 1; i < 5; i++) expect(framePixels(gif, i)).not.toEqual(framePixels(gif, i - 1));
+    expect(gif.frameInfo(0).transparent_index).toBeNull();
+    expect(gif.frameInfo(1).transparent_index).not.toBeNull();
+    expect(gif.frameInfo(1).disposal).toBe(1);
   });
 
   it("takes a range of plies and a delay", async () => {

@@ -5,6 +5,9 @@ declare module "gifenc" {
     palette?: Palette;
     delay?: number;
     repeat?: number;
+    transparent?: boolean;
+    transparentIndex?: number;
+    dispose?: number;
   }
   export interface Encoder {
     writeFrame(index: Uint8Array, width: number, height: number, options?: FrameOptions): void;

@@ -4,7 +4,9 @@
  * longer. Encoded by gifenc (quantize, applyPalette, LZW) with one palette for the whole
  * animation, taken from the first and the last frame: the board's colours are the same
  * throughout, and the last frame has the last-move mark and the most pieces' colours
- * next to each other.
+ * next to each other. After the first frame, every pixel that a frame keeps from the one
+ * before is written transparent over it: a move changes a few cells and the caption, and
+ * runs of one index pack to almost nothing (a 100-ply GIF is a tenth of the size).
  */
 import { applyPalette, GIFEncoder, quantize } from "gifenc";
 import type { BoardView } from "../../engine/types.ts";
@@ -43,12 +45,24 @@ export function renderGameGif(frames: readonly GifFrame[], options: GifOptions):
   const sample = new Uint8Array(first.length + last.length);
   sample.set(first);
   sample.set(last, first.length);
-  const palette = quantize(sample, 256);
+  // 255 colours and one more entry, never drawn, for "unchanged"
+  const palette = quantize(sample, 255);
+  const unchanged = palette.length;
+  palette.push([0, 0, 0]);
   const gif = GIFEncoder();
+  let previous: Uint8Array | undefined;
   frames.forEach((frame, i) => {
     const pixels = i === 0 ? first : i === frames.length - 1 ? last : draw(frame);
     const delay = i === frames.length - 1 ? lastFrameDelay(options.delay) : options.delay;
-    gif.writeFrame(applyPalette(pixels, palette), options.width, options.height, i === 0 ? { palette, delay, repeat: 0 } : { delay });
+    const index = applyPalette(pixels, palette.slice(0, unchanged));
+    if (previous === undefined) {
+      gif.writeFrame(index, options.width, options.height, { palette, delay, repeat: 0 });
+    } else {
+      const delta = index.map((value, p) => (value === previous![p] ? unchanged : value));
+      // dispose 1: the frame stays, and the next one's transparent pixels show it
+      gif.writeFrame(delta, options.width, options.height, { delay, transparent: true, transparentIndex: unchanged, dispose: 1 });
+    }
+    previous = index;
   });
   gif.finish();
   return gif.bytes();
