@@ -2,7 +2,7 @@
  * GET /og/<id>.png?ply=N&w=W: the position after ply N (N single moves) as a PNG, for link previews.
  * A given (game, ply, width) always shows the same position, so each image is rendered
  * once and then served from the cache. Widths snap to three sizes, and renders (not
- * cached answers) count against a per-client limit, since each costs 50-220 ms of CPU.
+ * cached answers) count against a per-client limit, since each costs 20-60 ms of CPU (docs/benchmarks.md).
  */
 import { Hono } from "hono";
 import { replayMoves } from "../../engine/record.ts";
