@@ -1,4 +1,6 @@
-// Reference pictures (issue 23): each game's start position as a link preview draws it,
+// Reference pictures (issue 23): a position of each game, 16 seeded random plies in (so
+// that moved pieces, captures, stacks, pillars and hands show), as a link preview draws it
+// with its last move marked,
 // compared with test/fixtures/preview/<game>.png within a small tolerance, so that a
 // change to the piece shapes, the rasterizer, the font or the layout shows up here.
 // After a change you mean, look at the new pictures (test-results/reference-<game>.png)
@@ -6,6 +8,8 @@
 //
 //   UPDATE_REFERENCES=1 npm run test:engine -- reference-images
 import { describe, expect, it } from "vitest";
+import { movePathFrom } from "../../../src/engine/move-path.ts";
+import { makeRandom, randomPlayout } from "../../../src/engine/random-playout.ts";
 import { getGame, listGames } from "../../../src/engine/registry.ts";
 import { renderBoardPng } from "../../../src/worker/preview/render-board.ts";
 import { decodePng, type DecodedPng } from "./decode-png.ts";
@@ -39,24 +43,27 @@ function changedShare(a: DecodedPng, b: DecodedPng): number {
   return changed / (a.width * a.height);
 }
 
-/** The picture of a game's start position: 600x315, half the Open Graph size, as a 600-wide /og request gets. */
-async function startPicture(id: string): Promise<Uint8Array> {
+/** The picture 16 plies into a seeded random game: 600x315, half the Open Graph size, as a 600-wide /og request gets. */
+async function midgamePicture(id: string): Promise<Uint8Array> {
   const game = getGame(id)!;
   const setup = game.setup({});
   if (!setup.ok) throw new Error(setup.error.message);
-  return renderBoardPng(game.view(setup.value), {
+  const line = randomPlayout(game, setup.value, makeRandom(23), { plies: 16, avoidEnding: true });
+  const last = line.states.length - 1;
+  return renderBoardPng(game.view(line.states[last]), {
     width: 600,
     height: 315,
     title: `Ada vs Bob · ${game.name}`,
-    subtitle: `${game.sideNames[game.turn(setup.value)]} to move`,
+    subtitle: `${game.sideNames[game.turn(line.states[last])]} to move`,
     sideNames: game.sideNames,
     looks: game.glyphs,
+    marks: movePathFrom(game, line.states[last - 1], line.moves[last - 1]),
   });
 }
 
 describe("reference pictures", () => {
-  it.each(listGames().map((game) => game.id))("%s's start position looks as test/fixtures/preview/%s.png", async (id) => {
-    const png = await startPicture(id);
+  it.each(listGames().map((game) => game.id))("%s 16 plies in looks as test/fixtures/preview/%s.png", async (id) => {
+    const png = await midgamePicture(id);
     saveImage(`reference-${id}.png`, png);
     const file = new URL(`${id}.png`, folder);
     if (env.UPDATE_REFERENCES === "1") fs.writeFileSync(file, png);
