@@ -18,10 +18,8 @@
  *
  * Everything runs on loopback and stops by itself.
  */
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync, rmSync } from "node:fs";
+import { ensureWebBuilt, migrateLocal, start, waitFor, workerdOf } from "./local-server.ts";
 import { makeRandom, randomPlayout } from "../engine/random-playout.ts";
 import { getGame } from "../engine/registry.ts";
 
@@ -34,57 +32,6 @@ const MOVES = argument("--moves", 400);
 const GAMES = argument("--games", 200);
 const SECONDS = argument("--seconds", 10);
 const CLOCK_TICKS = 100; // Linux USER_HZ: /proc times are in 1/100 s
-const WRANGLER = join("node_modules", ".bin", "wrangler");
-const ENV = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" };
-
-interface Server {
-  readonly name: string;
-  readonly url: string;
-  readonly process: ChildProcess;
-  readonly store: string;
-}
-
-function start(name: string, args: readonly string[], port: number): Server {
-  const store = mkdtempSync(join(tmpdir(), `pigeon-bench-${name}-`));
-  const child = spawn(WRANGLER, ["dev", ...args, "--port", String(port), "--persist-to", store], { env: ENV, stdio: "ignore", detached: false });
-  return { name, url: `http://127.0.0.1:${port}`, process: child, store };
-}
-
-async function waitFor(url: string, init?: RequestInit): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url, init);
-      await res.arrayBuffer();
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  throw new Error(`${url} did not answer within two minutes`);
-}
-
-/** Every descendant process of `pid` whose command is workerd. */
-function workerdOf(pid: number): number[] {
-  const children = (parent: number): number[] => {
-    try {
-      return execFileSync("pgrep", ["-P", String(parent)], { encoding: "utf8" }).split("\n").filter(Boolean).map(Number);
-    } catch {
-      return [];
-    }
-  };
-  const found: number[] = [];
-  const queue = [pid];
-  while (queue.length) {
-    const next = queue.shift() as number;
-    for (const child of children(next)) {
-      queue.push(child);
-      if (readFileSync(`/proc/${child}/comm`, "utf8").trim() === "workerd") found.push(child);
-    }
-  }
-  return found;
-}
-
 /** CPU seconds (user + system) the processes have used so far. */
 function cpuSeconds(pids: readonly number[]): number {
   let ticks = 0;
@@ -149,10 +96,10 @@ async function echo(base: string, id: string, body: string): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync("web/dist/index.html")) execFileSync("npm", ["run", "build:web"], { stdio: "inherit", env: ENV });
+  ensureWebBuilt();
   const port = 30_000 + Math.floor(Math.random() * 10_000);
   const service = start("service", ["--var", "RATE_LIMIT:off"], port);
-  execFileSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", service.store], { env: ENV, stdio: "ignore" });
+  migrateLocal(service);
   const floor = start("echo", ["-c", "test/fixtures/echo/wrangler.toml"], port + 1);
   // the same echo behind Workers Static Assets, as the service is: what the assets router adds
   const floorWithAssets = start("echo-assets", ["-c", "test/fixtures/echo/wrangler-assets.toml"], port + 2);

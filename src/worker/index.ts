@@ -19,6 +19,7 @@ import { leagues } from "./routes/leagues.ts";
 import { pages } from "./routes/pages.ts";
 import { preview } from "./routes/preview.ts";
 import { recordKey } from "./routes/record-key.ts";
+import { gif } from "./routes/gif.ts";
 
 export { ComputerLedger, GameRoom, League };
 
@@ -73,6 +74,7 @@ app.route("/", leaguePages(app));
 app.route("/", pages);
 app.route("/", preview);
 app.route("/", recordKey);
+app.route("/", gif);
 
 app.notFound((c) => refuse(c, 404, "not_found", "There is nothing at this address."));
 

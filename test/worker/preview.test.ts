@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { call, createGame, playAll } from "./client.ts";
+import { pictureStatus } from "../../src/worker/routes/pages.ts";
+import { act, call, createGame, playAll, snapshotOf } from "./client.ts";
 
 function pngSize(bytes: Uint8Array): { width: number; height: number } {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -33,5 +34,16 @@ describe("link preview image", () => {
   it("answers 404 for unknown games and names", async () => {
     expect((await call("/og/abcdefghij.png")).status).toBe(404);
     expect((await call("/og/nonsense")).status).toBe(404);
+  });
+});
+
+describe("the preview's status line", () => {
+  it("says whose turn it is, the result at the end, and which ply an earlier picture shows", async () => {
+    const game = await createGame();
+    const snapshot = await playAll(game, ["a2-a4", "a9-a7"]);
+    expect(pictureStatus(snapshot, 2, "white")).toBe("White to move");
+    expect(pictureStatus(snapshot, 1, "black")).toBe("Black to move · after ply 1 of 2");
+    const resigned = await snapshotOf(await act(game.id, "resign", game.seats.black.token));
+    expect(pictureStatus(resigned, 2, "white")).toBe("1-0 by resignation");
   });
 });

@@ -1,9 +1,9 @@
 /**
  * A tiny RGBA canvas for the preview images: rectangles, anti-aliased round shapes and
- * lines, a radial gradient, and text in the built-in bitmap font. Paint is blended over
- * what is there (with an optional alpha); the canvas itself always stays opaque.
+ * lines, a radial gradient, and rows of coverage from the outline rasterizer
+ * (coverage.ts: pieces and text). Paint is blended over what is there (with an optional
+ * alpha); the canvas itself always stays opaque.
  */
-import { GLYPH_ADVANCE, GLYPH_WIDTH, glyphRows } from "./font.ts";
 
 /** A colour as 0xRRGGBB. */
 export type Colour = number;
@@ -222,55 +222,29 @@ export function drawLine(raster: Raster, x0: number, y0: number, x1: number, y1:
 }
 
 /**
- * How many pixels bold text widens each stroke to the right: two fifths of a font
- * pixel. A whole pixel (the classic smeared bold) fills the gaps of M and W solid.
+ * Paints row `y` from column `x` on with `colour`, each pixel at its `coverage` (0..1)
+ * times `alpha`: how the outline rasterizer (coverage.ts) hands over its result.
  */
-const boldening = (scale: number, bold: boolean) => (bold ? Math.round(scale * 0.4) : 0);
-
-/** Width in pixels of `text` drawn at `scale` (pixels per font pixel). */
-export function measureText(text: string, scale: number, bold = false): number {
-  const length = [...text].length;
-  return length === 0 ? 0 : (length * GLYPH_ADVANCE - 1) * scale + boldening(scale, bold);
-}
-
-/**
- * Draws `text` with its top-left corner (the top of a capital) at (x, y), each font pixel
- * a `scale` x `scale` block. The origin snaps to whole pixels to keep the blocks crisp.
- */
-export function drawText(raster: Raster, text: string, x: number, y: number, scale: number, colour: Colour, bold = false): void {
-  const extra = boldening(scale, bold);
-  let left = Math.round(x);
-  const top = Math.round(y);
-  for (const char of text) {
-    glyphRows(char).forEach((bits, row) => {
-      // One rectangle per run of set pixels: fewer, longer writes than pixel by pixel.
-      for (let col = 0; col < GLYPH_WIDTH; ) {
-        if (!(bits & (1 << (GLYPH_WIDTH - 1 - col)))) {
-          col++;
-          continue;
-        }
-        const start = col;
-        while (col < GLYPH_WIDTH && bits & (1 << (GLYPH_WIDTH - 1 - col))) col++;
-        fillRect(raster, left + start * scale, top + row * scale, (col - start) * scale + extra, scale, colour);
-      }
-    });
-    left += GLYPH_ADVANCE * scale;
+export function paintCoverageRow(raster: Raster, y: number, x: number, coverage: Float32Array, colour: Colour, alpha: number): void {
+  const end = Math.min(coverage.length, raster.width - x);
+  let i = 0;
+  while (i < end) {
+    const c = coverage[i];
+    if (c <= 0.002) {
+      i++;
+      continue;
+    }
+    if (c >= 0.998) {
+      // a run of full coverage in one native fill
+      let j = i + 1;
+      while (j < end && coverage[j] >= 0.998) j++;
+      fillSpan(raster, y, x + i, x + j, colour, alpha);
+      i = j;
+      continue;
+    }
+    blend(raster, x + i, y, colour, c * alpha);
+    i++;
   }
-}
-
-/** The largest scale, at most `most` and at least 1, at which `text` fits in `width` pixels. */
-export function fitTextScale(text: string, width: number, most: number, bold = false): number {
-  let scale = Math.max(1, Math.floor(most));
-  while (scale > 1 && measureText(text, scale, bold) > width) scale--;
-  return scale;
-}
-
-/** `text`, cut short with an ellipsis if it does not fit in `width` pixels at `scale`. */
-export function truncateText(text: string, width: number, scale: number, bold = false): string {
-  if (measureText(text, scale, bold) <= width) return text;
-  const chars = [...text];
-  while (chars.length > 0 && measureText(chars.join("") + "…", scale, bold) > width) chars.pop();
-  return chars.join("") + "…";
 }
 
 /** A colour stop of a gradient: `at` from 0 (the centre) to 1 (the radius). */

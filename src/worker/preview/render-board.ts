@@ -1,28 +1,27 @@
 /**
  * Draws a game position as a PNG for link previews (Open Graph / Twitter cards), from
  * the engine's generic BoardView so that every game renders with the same code:
- * squares, sunken holes, inner fields, points and lines, pieces as lettered discs,
- * stacks and pillars, the off-board areas as lines of text, and an optional title.
+ * squares, sunken holes, inner fields, points and lines, the pieces in the page's own
+ * shapes (src/art/pieces.ts), the off-board areas as lines of text, and an optional
+ * title, the text in DejaVu Sans Bold.
  */
-import type { AreaView, BoardView, BySide, CellView, PieceView, Side } from "../../engine/types.ts";
+import type { AreaView, BoardView, BySide, CellView, Side } from "../../engine/types.ts";
 import { boundsOf, groupTouching, outerEdges, type Box } from "../../engine/geometry/box-groups.ts";
 import { paintFor, WELL_STOPS, type Owner } from "../../engine/view-palette.ts";
-import { GLYPH_DESCENT, GLYPH_HEIGHT } from "./font.ts";
+import { pieceArt } from "../../art/pieces.ts";
+import { drawArt, type Paint, type Tones } from "./draw-art.ts";
 import { encodePng } from "./png.ts";
-import type { Colour, Raster } from "./raster.ts";
+import type { Raster } from "./raster.ts";
 import {
   createRaster,
   drawLine,
-  drawText,
   fillCircle,
   fillRect,
   fillRectRadial,
   fillRoundRect,
-  fitTextScale,
   hex,
-  measureText,
-  truncateText,
 } from "./raster.ts";
+import { CAP_HEIGHT, DESCENT, drawText, fitTextSize, measureText, truncateText } from "./typeface.ts";
 
 export interface RenderOptions {
   /** Image size in pixels; 1200x630 is the Open Graph size. */
@@ -30,10 +29,18 @@ export interface RenderOptions {
   readonly height: number;
   /** Turn the board half a turn, Black at the bottom. */
   readonly flip?: boolean;
-  /** A line of text across the top, e.g. "The Pit · White to move". */
+  /** A line of text across the top, e.g. "Ada vs Bob · The Pit". */
   readonly title?: string;
+  /** A smaller line under the title: whose turn it is, or the result. */
+  readonly subtitle?: string;
   /** The game's side names: a side named "Red" (Pit of Pillars) is painted red. */
   readonly sideNames?: BySide<string>;
+  /** The game's own looks for some kinds (`Game.glyphs`), as on the page. */
+  readonly looks?: Readonly<Record<string, string>>;
+  /** Cells to mark as the last move's, as the page does. */
+  readonly marks?: readonly string[];
+  /** "dark" draws the text light on a dark background (the embed's dark theme); the board keeps its colours. */
+  readonly theme?: "light" | "dark";
 }
 
 /** The Open Graph image size. */
@@ -48,6 +55,10 @@ const COLOURS = {
   /** Under the cells of a board with points: the surface its lines are drawn on. */
   lattice: hex("#e4d5b9"),
   text: hex("#1f1d1a"),
+  subtitle: hex("#5b4a3a"),
+  /** The page's last-move mark, rgba(155, 199, 0, 0.41). */
+  lastMove: hex("#9bc700"),
+  dark: { background: hex("#1f1d1a"), text: hex("#ece8e0"), subtitle: hex("#c9b8a4") },
   square: { light: hex("#f0d9b5"), dark: hex("#b58863"), special: hex("#d9b65a") },
   inner: { light: hex("#f8e9cf"), dark: hex("#c99d78"), special: hex("#e6c978") },
   line: hex("#7d6650"),
@@ -61,12 +72,6 @@ const COLOURS = {
 
 /** A hole group's well, as raster colours. */
 const WELL = WELL_STOPS.map((stop) => ({ at: stop.at, colour: hex(stop.colour) }));
-
-/** Body and outline of a piece, as raster colours. */
-interface Paint {
-  readonly fill: Colour;
-  readonly ink: Colour;
-}
 
 /** The shared palette's paints for this game's side names, as raster colours. */
 function paintsFor(sideNames: BySide<string> | undefined): Readonly<Record<Owner, Paint>> {
@@ -171,15 +176,17 @@ function drawHoles(raster: Raster, p: Placement, unit: number): void {
   }
 }
 
-// ---------------------------------------------------------------- pieces
-
-/** Writes bold `text` centred on (cx, cy); the cap height is what gets centred. */
-function drawCentredText(raster: Raster, text: string, cx: number, cy: number, scale: number, colour: Colour): void {
-  drawText(raster, text, cx - measureText(text, scale, true) / 2, cy - (GLYPH_HEIGHT * scale) / 2, scale, colour, true);
+/** The last move's cells, tinted as the page tints them. */
+function drawMarks(raster: Raster, p: Placement, marks: readonly string[]): void {
+  for (const id of marks) {
+    const cell = p.view.cells.find((c) => c.id === id);
+    if (cell === undefined) continue;
+    const box = place(p, cell);
+    fillRect(raster, box.x, box.y, box.w, box.h, COLOURS.lastMove, 0.41);
+  }
 }
 
-/** How dark the soft shadow under a piece is. */
-const SHADOW_ALPHA = 0.28;
+// ---------------------------------------------------------------- pieces
 
 /** A disc in `paint`: ink for the outline `stroke` pixels wide, fill inside. */
 function outlinedDisc(raster: Raster, cx: number, cy: number, radius: number, stroke: number, paint: Paint): void {
@@ -187,99 +194,47 @@ function outlinedDisc(raster: Raster, cx: number, cy: number, radius: number, st
   fillCircle(raster, cx, cy, radius - stroke, paint.fill);
 }
 
-/** A rounded box in `paint`: ink for the outline `stroke` pixels wide, fill inside. */
-function outlinedBox(raster: Raster, x: number, y: number, w: number, h: number, corner: number, stroke: number, paint: Paint): void {
-  fillRoundRect(raster, x, y, w, h, corner, paint.ink);
-  fillRoundRect(raster, x + stroke, y + stroke, w - 2 * stroke, h - 2 * stroke, corner - stroke, paint.fill);
-}
-
-/** The letter a piece shows: its kind, or the first letter of a longer kind name. */
-function pieceLetter(kind: string): string {
-  return kind.length <= 2 ? kind : kind.slice(0, 1).toUpperCase();
-}
-
-function drawToken(raster: Raster, piece: PieceView, box: Box, paint: Paint, onInner: boolean): void {
-  const size = Math.min(box.w, box.h);
-  const c = centreOf(box);
-  // On an inner field the disc leaves the field's border showing: that border is what
-  // says "inside".
-  const radius = size * (onInner ? 0.36 : 0.41);
-  fillCircle(raster, c.x + radius * 0.06, c.y + radius * 0.1, radius, COLOURS.shadow, SHADOW_ALPHA);
-  outlinedDisc(raster, c.x, c.y, radius, Math.max(1.2, radius * 0.1), paint);
-  const letter = pieceLetter(piece.kind);
-  // About half the disc's height; a two-letter kind is sized by its width instead.
-  const scale = fitTextScale(letter, radius * 1.5, Math.round((radius * 1.05) / GLYPH_HEIGHT), true);
-  drawCentredText(raster, letter, c.x, c.y, scale, paint.ink);
-}
-
-/** A stack seen from the side: its men bottom to top, each in its owner's colour, and its height. */
-function drawStack(raster: Raster, men: readonly Side[], box: Box, paints: Readonly<Record<Owner, Paint>>): void {
-  const size = Math.min(box.w, box.h);
-  const c = centreOf(box);
-  // Men shrink as the stack grows so that even a tall stack fits its square.
-  const manHeight = Math.min(size * 0.2, (size * 0.68) / men.length);
-  const width = size * 0.66;
-  const left = c.x - width / 2;
-  const bottom = c.y + size * 0.36;
-  const stroke = Math.max(1, Math.min(size * 0.025, manHeight * 0.2));
-  const height = men.length * manHeight;
-  fillRoundRect(raster, left + size * 0.02, bottom - height + size * 0.03, width, height, manHeight * 0.45, COLOURS.shadow, SHADOW_ALPHA);
-  men.forEach((owner, i) => {
-    outlinedBox(raster, left, bottom - (i + 1) * manHeight, width, manHeight, manHeight * 0.45, stroke, paints[owner]);
-  });
-  if (men.length > 1) {
-    const label = String(men.length);
-    const radius = size * 0.19;
-    const bx = box.x + (box.w + size) / 2 - radius * 1.1;
-    const by = box.y + (box.h - size) / 2 + radius * 1.1;
-    outlinedDisc(raster, bx, by, radius, Math.max(1, radius * 0.12), { fill: COLOURS.badge, ink: COLOURS.badgeText });
-    drawCentredText(raster, label, bx, by, fitTextScale(label, radius * 1.5, Math.round((radius * 1.2) / GLYPH_HEIGHT), true), COLOURS.badgeText);
-  }
-}
-
-/** A pillar from above: a square block in its owner's colour with a second square for its capital. */
-function drawPillar(raster: Raster, box: Box, paint: Paint): void {
-  const size = Math.min(box.w, box.h);
-  const c = centreOf(box);
-  const side = size * 0.66;
-  const stroke = Math.max(1.2, size * 0.04);
-  const x = c.x - side / 2;
-  const y = c.y - side / 2;
-  fillRoundRect(raster, x + size * 0.03, y + size * 0.05, side, side, size * 0.06, COLOURS.shadow, SHADOW_ALPHA);
-  outlinedBox(raster, x, y, side, side, size * 0.06, stroke, paint);
-  const capital = side * 0.5;
-  outlinedBox(raster, c.x - capital / 2, c.y - capital / 2, capital, capital, size * 0.03, stroke, paint);
+/** True when another cell lies inside `cell` (the outer field of an Inside-out dual square). */
+function hasInner(view: BoardView, cell: CellView): boolean {
+  return view.cells.some(
+    (other) => other !== cell && other.x > cell.x && other.y > cell.y && other.x + other.w < cell.x + cell.w && other.y + other.h < cell.y + cell.h,
+  );
 }
 
 /**
- * Where a piece is drawn. Normally its cell's box; but a cell with another cell inside
- * it (the outer field of an Inside-out dual square) has its piece in the corner, clear
- * of the inner field and whatever stands there.
+ * Draws every piece as the page does (web/src/board/render.ts): centred in its cell,
+ * except that a field with an inner field inside it has its piece in the corner, small,
+ * clear of the inner field and whatever stands there, and drawn after it.
  */
-function pieceBox(p: Placement, cell: CellView): Box {
-  const box = place(p, cell);
-  const inside = p.view.cells.filter(
-    (other) => other !== cell && other.x > cell.x && other.y > cell.y && other.x + other.w < cell.x + cell.w && other.y + other.h < cell.y + cell.h,
-  );
-  if (inside.length === 0) return box;
-  const inset = Math.min(...inside.map((other) => Math.min(other.x - cell.x, other.y - cell.y))) * p.scale;
-  const size = Math.min(inset * 1.7, Math.min(box.w, box.h) / 2);
-  return { x: box.x, y: box.y, w: size, h: size };
-}
-
-function drawPieces(raster: Raster, p: Placement, paints: Readonly<Record<Owner, Paint>>): void {
+function drawPieces(raster: Raster, p: Placement, tones: Tones, looks: Readonly<Record<string, string>>): void {
   const byId = new Map(p.view.cells.map((cell) => [cell.id, cell]));
-  for (const piece of p.view.pieces) {
+  const placed = p.view.pieces.flatMap((piece) => {
     const cell = byId.get(piece.at);
-    if (cell === undefined) continue;
-    const box = pieceBox(p, cell);
-    if (piece.stack !== undefined && piece.stack.length > 0) drawStack(raster, piece.stack, box, paints);
-    else if (piece.kind === "pillar") drawPillar(raster, box, paints[piece.side]);
-    else drawToken(raster, piece, box, paints[piece.side], cell.shape === "inner");
+    return cell === undefined ? [] : [{ piece, cell, corner: hasInner(p.view, cell) }];
+  });
+  placed.sort((a, b) => Number(a.corner) - Number(b.corner));
+  for (const { piece, cell, corner } of placed) {
+    const box = place(p, cell);
+    const size = Math.min(box.w, box.h) * (corner ? 0.42 : 1);
+    const x = corner ? box.x : box.x + (box.w - size) / 2;
+    const y = corner ? box.y : box.y + (box.h - size) / 2;
+    drawArt(raster, pieceArt(piece, looks[piece.kind]), x, y, size, tones);
   }
 }
 
 // ---------------------------------------------------------------- text around the board
+
+/**
+ * The layout counts text in "scale" steps, each a seventh of a capital's height (it was
+ * first written for a 5x7 pixel font): a capital is GLYPH_HEIGHT steps tall and a
+ * descender reaches GLYPH_DESCENT steps below the line.
+ */
+const GLYPH_HEIGHT = 7;
+const GLYPH_DESCENT = Math.ceil((GLYPH_HEIGHT * DESCENT) / CAP_HEIGHT);
+/** The subtitle's size as a fraction of the title's. */
+const SUBTITLE = 0.6;
+const fontSize = (scale: number) => (GLYPH_HEIGHT * scale) / CAP_HEIGHT;
+const measure = (text: string, scale: number) => measureText(text, fontSize(scale));
 
 /** One line per area, e.g. "White reserve: 12" or "Bin: Q R×2". */
 export function describeArea(area: AreaView): string {
@@ -307,14 +262,14 @@ function lineMetrics(scale: number) {
   return { height: (GLYPH_HEIGHT + GLYPH_DESCENT + 3) * scale, indent: (GLYPH_HEIGHT + 4) * scale };
 }
 
-function drawAreaLine(raster: Raster, line: AreaLine, x: number, y: number, scale: number, maxWidth: number, paints: Readonly<Record<Owner, Paint>>): void {
+function drawAreaLine(raster: Raster, line: AreaLine, x: number, y: number, scale: number, maxWidth: number, paints: Readonly<Record<Owner, Paint>>, colour: number): void {
   const { indent } = lineMetrics(scale);
   if (line.owner !== undefined) {
     // A swatch of the owner's piece colour, as tall as a capital and a little more.
     const r = (GLYPH_HEIGHT * scale) / 2 + scale * 0.5;
     outlinedDisc(raster, x + r, y + (GLYPH_HEIGHT * scale) / 2, r, Math.max(1, scale * 0.7), paints[line.owner]);
   }
-  drawText(raster, truncateText(line.text, maxWidth - indent, scale, false), x + indent, y, scale, COLOURS.text);
+  drawText(raster, truncateText(line.text, maxWidth - indent, fontSize(scale)), x + indent, y, fontSize(scale), colour);
 }
 
 // ---------------------------------------------------------------- layout
@@ -342,7 +297,7 @@ function layOut(view: BoardView, options: RenderOptions, lines: readonly AreaLin
   const margin = Math.round(28 * unit);
   const frame = Math.max(2, Math.round(8 * unit));
   const titleScale = Math.max(1, Math.round(5 * unit));
-  const titleHeight = options.title ? (GLYPH_HEIGHT + GLYPH_DESCENT) * titleScale + margin * 0.6 : 0;
+  const titleHeight = options.title ? (GLYPH_HEIGHT + GLYPH_DESCENT) * titleScale * (options.subtitle ? 1 + SUBTITLE : 1) + margin * 0.6 : 0;
   const region = { x: margin + frame, y: margin + titleHeight + frame, w: width - 2 * (margin + frame), h: height - 2 * (margin + frame) - titleHeight };
   const fit = (w: number, h: number) => (view.width > 0 && view.height > 0 ? Math.max(0, Math.min(w / view.width, h / view.height)) : 0);
   const full = fit(region.w, region.h);
@@ -354,12 +309,12 @@ function layOut(view: BoardView, options: RenderOptions, lines: readonly AreaLin
   if (lines.length === 0) return centred();
 
   // Long labels get a smaller font first, an ellipsis (when drawn) only at the smallest.
-  const longest = lines.reduce((a, b) => (measureText(b.text, 1) > measureText(a.text, 1) ? b : a)).text;
+  const longest = lines.reduce((a, b) => (measure(b.text, 1) > measure(a.text, 1) ? b : a)).text;
   const textBlock = (most: number) => {
     let scale = Math.max(1, Math.round(3 * unit));
-    while (scale > 1 && lineMetrics(scale).indent + measureText(longest, scale) > most) scale--;
+    while (scale > 1 && lineMetrics(scale).indent + measure(longest, scale) > most) scale--;
     const metrics = lineMetrics(scale);
-    return { scale, width: Math.min(metrics.indent + measureText(longest, scale), most), height: lines.length * metrics.height };
+    return { scale, width: Math.min(metrics.indent + measure(longest, scale), most), height: lines.length * metrics.height };
   };
   const gap = margin + frame;
   // The board may give up a little size for the text, not more.
@@ -397,12 +352,12 @@ function layOut(view: BoardView, options: RenderOptions, lines: readonly AreaLin
   return centred();
 }
 
-function drawAreas(raster: Raster, layout: NonNullable<Layout["areas"]>, groups: { top: AreaLine[]; bottom: AreaLine[] }, paints: Readonly<Record<Owner, Paint>>): void {
+function drawAreas(raster: Raster, layout: NonNullable<Layout["areas"]>, groups: { top: AreaLine[]; bottom: AreaLine[] }, paints: Readonly<Record<Owner, Paint>>, colour: number): void {
   const { box, scale } = layout;
   const { height } = lineMetrics(scale);
   const all = [...groups.top, ...groups.bottom];
   const draw = (lines: readonly AreaLine[], top: number) =>
-    lines.forEach((line, i) => drawAreaLine(raster, line, box.x, top + i * height, scale, box.w, paints));
+    lines.forEach((line, i) => drawAreaLine(raster, line, box.x, top + i * height, scale, box.w, paints, colour));
   // Beside the board, each side's areas sit level with its end of the board, as in the
   // web page; when they would meet in the middle, or below the board, they are one list.
   if (layout.at === "side" && all.length * height + height <= box.h) {
@@ -446,15 +401,24 @@ export function boardBox(view: BoardView, options: RenderOptions): Box {
 export function drawBoardRaster(view: BoardView, options: RenderOptions): Raster {
   const { width, height } = options;
   const { groups, layout } = plan(view, options);
-  const raster = createRaster(width, height, COLOURS.background);
+  const page = options.theme === "dark" ? COLOURS.dark : COLOURS;
+  const raster = createRaster(width, height, page.background);
   const paints = paintsFor(options.sideNames);
+  const tones: Tones = { paints, badge: COLOURS.badge, badgeText: COLOURS.badgeText };
   const flip = options.flip ?? false;
 
   if (options.title) {
     const room = width - 2 * layout.margin;
-    const scale = fitTextScale(options.title, room, layout.titleScale, true);
-    const text = truncateText(options.title, room, scale, true);
-    drawText(raster, text, (width - measureText(text, scale, true)) / 2, layout.margin, scale, COLOURS.text, true);
+    // a long title shrinks to two thirds of its size, then is cut short
+    const size = Math.max(fitTextSize(options.title, room, fontSize(layout.titleScale)), fontSize(layout.titleScale) * 0.66);
+    const text = truncateText(options.title, room, size);
+    drawText(raster, text, (width - measureText(text, size)) / 2, layout.margin, size, page.text);
+    if (options.subtitle) {
+      const small = Math.min(fitTextSize(options.subtitle, room, size * SUBTITLE), size * SUBTITLE);
+      const line = truncateText(options.subtitle, room, small);
+      const top = layout.margin + (GLYPH_HEIGHT + GLYPH_DESCENT) * layout.titleScale;
+      drawText(raster, line, (width - measureText(line, small)) / 2, top, small, page.subtitle);
+    }
   }
 
   const { board, frame } = layout;
@@ -467,9 +431,10 @@ export function drawBoardRaster(view: BoardView, options: RenderOptions): Raster
     if (view.cells.some((cell) => cell.shape === "point")) fillRect(raster, board.x, board.y, board.w, board.h, COLOURS.lattice);
     const unit = typicalCellSize(view) * p.scale;
     drawCells(raster, p, unit);
-    drawPieces(raster, p, paints);
+    drawMarks(raster, p, options.marks ?? []);
+    drawPieces(raster, p, tones, options.looks ?? {});
   }
-  if (layout.areas) drawAreas(raster, layout.areas, groups, paints);
+  if (layout.areas) drawAreas(raster, layout.areas, groups, paints, page.text);
   return raster;
 }
 

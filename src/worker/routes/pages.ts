@@ -61,8 +61,26 @@ export function describeGame(snapshot: GameSnapshot): { title: string; descripti
   let status: string;
   if (snapshot.status === "aborted") status = "Aborted.";
   else if (snapshot.outcome.status === "ongoing") status = `${sides[snapshot.turn ?? "white"]} to move, after ${countText(snapshot.moveCount)}.`;
-  else status = `${resultToken(snapshot.outcome)} by ${snapshot.outcome.reason.replace(/-/g, " ")} after ${countText(snapshot.moveCount)}.`;
+  else status = `${resultOf(snapshot.outcome)} after ${countText(snapshot.moveCount)}.`;
   return { title, description: `${name} on Pigeon Post. ${status}` };
+}
+
+/** "1-0 by checkmate": a finished game's result in words. */
+function resultOf(outcome: Exclude<GameSnapshot["outcome"], { status: "ongoing" }>): string {
+  return `${resultToken(outcome)} by ${outcome.reason.replace(/-/g, " ")}`;
+}
+
+/**
+ * The line a picture shows under its title for the position after `ply`: whose turn it
+ * is (`turn`, from the position), or for the last position of a finished game its result.
+ */
+export function pictureStatus(snapshot: GameSnapshot, ply: number, turn: "white" | "black" | undefined): string {
+  const sides = getGame(snapshot.variant)?.sideNames ?? { white: "White", black: "Black" };
+  const latest = ply === snapshot.ply;
+  if (latest && snapshot.status === "aborted") return "Aborted";
+  if (latest && snapshot.outcome.status !== "ongoing") return resultOf(snapshot.outcome);
+  const toMove = turn === undefined ? "" : `${sides[turn]} to move`;
+  return latest ? toMove : `${toMove}${toMove ? " · " : ""}after ply ${ply} of ${snapshot.ply}`;
 }
 
 function previewUrl(origin: string, snapshot: GameSnapshot, width: number = PREVIEW.width): string {

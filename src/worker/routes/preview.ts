@@ -2,7 +2,7 @@
  * GET /og/<id>.png?ply=N&w=W: the position after ply N (N single moves) as a PNG, for link previews.
  * A given (game, ply, width) always shows the same position, so each image is rendered
  * once and then served from the cache. Widths snap to three sizes, and renders (not
- * cached answers) count against a per-client limit, since each costs 50-220 ms of CPU.
+ * cached answers) count against a per-client limit, since each costs 20-60 ms of CPU (docs/benchmarks.md).
  */
 import { Hono } from "hono";
 import { replayMoves } from "../../engine/record.ts";
@@ -13,7 +13,7 @@ import { overLimit, publicOrigin, refuse, type App } from "../http.ts";
 import { renderBoardPng } from "../preview/render-board.ts";
 import type { GameSnapshot } from "../../contract/api.ts";
 import { isGameId } from "../tokens.ts";
-import { describeGame, PREVIEW, snapPreviewWidth } from "./pages.ts";
+import { describeGame, pictureStatus, PREVIEW, snapPreviewWidth } from "./pages.ts";
 
 export const preview = new Hono<App>();
 
@@ -52,7 +52,14 @@ preview.get("/og/:file", async (c) => {
   const limited = await overLimit(c, c.env.RENDER_LIMITER);
   if (limited) return limited;
   const state = positionAt(game, snapshot, ply);
-  const png = await renderBoardPng(game.view(state), { width, height, title: describeGame(snapshot).title, sideNames: game.sideNames });
+  const png = await renderBoardPng(game.view(state), {
+    width,
+    height,
+    title: describeGame(snapshot).title,
+    subtitle: pictureStatus(snapshot, ply, game.turn(state)),
+    sideNames: game.sideNames,
+    looks: game.glyphs,
+  });
   const response = new Response(png, {
     headers: {
       "Content-Type": "image/png",

@@ -1,18 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { GLYPH_ADVANCE, GLYPH_DESCENT, GLYPH_HEIGHT, GLYPH_WIDTH, glyphRows } from "../../../src/worker/preview/font.ts";
 import type { Raster } from "../../../src/worker/preview/raster.ts";
 import {
   createRaster,
   drawLine,
-  drawText,
   fillCircle,
   fillRect,
   fillRectRadial,
   fillRoundRect,
-  fitTextScale,
   hex,
-  measureText,
-  truncateText,
 } from "../../../src/worker/preview/raster.ts";
 
 const WHITE = 0xffffff;
@@ -104,80 +99,5 @@ describe("raster", () => {
     expect(half).toBeGreaterThan(100);
     expect(half).toBeLessThan(160);
     expect(rgb(raster, 0, 10)[0]).toBeGreaterThan(245);
-  });
-});
-
-describe("text", () => {
-  it("draws glyphs from the font, a scale x scale block per font pixel", () => {
-    const raster = createRaster(20, 10, WHITE);
-    drawText(raster, "T", 1, 1, 1, BLACK);
-    expect(row(raster, 1, 0, 8)).toBe(".#####..");
-    expect(row(raster, 2, 0, 8)).toBe("...#....");
-    const big = createRaster(20, 20, WHITE);
-    drawText(big, "T", 0, 0, 2, BLACK);
-    expect(row(big, 0, 0, 12)).toBe("##########..");
-    expect(row(big, 1, 0, 12)).toBe("##########..");
-    expect(row(big, 2, 0, 12)).toBe("....##......");
-  });
-
-  it("widens strokes for bold without moving the glyphs", () => {
-    const raster = createRaster(30, 10, WHITE);
-    drawText(raster, "II", 0, 0, 2, BLACK, true);
-    // "I" is columns 1-3 at the top (6 pixels at scale 2); bold adds round(2 * 0.4) = 1
-    // pixel on the right; the next glyph starts 6 font pixels on.
-    expect(row(raster, 0, 0, 24)).toBe("..#######.....#######...");
-    expect(measureText("II", 2, true)).toBe(measureText("II", 2) + 1);
-  });
-
-  it("measures text as glyphs and the gaps between them", () => {
-    expect(measureText("", 3)).toBe(0);
-    expect(measureText("A", 3)).toBe(GLYPH_WIDTH * 3);
-    expect(measureText("Ab1", 2)).toBe((3 * GLYPH_ADVANCE - 1) * 2);
-    expect(measureText("×·", 1)).toBe(2 * GLYPH_ADVANCE - 1); // counted as characters, not UTF-16 units
-  });
-});
-
-describe("fitting text", () => {
-  it("picks the largest scale that fits, never below 1", () => {
-    const width = measureText("Queen", 3);
-    expect(fitTextScale("Queen", width, 5)).toBe(3);
-    expect(fitTextScale("Queen", width - 1, 5)).toBe(2);
-    expect(fitTextScale("Queen", width, 2)).toBe(2);
-    expect(fitTextScale("Queen", 1, 5)).toBe(1);
-  });
-
-  it("cuts text short with an ellipsis only when it does not fit", () => {
-    expect(truncateText("White reserve: 12", 1000, 1)).toBe("White reserve: 12");
-    const cut = truncateText("White reserve: 12", measureText("White res…", 1), 1);
-    expect(cut).toBe("White res…");
-  });
-});
-
-describe("font", () => {
-  const characters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 .,:;-+=/()!?'#%×·…";
-  const missing = glyphRows("\u2603");
-
-  it("has every letter, digit and listed symbol, each 7 rows (9 with a descender) of 5 pixels", () => {
-    for (const char of characters) {
-      const rows = glyphRows(char);
-      expect([GLYPH_HEIGHT, GLYPH_HEIGHT + GLYPH_DESCENT], char).toContain(rows.length);
-      for (const bits of rows) expect(bits, char).toBeLessThan(1 << GLYPH_WIDTH);
-      if (char !== " ") expect(rows, char).not.toEqual(missing);
-    }
-  });
-
-  it("gives only letters that hang below the line a descender", () => {
-    const descenders = [...characters].filter((char) => glyphRows(char).length > GLYPH_HEIGHT);
-    expect(descenders.join("")).toBe("gjpqy,;");
-  });
-
-  it("tells every letter and digit apart", () => {
-    const shapes = new Set([...characters].map((char) => glyphRows(char).join(",")));
-    expect(shapes.size).toBe(characters.length);
-  });
-
-  it("draws an unknown character as a hollow box and spells dashes as hyphens", () => {
-    expect(missing).toEqual([0x1f, 0x11, 0x11, 0x11, 0x11, 0x11, 0x1f]);
-    expect(glyphRows("—")).toEqual(glyphRows("-"));
   });
 });

@@ -66,13 +66,18 @@ function colourAt(decoded: DecodedPng, x: number, y: number): string {
 
 const brightness = (rrggbb: string) => [0, 2, 4].reduce((sum, i) => sum + parseInt(rrggbb.slice(i, i + 2), 16), 0) / 3;
 
-/** How many pixels of a box in view units are darker than `below`. */
-function darkPixels(decoded: DecodedPng, box: Box, below: number): number {
+/** How many pixels of a box (in pixels) pass `test`. */
+function countColour(decoded: DecodedPng, box: Box, test: (rrggbb: string) => boolean): number {
   let count = 0;
   for (let y = Math.floor(box.y); y < box.y + box.h; y++) {
-    for (let x = Math.floor(box.x); x < box.x + box.w; x++) if (brightness(colourAt(decoded, x, y)) < below) count++;
+    for (let x = Math.floor(box.x); x < box.x + box.w; x++) if (test(colourAt(decoded, x, y))) count++;
   }
   return count;
+}
+
+/** How many pixels of a box (in pixels) are darker than `below`. */
+function darkPixels(decoded: DecodedPng, box: Box, below: number): number {
+  return countColour(decoded, box, (rgb) => brightness(rgb) < below);
 }
 
 describe("renderBoardPng on a made-up board", () => {
@@ -99,12 +104,20 @@ describe("renderBoardPng on a made-up board", () => {
 
   it("draws a white piece light with a dark outline and a black piece dark with a light one", async () => {
     const { at, decoded, box, scale } = await render(sampleView());
-    // Below the letter, inside the disc.
+    // In the king's and the queen's bodies.
+    expect(at(0.5, 0.7)).toBe("fbfbf8");
+    expect(at(1.5, 0.7)).toBe("26241f");
+    // The white king's outline: dark pixels on a light square; the black queen's: light on a dark one.
+    const cell = (x: number) => ({ x: box.x + x * scale, y: box.y, w: scale, h: scale });
+    expect(darkPixels(decoded, cell(0), 60)).toBeGreaterThan(200);
+    expect(countColour(decoded, cell(1), (rgb) => brightness(rgb) > 200)).toBeGreaterThan(200);
+  });
+
+  it("writes the letter of a kind without a shape of its own in a disc", async () => {
+    const { at, decoded, box, scale } = await render(sampleView([{ at: "a2", side: "white", kind: "X" }]));
+    // Below the letter, inside the disc; on the outline, 0.4 of a square from the centre.
     expect(at(0.5, 0.8)).toBe("fbfbf8");
-    expect(at(1.5, 0.8)).toBe("26241f");
-    // On the outline, 0.39 of a square from the centre.
-    expect(brightness(at(0.5, 0.5 + 0.39))).toBeLessThan(60);
-    expect(brightness(at(1.5, 0.5 + 0.39))).toBeGreaterThan(200);
+    expect(brightness(at(0.5, 0.5 + 0.4))).toBeLessThan(60);
     // The letter: dark pixels in the middle of the white disc.
     const middle = { x: box.x + 0.35 * scale, y: box.y + 0.35 * scale, w: 0.3 * scale, h: 0.3 * scale };
     expect(darkPixels(decoded, middle, 80)).toBeGreaterThan(20);
@@ -114,15 +127,15 @@ describe("renderBoardPng on a made-up board", () => {
     const straight = await render(sampleView());
     const flipped = await render(sampleView(), { flip: true });
     // `at` takes view units and does the turning itself, so the same point gives the same colour...
-    for (const [x, y] of [[0.5, 0.8], [1.5, 0.8], [2.5, 0.5], [0.5, 1.5]]) expect(flipped.at(x, y)).toBe(straight.at(x, y));
+    for (const [x, y] of [[0.5, 0.7], [1.5, 0.7], [2.5, 0.5], [0.5, 1.5]]) expect(flipped.at(x, y)).toBe(straight.at(x, y));
     // ...while the image itself has White's king bottom right instead of top left.
-    expect(colourAt(flipped.decoded, flipped.box.x + 2.5 * flipped.scale, flipped.box.y + 1.8 * flipped.scale)).toBe("fbfbf8");
+    expect(colourAt(flipped.decoded, flipped.box.x + 2.5 * flipped.scale, flipped.box.y + 1.7 * flipped.scale)).toBe("fbfbf8");
   });
 
   it("draws neutral pieces grey and paints a side named Red red", async () => {
     const view = sampleView([{ at: "b2", side: "black", kind: "Q" }, { at: "c1i", side: "neutral", kind: "X" }]);
     const { at } = await render(view, { sideNames: { white: "White", black: "Red" } });
-    expect(at(1.5, 0.8)).toBe("c2372d");
+    expect(at(1.5, 0.7)).toBe("c2372d");
     expect(at(2.5, 1.5 + 0.5 * 0.25)).toBe("b9b5ab"); // on the inner field, below the letter
   });
 
@@ -138,20 +151,20 @@ describe("renderBoardPng on a made-up board", () => {
     expect(darkPixels(decoded, badge, 60)).toBeGreaterThan(50);
   });
 
-  it("draws a pillar as a square token in its owner's colour", async () => {
+  it("draws a pillar as the page does, a shaft under a capital, in its owner's colour", async () => {
     const view = sampleView([{ at: "b1", side: "black", kind: "pillar" }]);
     const { at } = await render(view, { sideNames: { white: "White", black: "Red" } });
-    expect(at(1.5, 1.5)).toBe("c2372d");
-    expect(at(1.5 - 0.25, 1.5 - 0.25)).toBe("c2372d"); // square: the corner is filled, not a disc's
+    expect(at(1.5, 1.5)).toBe("c2372d"); // the shaft
+    expect(at(1.5 - 0.2, 1.17)).toBe("c2372d"); // the capital, wider than the shaft
+    expect(at(1.5 - 0.25, 1.5)).toBe(LIGHT); // beside the shaft
   });
 
   it("puts the piece of a field that has an inner field inside it in the corner", async () => {
     const view = sampleView([{ at: "c1", side: "white", kind: "P" }, { at: "c1i", side: "black", kind: "P" }]);
     const { at } = await render(view);
     expect(brightness(at(2.5, 1.5 + 0.12))).toBeLessThan(60); // the inner field's black pawn
-    // The outer field's white pawn: a disc 0.425 across in the top left corner of c1,
-    // sampled below its letter.
-    expect(at(2.2125, 1.2125 + 0.13)).toBe("fbfbf8");
+    // The outer field's white pawn, 0.42 of a square, in the top left corner of c1 (its foot).
+    expect(at(2.21, 1 + 0.42 * 0.75)).toBe("fbfbf8");
     expect(at(2.8, 1.8)).toBe(LIGHT); // and nothing in the other corners
   });
 
@@ -175,6 +188,16 @@ describe("renderBoardPng on a made-up board", () => {
     expect(at(1.2, 0.5)).toBe("e4d5b9"); // the lattice's surface
   });
 
+  it("tints the last move's cells as the page does", async () => {
+    const { at } = await render(sampleView([]), { marks: ["b1", "a2"] });
+    // rgba(155, 199, 0, 0.41) over the light square f0d9b5
+    const tint = (square: number, mark: number) => Math.round(square * 0.59 + mark * 0.41);
+    const expected = [tint(0xf0, 155), tint(0xd9, 199), tint(0xb5, 0)].map((c) => c.toString(16).padStart(2, "0")).join("");
+    expect(at(1.5, 1.5)).toBe(expected);
+    expect(at(0.5, 0.5)).toBe(expected);
+    expect(at(2.5, 1.1)).toBe(LIGHT);
+  });
+
   it("writes the title across the top", async () => {
     const titled = await render(sampleView(), { title: "The Pit · White to move" });
     const plain = await render(sampleView());
@@ -194,7 +217,7 @@ describe("renderBoardPng on a made-up board", () => {
       ],
     };
     const wide = await render(view, { width: 1200, height: 630 });
-    expect(wide.box.x + wide.box.w).toBeLessThan(800);
+    expect(wide.box.x + wide.box.w).toBeLessThan(820);
     expect(darkPixels(wide.decoded, { x: wide.box.x + wide.box.w + 20, y: 0, w: 1200 - wide.box.x - wide.box.w - 20, h: 630 }, 80)).toBeGreaterThan(200);
     const tall = await render(view, { width: 500, height: 900 });
     expect(tall.box.y + tall.box.h).toBeLessThan(800);
@@ -240,7 +263,7 @@ describe("renderBoardPng on the games in the registry", () => {
 
   it.each(listGames().map((game) => game.id))("renders %s's start position as a 1200x630 PNG", async (id) => {
     const { game, view } = startView(id);
-    const png = await renderBoardPng(view, { ...OG_SIZE, title: `${game.name} · ${game.sideNames.white} to move`, sideNames: game.sideNames });
+    const png = await renderBoardPng(view, { ...OG_SIZE, title: `${game.name} · ${game.sideNames.white} to move`, sideNames: game.sideNames, looks: game.glyphs });
     saveImage(`preview-${id}.png`, png);
     const decoded = decodePng(png);
     expect([decoded.width, decoded.height]).toEqual([1200, 630]);
@@ -259,10 +282,13 @@ describe("renderBoardPng on the games in the registry", () => {
     const occupied = new Set(view.pieces.map((piece) => piece.at));
     const empty = view.cells.filter((cell) => cell.shape === "square" && !occupied.has(cell.id));
     for (const cell of empty) expect(at(...centre(cell))).toBe(cell.shade === "dark" ? DARK : LIGHT);
+    const { decoded, box, scale } = await render(view, OG_SIZE);
     for (const piece of view.pieces) {
       const cell = view.cells.find((c) => c.id === piece.at)!;
-      // Below the letter, inside the disc.
-      expect(at(cell.x + 0.5, cell.y + 0.8), piece.at).toBe(piece.side === "white" ? "fbfbf8" : "26241f");
+      // A good part of every square with a piece is in the piece's body colour.
+      const fill = piece.side === "white" ? "fbfbf8" : "26241f";
+      const square = { x: box.x + cell.x * scale, y: box.y + cell.y * scale, w: scale, h: scale };
+      expect(countColour(decoded, square, (rgb) => rgb === fill), piece.at).toBeGreaterThan(scale * scale * 0.08);
     }
   });
 });

@@ -6,6 +6,7 @@
 import type { GameSnapshot } from "../api.ts";
 import { replayMoves } from "../../../src/engine/record.ts";
 import type { AnyGame, Side } from "../../../src/engine/types.ts";
+import { movePathFrom } from "../../../src/engine/move-path.ts";
 
 export interface GameHistory {
   /** Engine states: `states[0]` is the start, `states[n]` follows move n. */
@@ -54,6 +55,5 @@ export function withMove(game: AnyGame, history: GameHistory, text: string): Gam
 /** The clicks that made move number `ply` (1-based), to highlight it; empty for the start. */
 export function movePath(game: AnyGame, history: GameHistory, ply: number): readonly string[] {
   if (ply < 1 || ply > history.moves.length) return [];
-  const text = history.moves[ply - 1];
-  return game.legalMoves(history.states[ply - 1]).find((move) => move.text === text)?.path ?? [];
+  return movePathFrom(game, history.states[ply - 1], history.moves[ply - 1]);
 }

@@ -1,12 +1,15 @@
 /**
- * The game page's Share box: download the record, copy a link to the position shown
- * (never the seat link), and the iframe code of the embed viewer with a live preview.
+ * The game page's Share box: download the record, a picture of the position shown (PNG
+ * from the link preview, or SVG drawn here from the page's board) and a GIF of the game,
+ * copy a link to the position shown (never the seat link), and the iframe code of the
+ * embed viewer with a live preview.
  * Made once per page, so an open embed panel and its preview survive the page's redraws.
  */
 import { recordUrl } from "../api.ts";
 import { copyButton, copyText } from "../copy.ts";
 import { h } from "../dom.ts";
 import { plyFromSearch } from "../replay-url.ts";
+import { downloadText, standaloneBoardSvg } from "./picture-download.ts";
 
 export interface EmbedChoices {
   readonly dark: boolean;
@@ -31,6 +34,49 @@ export function embedCode(origin: string, id: string, choices: EmbedChoices): st
   return (
     `<iframe src="${embedUrl(origin, id, choices)}" width="480" height="560" style="border:0;max-width:100%" ` +
     `sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox" title="Pigeon Post game ${id}" loading="lazy"></iframe>`
+  );
+}
+
+/** The picture and GIF addresses for the position shown (`ply`, undefined for the latest). */
+export function pictureUrls(id: string, ply: number | undefined): { png: string; gif: string } {
+  return {
+    png: `/og/${id}.png${ply === undefined ? "" : `?ply=${ply}`}`,
+    gif: `/gif/${id}.gif${ply === undefined ? "" : `?to=${ply}`}`,
+  };
+}
+
+/**
+ * "Download picture": a small menu of PNG and SVG. The links follow the position shown,
+ * read when they are used, since the box is made once per page.
+ */
+function pictureDownloads(id: string): HTMLElement {
+  const png = h("a", { class: "button quiet", href: pictureUrls(id, undefined).png, download: `pigeon-post-${id}.png`, "aria-label": "Download picture as PNG" }, "PNG");
+  const svg = h("button", { type: "button", class: "quiet", "aria-label": "Download picture as SVG" }, "SVG");
+  const gif = h("a", { class: "button quiet", href: pictureUrls(id, undefined).gif, download: `pigeon-post-${id}.gif` }, "Download GIF");
+  const follow = () => {
+    const ply = plyFromSearch(location.search);
+    const urls = pictureUrls(id, ply);
+    const suffix = ply === undefined ? "" : `-ply-${ply}`;
+    png.href = urls.png;
+    png.download = `pigeon-post-${id}${suffix}.png`;
+    gif.href = urls.gif;
+    gif.download = `pigeon-post-${id}${suffix}.gif`;
+  };
+  // the default action reads the address after the listeners: it is the shown ply's
+  png.addEventListener("click", follow);
+  gif.addEventListener("click", follow);
+  svg.addEventListener("click", () => {
+    const board = document.querySelector<SVGSVGElement>("svg.board");
+    if (!board) return;
+    const ply = plyFromSearch(location.search);
+    downloadText(standaloneBoardSvg(board), "image/svg+xml", `pigeon-post-${id}${ply === undefined ? "" : `-ply-${ply}`}.svg`);
+  });
+  return h(
+    "div",
+    { class: "tool-row picture-row" },
+    h("span", { class: "picture-label", id: `picture-${id}` }, "Download picture"),
+    h("span", { class: "tool-row", role: "group", "aria-labelledby": `picture-${id}` }, png, svg),
+    gif,
   );
 }
 
@@ -101,6 +147,7 @@ export function createShareBox(id: string): HTMLElement {
       embedButton,
       positionButton,
     ),
+    pictureDownloads(id),
     panel,
   );
 }

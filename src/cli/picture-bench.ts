@@ -1,0 +1,102 @@
+/**
+ * What the pictures cost in workerd (issue 23): the CPU of a 1200x630 link preview and
+ * of a 100-ply GIF, measured on a local `wrangler dev` (the workerd that deploys run):
+ *
+ *   npm run bench:pictures [-- --plies 40] [-- --gif-plies 100] [-- --gifs 3]
+ *
+ * For each of the five games, plays a seeded random game of `--plies` plies through the
+ * API, then asks for /og/<id>.png?ply=k for every k (each a render, not in the cache)
+ * and again (each from the cache), one request at a time, and reads the workerd
+ * process's CPU time (every thread's schedstat) around each. The render's cost is the
+ * first figure less the second: the route, the game's snapshot and the cache are in
+ * both. Then a game of The Pit of `--gif-plies` plies, and its GIF `--gifs` times (each
+ * with another delay, so never from the cache).
+ */
+import { rmSync } from "node:fs";
+import { makeRandom, randomPlayout } from "../engine/random-playout.ts";
+import { getGame, listGames } from "../engine/registry.ts";
+import { cpuNanoseconds, ensureWebBuilt, migrateLocal, start, waitFor, workerdOf } from "./local-server.ts";
+
+function argument(name: string, fallback: number): number {
+  const at = process.argv.indexOf(name);
+  return at < 0 ? fallback : Number(process.argv[at + 1]);
+}
+
+const PLIES = argument("--plies", 40);
+const GIF_PLIES = argument("--gif-plies", 100);
+const GIFS = argument("--gifs", 3);
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const percentile = (values: readonly number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+
+/** Creates a game of `variant` and plays a seeded random line of `plies` plies (fewer if it ends); its id and ply. */
+async function playedGame(base: string, variant: string, plies: number, seed: number): Promise<{ id: string; ply: number }> {
+  const created = (await (await fetch(`${base}/api/games`, { method: "POST", body: JSON.stringify({ variant, names: { white: "Ada", black: "Bob" } }), headers: { "Content-Type": "application/json" } })).json()) as {
+    id: string;
+    seats: { white: { token: string }; black: { token: string } };
+  };
+  const game = getGame(variant)!;
+  const setup = game.setup({});
+  if (!setup.ok) throw new Error(setup.error.message);
+  const line = randomPlayout(game, setup.value, makeRandom(seed), { plies, avoidEnding: true });
+  for (let ply = 0; ply < line.moves.length; ply++) {
+    const side = game.turn(line.states[ply]);
+    const res = await fetch(`${base}/api/games/${created.id}/moves`, {
+      method: "POST",
+      body: JSON.stringify({ move: line.moves[ply], ply }),
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${created.seats[side].token}` },
+    });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${variant} ply ${ply + 1} (${line.moves[ply]}): ${res.status}`);
+  }
+  return { id: created.id, ply: line.moves.length };
+}
+
+/** CPU milliseconds workerd spent on one GET of `url`. */
+async function cpuOf(pids: readonly number[], url: string, type: string): Promise<number> {
+  const before = cpuNanoseconds(pids);
+  const res = await fetch(url);
+  await res.arrayBuffer();
+  if (res.status !== 200 || res.headers.get("Content-Type") !== type) throw new Error(`${url}: ${res.status}`);
+  // the cache write happens after the answer (waitUntil): give it a moment to be counted
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return (cpuNanoseconds(pids) - before) / 1e6;
+}
+
+async function main(): Promise<void> {
+  ensureWebBuilt();
+  const port = 30_000 + Math.floor(Math.random() * 10_000);
+  const server = start("pictures", ["--var", "RATE_LIMIT:off"], port);
+  migrateLocal(server);
+  try {
+    await waitFor(`${server.url}/api/variants`);
+    const pids = workerdOf(server.process.pid as number);
+    console.log(`link previews, 1200x630: ${PLIES} plies of a random game each, one request at a time`);
+    console.log("| game | renders | render CPU median ms | p90 ms | from the cache median ms | render less cache, median ms |");
+    console.log("| --- | --- | --- | --- | --- | --- |");
+    const all: number[] = [];
+    for (const [i, game] of listGames().entries()) {
+      const { id, ply } = await playedGame(server.url, game.id, PLIES, 1000 + i);
+      const render: number[] = [];
+      const cached: number[] = [];
+      for (let k = 0; k <= ply; k++) render.push(await cpuOf(pids, `${server.url}/og/${id}.png?ply=${k}&w=1200`, "image/png"));
+      for (let k = 0; k <= ply; k++) cached.push(await cpuOf(pids, `${server.url}/og/${id}.png?ply=${k}&w=1200`, "image/png"));
+      const net = render.map((ms, k) => ms - cached[k]);
+      all.push(...net);
+      console.log(`| ${game.id} | ${render.length} | ${median(render).toFixed(1)} | ${percentile(render, 90).toFixed(1)} | ${median(cached).toFixed(1)} | ${median(net).toFixed(1)} |`);
+    }
+    console.log(`all games: render less cache, median ${median(all).toFixed(1)} ms, p90 ${percentile(all, 90).toFixed(1)} ms`);
+
+    const { id, ply } = await playedGame(server.url, "the-pit", GIF_PLIES, 7);
+    const gifs: number[] = [];
+    for (let i = 0; i < GIFS; i++) gifs.push(await cpuOf(pids, `${server.url}/gif/${id}.gif?delay=${500 + i}`, "image/gif"));
+    const bytes = (await (await fetch(`${server.url}/gif/${id}.gif?delay=500`)).arrayBuffer()).byteLength;
+    console.log(`\nGIF of The Pit, ${ply} plies (${ply + 1} frames of 480x440), ${GIFS} renders: CPU ${gifs.map((ms) => ms.toFixed(0)).join(", ")} ms (median ${median(gifs).toFixed(0)}, ${(median(gifs) / (ply + 1)).toFixed(1)} ms a frame); ${(bytes / 1024).toFixed(0)} KiB`);
+  } finally {
+    server.process.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    rmSync(server.store, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,181 @@
+/**
+ * Writes the outlines that the pictures need from DejaVu Sans (Bitstream Vera licence,
+ * src/art/DEJAVU-LICENSE.txt) into two small data modules, so that neither the Worker
+ * nor the page parses a font at run time: opentype.js is 66 KB gzipped and the bold woff
+ * 336 KB, against the Worker's 150 KB budget; the outlines written here are 12 KB gzipped.
+ *
+ * - src/art/chess-outlines.ts: the silhouettes of the six filled chess glyphs (U+265A-F),
+ *   in a 1x1 box, for the board on the page and in every picture;
+ * - src/worker/preview/typeface-outlines.ts: the glyphs of printable Latin-1 and a few
+ *   punctuation marks, in bold, for the text of the link previews and GIFs.
+ *
+ * The Latin text comes from the @fontsource/dejavu-sans package (a devDependency); the
+ * chess glyphs are not in its subsets, so they come from the full DejaVuSans.ttf that
+ * Debian's fonts-dejavu-core installs (`apt-get install fonts-dejavu-core`). Run again
+ * after changing the character set:
+ *
+ *   npm run typeface [-- /path/to/DejaVuSans.ttf]
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import opentype from "opentype.js";
+
+type Font = ReturnType<typeof opentype.parse>;
+type Command = { type: string; x?: number; y?: number; x1?: number; y1?: number; x2?: number; y2?: number };
+
+const fontsource = new URL("../../node_modules/@fontsource/dejavu-sans/files/", import.meta.url);
+const loadFont = (path: string | URL): Font => {
+  const bytes = readFileSync(path);
+  return opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+};
+
+/** Path data with coordinates rounded by `round`. */
+function pathData(commands: readonly Command[], round: (n: number) => string): string {
+  const parts: string[] = [];
+  for (const c of commands) {
+    if (c.type === "Z") parts.push("Z");
+    else if (c.type === "M" || c.type === "L") parts.push(`${c.type}${round(c.x!)} ${round(c.y!)}`);
+    else if (c.type === "Q") parts.push(`Q${round(c.x1!)} ${round(c.y1!)} ${round(c.x!)} ${round(c.y!)}`);
+    else if (c.type === "C") parts.push(`C${round(c.x1!)} ${round(c.y1!)} ${round(c.x2!)} ${round(c.y2!)} ${round(c.x!)} ${round(c.y!)}`);
+  }
+  return parts.join("");
+}
+
+/** Splits commands into contours, each starting with M. */
+function contours(commands: readonly Command[]): Command[][] {
+  const out: Command[][] = [];
+  for (const c of commands) {
+    if (c.type === "M") out.push([]);
+    out[out.length - 1]?.push(c);
+  }
+  return out;
+}
+
+/**
+ * Path data with whole-number coordinates relative to the pen (lowercase commands): small
+ * numbers that repeat, which gzip packs a third tighter than absolute ones.
+ */
+function relativePathData(commands: readonly Command[]): string {
+  const parts: string[] = [];
+  let [penX, penY] = [0, 0];
+  let [startX, startY] = [0, 0];
+  const r = (n: number) => Math.round(n);
+  for (const c of commands) {
+    if (c.type === "Z") {
+      parts.push("z");
+      [penX, penY] = [startX, startY];
+      continue;
+    }
+    const [x, y] = [r(c.x!), r(c.y!)];
+    const rel = (vx: number, vy: number) => `${r(vx) - penX} ${r(vy) - penY}`;
+    if (c.type === "M") {
+      parts.push(`m${rel(x, y)}`);
+      [startX, startY] = [x, y];
+    } else if (c.type === "L") {
+      // the font's outlines repeat a point now and then: a line of no length draws nothing
+      if (x !== penX || y !== penY) parts.push(`l${rel(x, y)}`);
+    }
+    else if (c.type === "Q") parts.push(`q${rel(c.x1!, c.y1!)} ${rel(x, y)}`);
+    else if (c.type === "C") parts.push(`c${rel(c.x1!, c.y1!)} ${rel(c.x2!, c.y2!)} ${rel(x, y)}`);
+    [penX, penY] = [x, y];
+  }
+  return parts.join("").replace(/ -/g, "-");
+}
+
+// ---------------------------------------------------------------- chess silhouettes
+
+/** Whether `point` lies inside `contour` (its on-curve points as a polygon; even-odd). */
+function inside(point: Command, contour: readonly Command[]): boolean {
+  const poly = contour.filter((c) => c.x !== undefined);
+  let odd = false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const [xi, yi, xj, yj] = [poly[i].x!, poly[i].y!, poly[j].x!, poly[j].y!];
+    if (yi > point.y! !== yj > point.y! && point.x! < ((xj - xi) * (point.y! - yi)) / (yj - yi) + xi) odd = !odd;
+  }
+  return odd;
+}
+
+const CHESS: Record<string, string> = { K: "\u265A", Q: "\u265B", R: "\u265C", B: "\u265D", N: "\u265E", P: "\u265F" };
+
+function chessOutlines(font: Font): Record<string, string> {
+  const out: Record<string, string> = {};
+  // The page drew the glyph at 0.82 of the square, centred: the same here, in a 1x1 box.
+  const em = 0.82;
+  for (const [kind, char] of Object.entries(CHESS)) {
+    const glyph = font.charToGlyph(char);
+    const path = glyph.getPath(0, 0, em);
+    // Only the outermost contours: the inner lines (holes, and in DejaVu's king and
+    // queen whole inner shapes) are dropped, and a silhouette (as the page always drew,
+    // filling them) keeps colour from depending on how a font draws them.
+    const all = contours(path.commands as Command[]);
+    const kept = all.filter((c, i) => !all.some((other, j) => j !== i && inside(c[0], other))).flat();
+    const box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
+    for (const c of kept) {
+      for (const [x, y] of [[c.x, c.y], [c.x1, c.y1], [c.x2, c.y2]]) {
+        if (x === undefined || y === undefined) continue;
+        box.x0 = Math.min(box.x0, x); box.y0 = Math.min(box.y0, y); box.x1 = Math.max(box.x1, x); box.y1 = Math.max(box.y1, y);
+      }
+    }
+    const dx = 0.5 - (box.x0 + box.x1) / 2;
+    const dy = 0.52 - (box.y0 + box.y1) / 2;
+    const moved = kept.map((c) => ({
+      type: c.type,
+      x: c.x === undefined ? undefined : c.x + dx, y: c.y === undefined ? undefined : c.y + dy,
+      x1: c.x1 === undefined ? undefined : c.x1 + dx, y1: c.y1 === undefined ? undefined : c.y1 + dy,
+      x2: c.x2 === undefined ? undefined : c.x2 + dx, y2: c.y2 === undefined ? undefined : c.y2 + dy,
+    }));
+    out[kind] = pathData(moved, (n) => String(Math.round(n * 1000) / 1000));
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- text
+
+const EXTRA = "…·×–—‘’“”•−";
+const CHARSET = [
+  ...Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)),
+  ...Array.from({ length: 96 }, (_, i) => String.fromCharCode(160 + i)),
+  ...EXTRA,
+];
+
+/** Units per em of the written outlines. */
+const UNITS = 512;
+
+interface FaceData {
+  unitsPerEm: number;
+  capHeight: number;
+  ascender: number;
+  descender: number;
+  glyphs: Record<string, [number, string]>;
+}
+
+function face(font: Font): FaceData {
+  const glyphs: Record<string, [number, string]> = {};
+  for (const char of CHARSET) {
+    const glyph = font.charToGlyph(char);
+    if (glyph.index === 0) continue;
+    // y down, the baseline at 0, in 1/UNITS em: a 40-pixel title is off by at most
+    // 0.04 pixels, and the data is a quarter smaller than in the font's 2048 units
+    const path = glyph.getPath(0, 0, UNITS);
+    glyphs[char] = [Math.round(((glyph.advanceWidth ?? 0) * UNITS) / font.unitsPerEm), relativePathData(path.commands as Command[])];
+  }
+  const os2 = (font.tables as { os2?: { sCapHeight?: number } }).os2;
+  const units = (n: number) => Math.round((n * UNITS) / font.unitsPerEm);
+  return { unitsPerEm: UNITS, capHeight: units(os2?.sCapHeight ?? font.unitsPerEm * 0.72), ascender: units(font.ascender), descender: units(font.descender), glyphs };
+}
+
+const HEADER = "// Generated by `npm run typeface` (src/cli/typeface.ts) from DejaVu Sans (src/art/DEJAVU-LICENSE.txt). Do not edit.\n";
+
+const chessFont = process.argv[2] ?? "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
+const chess = chessOutlines(loadFont(chessFont));
+writeFileSync(
+  new URL("../art/chess-outlines.ts", import.meta.url),
+  `${HEADER}\n/** The filled chess glyphs' silhouettes (outer contours only) as SVG path data in a 1x1 box, by piece letter. */\nexport const CHESS_OUTLINES: Readonly<Record<string, string>> = ${JSON.stringify(chess, null, 2)};\n`,
+);
+
+// One face, bold, for all the text: a second would add 17 KB gzipped to the Worker.
+const bold = face(loadFont(new URL("dejavu-sans-latin-700-normal.woff", fontsource)));
+writeFileSync(
+  new URL("../worker/preview/typeface-outlines.ts", import.meta.url),
+  `${HEADER}\nimport type { FaceData } from "./typeface.ts";\n\n/** DejaVu Sans Bold. */\nexport const BOLD: FaceData = ${JSON.stringify(bold)};\n`,
+);
+console.log(`chess: ${Object.keys(chess).length} glyphs; text: ${Object.keys(bold.glyphs).length} glyphs`);

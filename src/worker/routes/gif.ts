@@ -1,0 +1,106 @@
+/**
+ * GET /gif/<id>.gif?from=&to=&delay=&flip=1&theme=dark: an animated GIF of a game, one
+ * frame a ply from the position after ply `from` to the one after ply `to`, each with
+ * its move written and its cells marked, the last frame held longer. Like the link
+ * previews, each GIF is rendered once per game state and then served from the cache, and
+ * renders count against a per-client limit of their own (GIF_LIMITER): a 100-ply GIF
+ * costs about as much CPU as fifty previews (docs/benchmarks.md).
+ */
+import { Hono } from "hono";
+import * as z from "zod/mini";
+import { movePathFrom } from "../../engine/move-path.ts";
+import { plyLabel } from "../../engine/move-words.ts";
+import { replayMoves } from "../../engine/record.ts";
+import { getGame } from "../../engine/registry.ts";
+import { findSnapshot } from "../archived-game.ts";
+import { describeIssue } from "../inputs.ts";
+import { overLimit, publicOrigin, refuse, type App } from "../http.ts";
+import { MAX_GIF_FRAMES, renderGameGif, type GifFrame } from "../preview/render-gif.ts";
+import { isGameId } from "../tokens.ts";
+import { describeGame, pictureStatus } from "./pages.ts";
+
+export const gif = new Hono<App>();
+
+/** Frame size: a board-sized picture keeps a long game's CPU bounded (a 1200x630 frame costs four times as much). */
+export const GIF_SIZE = { width: 480, height: 440 } as const;
+
+const ply = z.coerce.number().check(z.int(), z.minimum(0));
+
+/** The query; `from` and `to` are checked against the game once it is read. */
+export const gifQuery = z.strictObject({
+  from: z.optional(ply),
+  to: z.optional(ply),
+  /** Milliseconds a frame shows: GIF counts in hundredths, and browsers slow anything under 20 ms down. */
+  delay: z._default(z.coerce.number().check(z.int(), z.minimum(100), z.maximum(10_000)), 1000),
+  flip: z._default(z.enum(["0", "1"]), "0"),
+  theme: z._default(z.enum(["light", "dark"]), "light"),
+});
+
+/** FNV-1a of the moves shown: a takeback and a different move at the same ply make a new GIF. */
+function movesKey(moves: readonly string[]): string {
+  let hash = 0x811c9dc5;
+  for (const char of moves.join(" ")) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+gif.get("/gif/:file", async (c) => {
+  const match = /^([a-z2-9]{10})\.gif$/.exec(c.req.param("file"));
+  if (!match || !isGameId(match[1])) return refuse(c, 404, "not_found", "There is no game with this id.");
+  const id = match[1];
+  const parsed = gifQuery.safeParse(c.req.query());
+  if (!parsed.success) return refuse(c, 400, "bad_request", describeIssue(parsed.error));
+  const query = parsed.data;
+
+  const snapshot = await findSnapshot(c.env, id);
+  const game = snapshot && getGame(snapshot.variant);
+  if (!snapshot || !game) return refuse(c, 404, "not_found", "There is no game with this id.");
+  const to = query.to ?? snapshot.ply;
+  // without `from`, the last MAX_GIF_FRAMES positions: a very long game still has a GIF
+  const from = query.from ?? Math.max(0, to - (MAX_GIF_FRAMES - 1));
+  if (to > snapshot.ply) return refuse(c, 400, "bad_request", `to: the game has ${snapshot.ply} plies.`);
+  if (from > to) return refuse(c, 400, "bad_request", "from: must be at most to.");
+  if (to - from + 1 > MAX_GIF_FRAMES) return refuse(c, 400, "bad_request", `A GIF has at most ${MAX_GIF_FRAMES} frames (plies from to to).`);
+
+  const moves = snapshot.moves.slice(0, to);
+  const cacheKey = new Request(
+    `${publicOrigin(c)}/gif/${id}.gif?from=${from}&to=${to}&delay=${query.delay}&flip=${query.flip}&theme=${query.theme}&moves=${movesKey(moves)}`,
+  );
+  const cache = (caches as unknown as { default: Cache }).default;
+  const cached = await cache.match(cacheKey);
+  if (cached) return cached;
+
+  // only renders count: a GIF served from the cache is never refused
+  const limited = await overLimit(c, c.env.GIF_LIMITER);
+  if (limited) return limited;
+  const replay = replayMoves(game, moves, snapshot.options);
+  if (!replay.ok) throw new Error(`game ${snapshot.id} does not replay: ${replay.error.message}`);
+  const { states, sides } = replay.value;
+  const frames: GifFrame[] = [];
+  for (let k = from; k <= to; k++) {
+    let caption = k === 0 ? "Start" : plyLabel(k, sides, moves);
+    // the last position of a finished game says how it ended
+    if (k === snapshot.ply && snapshot.outcome.status !== "ongoing") caption += ` · ${pictureStatus(snapshot, k, undefined)}`;
+    frames.push({ view: game.view(states[k]), caption, marks: k === 0 ? [] : movePathFrom(game, states[k - 1], moves[k - 1]) });
+  }
+  const bytes = renderGameGif(frames, {
+    ...GIF_SIZE,
+    delay: query.delay,
+    flip: query.flip === "1",
+    theme: query.theme,
+    title: describeGame(snapshot).title,
+    sideNames: game.sideNames,
+    looks: game.glyphs,
+  });
+  const response = new Response(bytes, {
+    headers: {
+      "Content-Type": "image/gif",
+      // as the previews: a GIF up to the latest ply of a game in progress can be taken back
+      "Cache-Control": to === snapshot.ply && snapshot.status === "active" ? "public, max-age=300" : "public, max-age=86400",
+    },
+  });
+  c.executionCtx.waitUntil(cache.put(cacheKey, response.clone()));
+  return response;
+});
