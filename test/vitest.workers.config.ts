@@ -1,5 +1,8 @@
 // Worker, Durable Object and D1 tests run inside workerd with the real bindings of
 // wrangler.toml; every test file gets its own storage and the D1 migrations applied.
+// The picture renderer (src/pictures/) runs beside it as an auxiliary Worker, built as
+// `wrangler deploy` would build it, so that /og and /gif are tested with the real one.
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
@@ -7,8 +10,20 @@ import { defineConfig } from "vitest/config";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
+/** Bundles the picture renderer with its own config, as deployed; the path of its script. */
+function buildPictures(): string {
+  const out = `${root}/.wrangler/test-pictures`;
+  execFileSync(`${root}/node_modules/.bin/wrangler`, ["deploy", "--dry-run", "-c", "src/pictures/wrangler.toml", "--outdir", out], {
+    cwd: root,
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    stdio: "pipe",
+  });
+  return `${out}/index.js`;
+}
+
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(`${root}/migrations`);
+  const pictures = buildPictures();
   return {
     root,
     plugins: [
@@ -27,6 +42,8 @@ export default defineConfig(async () => {
             // records are signed with the test key (never use it anywhere else): test/fixtures/records/test-signing-key.txt
             SIGNING_KEY: readFileSync(`${root}/test/fixtures/records/test-signing-key.txt`, "utf8").trim(),
           },
+          // the game Worker's PICTURES service binding (wrangler.toml) finds it by this name
+          workers: [{ name: "pigeon-post-pictures", modules: true, scriptPath: pictures, compatibilityDate: "2026-10-20" }],
         },
       }),
     ],

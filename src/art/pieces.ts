@@ -2,7 +2,7 @@
  * How a piece looks, as data: outlines (SVG path data in a 1x1 box) and the paint each
  * takes, decided from its BoardView kind alone so that every game draws with the same
  * shapes, on the page (web/src/board/pieces.ts turns the layers into SVG) and in the
- * pictures (src/worker/preview rasterizes the same paths). Chess letters are the
+ * pictures (src/pictures/ rasterizes the same paths). Chess letters are the
  * silhouettes of DejaVu Sans's chess glyphs; the step-and-ride fairy pieces have their
  * own shapes (the ferz a diamond, the wazir a square with a cross, the nightrider a
  * knight in a ring, the Hero a rook and a knight, the Cavalier a bishop and a knight, the

@@ -3,8 +3,8 @@
  * drawn with the link previews' rasteriser: the favicon's motif, a board with a pit in
  * its middle, on the site's green. `npm run icons` (src/cli/app-icons.ts) writes them.
  */
-import { encodePng } from "../worker/preview/png.ts";
-import { createRaster, fillRect, fillRectRadial, fillRoundRect, hex, type Raster } from "../worker/preview/raster.ts";
+import { encodePng } from "../pictures/png.ts";
+import { createRaster, fillRect, fillRectRadial, fillRoundRect, hex, type Raster } from "../pictures/raster.ts";
 
 /** How one icon file is drawn. */
 export interface IconSpec {

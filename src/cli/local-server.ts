@@ -17,6 +17,9 @@ export interface Server {
   readonly store: string;
 }
 
+/** The service's configs: the game Worker (primary) and the picture renderer it calls. */
+export const SERVICE_CONFIGS = ["-c", "wrangler.toml", "-c", "src/pictures/wrangler.toml"] as const;
+
 /** Starts `wrangler dev` with `args` on `port`, storing its state in a fresh temporary folder. */
 export function start(name: string, args: readonly string[], port: number): Server {
   const store = mkdtempSync(join(tmpdir(), `pigeon-bench-${name}-`));

@@ -15,7 +15,7 @@
 import { rmSync } from "node:fs";
 import { makeRandom, randomPlayout } from "../engine/random-playout.ts";
 import { getGame, listGames } from "../engine/registry.ts";
-import { cpuNanoseconds, ensureWebBuilt, migrateLocal, start, waitFor, workerdOf } from "./local-server.ts";
+import { cpuNanoseconds, ensureWebBuilt, migrateLocal, SERVICE_CONFIGS, start, waitFor, workerdOf } from "./local-server.ts";
 
 function argument(name: string, fallback: number): number {
   const at = process.argv.indexOf(name);
@@ -66,7 +66,8 @@ async function cpuOf(pids: readonly number[], url: string, type: string): Promis
 async function main(): Promise<void> {
   ensureWebBuilt();
   const port = 30_000 + Math.floor(Math.random() * 10_000);
-  const server = start("pictures", ["--var", "RATE_LIMIT:off"], port);
+  // both Workers, as `npm run dev` runs them: the CPU read below is the game Worker's and the renderer's together
+  const server = start("pictures", [...SERVICE_CONFIGS, "--var", "RATE_LIMIT:off"], port);
   migrateLocal(server);
   try {
     await waitFor(`${server.url}/api/variants`);

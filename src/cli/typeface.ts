@@ -6,7 +6,7 @@
  *
  * - src/art/chess-outlines.ts: the silhouettes of the six filled chess glyphs (U+265A-F),
  *   in a 1x1 box, for the board on the page and in every picture;
- * - src/worker/preview/typeface-outlines.ts: the glyphs of printable Latin-1 and a few
+ * - src/pictures/typeface-outlines.ts: the glyphs of printable Latin-1 and a few
  *   punctuation marks, in bold, for the text of the link previews and GIFs.
  *
  * The Latin text comes from the @fontsource/dejavu-sans package (a devDependency); the
@@ -175,7 +175,7 @@ writeFileSync(
 // One face, bold, for all the text: a second would add 17 KB gzipped to the Worker.
 const bold = face(loadFont(new URL("dejavu-sans-latin-700-normal.woff", fontsource)));
 writeFileSync(
-  new URL("../worker/preview/typeface-outlines.ts", import.meta.url),
+  new URL("../pictures/typeface-outlines.ts", import.meta.url),
   `${HEADER}\nimport type { FaceData } from "./typeface.ts";\n\n/** DejaVu Sans Bold. */\nexport const BOLD: FaceData = ${JSON.stringify(bold)};\n`,
 );
 console.log(`chess: ${Object.keys(chess).length} glyphs; text: ${Object.keys(bold.glyphs).length} glyphs`);

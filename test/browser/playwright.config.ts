@@ -46,8 +46,9 @@ export default defineConfig({
       "node src/cli/dev-vars.ts",
       "npm run build:web",
       `wrangler d1 migrations apply DB --local --persist-to ${STATE}`,
-      // every scripted game comes from this one address: no write limit here (tested in workerd)
-      `wrangler dev --port ${PORT} --persist-to ${STATE} --var RATE_LIMIT:off`,
+      // every scripted game comes from this one address: no write limit here (tested in workerd);
+      // the picture renderer runs in the same session, as `npm run dev` runs it
+      `wrangler dev -c wrangler.toml -c src/pictures/wrangler.toml --port ${PORT} --persist-to ${STATE} --var RATE_LIMIT:off`,
     ].join(" && "),
     cwd: root,
     url: `http://localhost:${PORT}/api/variants`,

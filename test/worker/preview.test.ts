@@ -1,6 +1,9 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import app from "../../src/worker/index.ts";
 import { pictureStatus } from "../../src/worker/routes/pages.ts";
-import { act, call, createGame, playAll, snapshotOf } from "./client.ts";
+import { act, call, createGame, errorOf, ORIGIN, playAll, snapshotOf } from "./client.ts";
 
 function pngSize(bytes: Uint8Array): { width: number; height: number } {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -45,5 +48,30 @@ describe("the preview's status line", () => {
     expect(pictureStatus(snapshot, 1, "black")).toBe("Black to move · after ply 1 of 2");
     const resigned = await snapshotOf(await act(game.id, "resign", game.seats.black.token));
     expect(pictureStatus(resigned, 2, "white")).toBe("1-0 by resignation");
+  });
+});
+
+describe("without the picture renderer", () => {
+  /** The Worker as deployed with PICTURES bound to `renderer` (or missing): the real app and bindings otherwise. */
+  async function callWith(renderer: unknown, path: string): Promise<Response> {
+    const ctx = createExecutionContext();
+    const res = await app.fetch(new Request(`${ORIGIN}${path}`, { headers: { "CF-Connecting-IP": "198.51.100.250" } }), { ...env, PICTURES: renderer } as Env, ctx);
+    await waitOnExecutionContext(ctx);
+    return res;
+  }
+
+  it("answers 503 pictures_unavailable with Retry-After, never a 500, and the game still answers", async () => {
+    const game = await createGame();
+    await playAll(game, ["a2-a4"]);
+    // missing (not deployed, or `wrangler dev` started without its config), or bound to a Worker that is not the renderer
+    for (const renderer of [undefined, env.ASSETS]) {
+      for (const path of [`/og/${game.id}.png?ply=1&w=600`, `/gif/${game.id}.gif?to=1&delay=300`]) {
+        const res = await callWith(renderer, path);
+        expect(res.status).toBe(503);
+        expect(res.headers.get("Retry-After")).toBe("60");
+        expect(await errorOf(res)).toMatchObject({ code: "pictures_unavailable" });
+      }
+    }
+    expect((await callWith(undefined, `/api/games/${game.id}`)).status).toBe(200);
   });
 });

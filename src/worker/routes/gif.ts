@@ -15,7 +15,8 @@ import { getGame } from "../../engine/registry.ts";
 import { findSnapshot } from "../archived-game.ts";
 import { describeIssue } from "../inputs.ts";
 import { overLimit, publicOrigin, refuse, type App } from "../http.ts";
-import { MAX_GIF_FRAMES, renderGameGif, type GifFrame } from "../preview/render-gif.ts";
+import { MAX_GIF_FRAMES, type GifFrame } from "../../pictures/rpc.ts";
+import { cachedPicture, drawPicture } from "../pictures.ts";
 import { isGameId } from "../tokens.ts";
 import { describeGame, pictureStatus } from "./pages.ts";
 
@@ -85,7 +86,7 @@ gif.get("/gif/:file", async (c) => {
     if (k === snapshot.ply && snapshot.outcome.status !== "ongoing") caption += ` · ${pictureStatus(snapshot, k, undefined)}`;
     frames.push({ view: game.view(states[k]), caption, marks: k === 0 ? [] : movePathFrom(game, states[k - 1], moves[k - 1]) });
   }
-  const bytes = renderGameGif(frames, {
+  const options = {
     ...GIF_SIZE,
     delay: query.delay,
     flip: query.flip === "1",
@@ -93,14 +94,10 @@ gif.get("/gif/:file", async (c) => {
     title: describeGame(snapshot).title,
     sideNames: game.sideNames,
     looks: game.glyphs,
-  });
-  const response = new Response(bytes, {
-    headers: {
-      "Content-Type": "image/gif",
-      // as the previews: a GIF up to the latest ply of a game in progress can be taken back
-      "Cache-Control": to === snapshot.ply && snapshot.status === "active" ? "public, max-age=300" : "public, max-age=86400",
-    },
-  });
-  c.executionCtx.waitUntil(cache.put(cacheKey, response.clone()));
-  return response;
+  };
+  const bytes = await drawPicture(c, (renderer) => renderer.renderGif({ frames, options }));
+  if (bytes instanceof Response) return bytes;
+  // as the previews: a GIF up to the latest ply of a game in progress can be taken back
+  const fresh = to === snapshot.ply && snapshot.status === "active";
+  return cachedPicture(c, cacheKey, bytes, "image/gif", fresh ? "public, max-age=300" : "public, max-age=86400");
 });

@@ -10,7 +10,7 @@ import { getGame } from "../../engine/registry.ts";
 import type { AnyGame } from "../../engine/types.ts";
 import { findSnapshot } from "../archived-game.ts";
 import { overLimit, publicOrigin, refuse, type App } from "../http.ts";
-import { renderBoardPng } from "../preview/render-board.ts";
+import { cachedPicture, drawPicture } from "../pictures.ts";
 import type { GameSnapshot } from "../../contract/api.ts";
 import { isGameId } from "../tokens.ts";
 import { describeGame, pictureStatus, PREVIEW, snapPreviewWidth } from "./pages.ts";
@@ -52,22 +52,19 @@ preview.get("/og/:file", async (c) => {
   const limited = await overLimit(c, c.env.RENDER_LIMITER);
   if (limited) return limited;
   const state = positionAt(game, snapshot, ply);
-  const png = await renderBoardPng(game.view(state), {
+  const view = game.view(state);
+  const options = {
     width,
     height,
     title: describeGame(snapshot).title,
     subtitle: pictureStatus(snapshot, ply, game.turn(state)),
     sideNames: game.sideNames,
     looks: game.glyphs,
-  });
-  const response = new Response(png, {
-    headers: {
-      "Content-Type": "image/png",
-      // the same (game, ply, width) never changes, except for the game in progress, whose latest ply can
-      // be taken back: a day is long enough for crawlers and short enough for that
-      "Cache-Control": ply === snapshot.ply && snapshot.status === "active" ? "public, max-age=300" : "public, max-age=86400",
-    },
-  });
-  c.executionCtx.waitUntil(cache.put(cacheKey, response.clone()));
-  return response;
+  };
+  const png = await drawPicture(c, (renderer) => renderer.renderPreview({ view, options }));
+  if (png instanceof Response) return png;
+  // the same (game, ply, width) never changes, except for the game in progress, whose latest ply can
+  // be taken back: a day is long enough for crawlers and short enough for that
+  const fresh = ply === snapshot.ply && snapshot.status === "active";
+  return cachedPicture(c, cacheKey, png, "image/png", fresh ? "public, max-age=300" : "public, max-age=86400");
 });

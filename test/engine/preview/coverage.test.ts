@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { circlePath, polygonPath, roundRectPath } from "../../../src/art/path.ts";
-import { Coverage } from "../../../src/worker/preview/coverage.ts";
-import { createRaster, type Raster } from "../../../src/worker/preview/raster.ts";
+import { Coverage } from "../../../src/pictures/coverage.ts";
+import { createRaster, type Raster } from "../../../src/pictures/raster.ts";
 
 /** How much of pixel (x, y) was painted black over white, 0..1. */
 const ink = (raster: Raster, x: number, y: number) => 1 - raster.pixels[(y * raster.width + x) * 4] / 255;

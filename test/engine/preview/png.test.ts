@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { crc32, encodePng } from "../../../src/worker/preview/png.ts";
+import { crc32, encodePng } from "../../../src/pictures/png.ts";
 import { decodePng, PNG_SIGNATURE, readChunks } from "./decode-png.ts";
 
 const ascii = (text: string) => new TextEncoder().encode(text);

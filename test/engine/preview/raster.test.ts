@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Raster } from "../../../src/worker/preview/raster.ts";
+import type { Raster } from "../../../src/pictures/raster.ts";
 import {
   createRaster,
   drawLine,
@@ -8,7 +8,7 @@ import {
   fillRectRadial,
   fillRoundRect,
   hex,
-} from "../../../src/worker/preview/raster.ts";
+} from "../../../src/pictures/raster.ts";
 
 const WHITE = 0xffffff;
 const BLACK = 0x000000;

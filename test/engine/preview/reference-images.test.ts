@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { movePathFrom } from "../../../src/engine/move-path.ts";
 import { makeRandom, randomPlayout } from "../../../src/engine/random-playout.ts";
 import { getGame, listGames } from "../../../src/engine/registry.ts";
-import { renderBoardPng } from "../../../src/worker/preview/render-board.ts";
+import { renderBoardPng } from "../../../src/pictures/render-board.ts";
 import { decodePng, type DecodedPng } from "./decode-png.ts";
 import { saveImage } from "./save-image.ts";
 

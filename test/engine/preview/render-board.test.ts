@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getGame, listGames } from "../../../src/engine/registry.ts";
 import type { BoardView, CellView, PieceView } from "../../../src/engine/types.ts";
-import type { Box, RenderOptions } from "../../../src/worker/preview/render-board.ts";
-import { boardBox, describeArea, drawBoardRaster, OG_SIZE, renderBoardPng } from "../../../src/worker/preview/render-board.ts";
+import type { Box, RenderOptions } from "../../../src/pictures/render-board.ts";
+import { boardBox, describeArea, drawBoardRaster, OG_SIZE, renderBoardPng } from "../../../src/pictures/render-board.ts";
 import type { DecodedPng } from "./decode-png.ts";
 import { decodePng } from "./decode-png.ts";
 import { saveImage } from "./save-image.ts";

@@ -1,7 +1,7 @@
 import { GifReader } from "omggif";
 import { describe, expect, it } from "vitest";
 import { getGame } from "../../../src/engine/registry.ts";
-import { lastFrameDelay, MAX_GIF_FRAMES, renderGameGif, type GifFrame } from "../../../src/worker/preview/render-gif.ts";
+import { lastFrameDelay, MAX_GIF_FRAMES, renderGameGif, type GifFrame } from "../../../src/pictures/render-gif.ts";
 
 const pit = getGame("the-pit")!;
 const start = pit.setup({});

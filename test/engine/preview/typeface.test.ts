@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createRaster, type Raster } from "../../../src/worker/preview/raster.ts";
-import { CAP_HEIGHT, drawText, fitTextSize, measureText, truncateText } from "../../../src/worker/preview/typeface.ts";
+import { createRaster, type Raster } from "../../../src/pictures/raster.ts";
+import { CAP_HEIGHT, drawText, fitTextSize, measureText, truncateText } from "../../../src/pictures/typeface.ts";
 
 /** Rows and columns that have any ink, as [first, last]. */
 function inkedBounds(raster: Raster): { x: [number, number]; y: [number, number] } {

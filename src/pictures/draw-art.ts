@@ -2,9 +2,9 @@
  * Rasterizes the shared piece art (src/art/pieces.ts) into a box of the picture: the
  * same outlines, fills and strokes that the page's SVG board draws.
  */
-import type { ArtLayer, Tone } from "../../art/pieces.ts";
-import { parsePath, transformPath, type PathCommand } from "../../art/path.ts";
-import type { Owner } from "../../engine/view-palette.ts";
+import type { ArtLayer, Tone } from "../art/pieces.ts";
+import { parsePath, transformPath, type PathCommand } from "../art/path.ts";
+import type { Owner } from "../engine/view-palette.ts";
 import { Coverage } from "./coverage.ts";
 import type { Colour, Raster } from "./raster.ts";
 import { drawCentredText } from "./typeface.ts";

@@ -7,7 +7,7 @@
  * font's glyphs (holes wound the other way) are all drawn this way. Curves arrive
  * flattened (src/art/path.ts).
  */
-import { flattenPath, type PathCommand, type Polyline } from "../../art/path.ts";
+import { flattenPath, type PathCommand, type Polyline } from "../art/path.ts";
 import { paintCoverageRow, type Colour, type Raster } from "./raster.ts";
 
 /** Curves are flattened to within this many pixels. */

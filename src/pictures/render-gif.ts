@@ -9,8 +9,9 @@
  * runs of one index pack to almost nothing (a 100-ply GIF is a tenth of the size).
  */
 import { applyPalette, GIFEncoder, quantize } from "gifenc";
-import type { BoardView } from "../../engine/types.ts";
+import type { BoardView } from "../engine/types.ts";
 import { drawBoardRaster, type RenderOptions } from "./render-board.ts";
+import { MAX_GIF_FRAMES } from "./rpc.ts";
 
 /** One frame: the position, its caption and the cells its move touched. */
 export interface GifFrame {
@@ -24,8 +25,7 @@ export interface GifOptions extends Omit<RenderOptions, "subtitle" | "marks"> {
   readonly delay: number;
 }
 
-/** Frames a GIF may have: 600 plies at the smallest delay is a minute of game. */
-export const MAX_GIF_FRAMES = 600;
+export { MAX_GIF_FRAMES };
 
 /** How long the last frame shows: the final position deserves a look. */
 export function lastFrameDelay(delay: number): number {

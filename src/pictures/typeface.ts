@@ -5,7 +5,7 @@
  * No kerning or shaping: names and game titles read fine without them, and a character
  * the font subset lacks is drawn as "?".
  */
-import { parsePath, transformPath, type PathCommand } from "../../art/path.ts";
+import { parsePath, transformPath, type PathCommand } from "../art/path.ts";
 import { Coverage } from "./coverage.ts";
 import type { Colour, Raster } from "./raster.ts";
 import { BOLD } from "./typeface-outlines.ts";

@@ -3,7 +3,7 @@
  * platform's `CompressionStream("deflate")`, which writes exactly the zlib stream
  * (header, deflate data, Adler-32) that PNG's IDAT holds. No Node APIs, no WASM.
  */
-import { concatBytes } from "../../contract/bytes.ts";
+import { concatBytes } from "../contract/bytes.ts";
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

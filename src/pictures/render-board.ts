@@ -5,10 +5,10 @@
  * shapes (src/art/pieces.ts), the off-board areas as lines of text, and an optional
  * title, the text in DejaVu Sans Bold.
  */
-import type { AreaView, BoardView, BySide, CellView, Side } from "../../engine/types.ts";
-import { boundsOf, groupTouching, outerEdges, type Box } from "../../engine/geometry/box-groups.ts";
-import { paintFor, WELL_STOPS, type Owner } from "../../engine/view-palette.ts";
-import { pieceArt } from "../../art/pieces.ts";
+import type { AreaView, BoardView, BySide, CellView, Side } from "../engine/types.ts";
+import { boundsOf, groupTouching, outerEdges, type Box } from "../engine/geometry/box-groups.ts";
+import { paintFor, WELL_STOPS, type Owner } from "../engine/view-palette.ts";
+import { pieceArt } from "../art/pieces.ts";
 import { drawArt, type Paint, type Tones } from "./draw-art.ts";
 import { encodePng } from "./png.ts";
 import type { Raster } from "./raster.ts";

@@ -1,0 +1,35 @@
+/**
+ * What the game Worker sends the picture renderer (src/pictures/index.ts) over its
+ * service binding, and gets back: plain data only (RPC copies it), no code. The game
+ * Worker stays the authority on the game: it reads it, replays it, and hands over the
+ * board views to draw with their captions and marks; the renderer only makes pixels.
+ * Type-only imports, so that the game Worker's bundle holds none of the renderer.
+ */
+import type { BoardView } from "../engine/types.ts";
+import type { RenderOptions } from "./render-board.ts";
+import type { GifFrame, GifOptions } from "./render-gif.ts";
+
+export type { GifFrame, GifOptions, RenderOptions };
+
+/** Frames a GIF may have: 600 plies at the smallest delay is a minute of game. */
+export const MAX_GIF_FRAMES = 600;
+
+/** One picture of one position: a link preview. */
+export interface PreviewInput {
+  readonly view: BoardView;
+  readonly options: RenderOptions;
+}
+
+/** An animated GIF: one frame a ply. */
+export interface GifInput {
+  readonly frames: readonly GifFrame[];
+  readonly options: GifOptions;
+}
+
+/** The renderer's RPC methods, as the game Worker calls them through env.PICTURES. */
+export interface PictureRenderer {
+  /** The position as a PNG. */
+  renderPreview(input: PreviewInput): Promise<Uint8Array>;
+  /** The frames as a looping GIF. */
+  renderGif(input: GifInput): Promise<Uint8Array>;
+}
