@@ -57,7 +57,8 @@ export function makeRecord(record: GameRecord, sides: readonly Side[], comments:
   return `${header}\n\n${wrap(tokens, 80)}\n`;
 }
 
-function wrap(tokens: readonly string[], width: number): string {
+/** Joins tokens with spaces into lines of at most `width` characters (a longer token stands alone). */
+export function wrap(tokens: readonly string[], width: number): string {
   const lines: string[] = [];
   let line = "";
   for (const token of tokens) {
