@@ -22,6 +22,8 @@ export interface ReplayViewer {
   orientation(): Side;
   select(ply: number): void;
   flip(): void;
+  /** Draws again (the marks changed). */
+  redraw(): void;
   /** Stops listening to the keyboard. */
   destroy(): void;
 }
@@ -34,6 +36,8 @@ export interface ReplayOptions {
   readonly orientation?: Side;
   /** Told after every change (ply or orientation), to redraw what sits around the board. */
   readonly onChange?: () => void;
+  /** The review's marks by move index, for the move list (read at every redraw). */
+  readonly marks?: () => ReadonlyMap<number, string>;
 }
 
 export function createReplayViewer(options: ReplayOptions): ReplayViewer {
@@ -51,7 +55,7 @@ export function createReplayViewer(options: ReplayOptions): ReplayViewer {
       setOrientation(state, orientation);
     });
     controls.replaceChildren(renderReplayControls(shown, latest, select));
-    moves.replaceChildren(renderMoveList({ moves: history.moves, sides: history.sides, notes: history.notes, shown, onSelect: select }));
+    moves.replaceChildren(renderMoveList({ moves: history.moves, sides: history.sides, notes: history.notes, shown, onSelect: select, marks: options.marks?.() }));
     const list = moves.querySelector<HTMLElement>(".move-list");
     const current = list?.querySelector<HTMLElement>(".move.current");
     if (list && current) list.scrollTop = current.offsetTop - list.clientHeight / 2;
@@ -87,6 +91,7 @@ export function createReplayViewer(options: ReplayOptions): ReplayViewer {
       orientation = opposite(orientation);
       render();
     },
+    redraw: render,
     destroy() {
       document.removeEventListener("keydown", onKey);
     },

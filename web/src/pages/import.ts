@@ -11,6 +11,8 @@ import { navigate, type Page } from "../router.ts";
 import { describeOutcome } from "../words.ts";
 import { recordStart } from "../../../src/engine/import-record.ts";
 import { replayMovesFrom } from "../../../src/engine/record.ts";
+import { reviewKey } from "../../../src/engine/review/review.ts";
+import { createReviewPanel, type ReviewPanel } from "../review/review-panel.ts";
 import { getGame } from "../../../src/engine/registry.ts";
 import { opposite, type AnyGame, type Side } from "../../../src/engine/types.ts";
 
@@ -47,6 +49,7 @@ export function importPage(root: HTMLElement): Page {
   replaceChildren(root, h("section", { class: "import" }, form, result));
 
   let viewer: ReplayViewer | undefined;
+  let review: ReviewPanel | undefined;
   let unmounted = false;
 
   function showProblem(message: string): void {
@@ -55,6 +58,8 @@ export function importPage(root: HTMLElement): Page {
   }
 
   function closeReplay(): void {
+    review?.destroy();
+    review = undefined;
     viewer?.destroy();
     viewer = undefined;
     result.replaceChildren();
@@ -86,7 +91,23 @@ export function importPage(root: HTMLElement): Page {
       return;
     }
     const players = { top: h("div", { class: "player player-top" }), bottom: h("div", { class: "player player-bottom" }) };
-    viewer = createReplayViewer({ game, history: replay.value, ply: 0, onChange: () => drawPlayers(game, imported, players) });
+    const history = replay.value;
+    review = createReviewPanel({
+      onSelect: (ply) => viewer?.select(ply),
+      onReviewed: () => viewer?.redraw(),
+      fileName: `${game.id}-record`,
+      record: async () => ({ tags: new Map(Object.entries(imported.tags)), moves: history.moves }),
+    });
+    const panel = review;
+    const subject = { game, key: reviewKey(`record:${game.id}:${imported.tags.FEN ?? ""}`, history.moves), start: history.states[0], moves: history.moves, sides: history.sides };
+    viewer = createReplayViewer({
+      game, history, ply: 0, marks: () => panel.marks(),
+      onChange: () => {
+        drawPlayers(game, imported, players);
+        if (viewer) panel.update(history.moves.length > 0 ? subject : undefined, viewer.ply());
+      },
+    });
+    panel.update(history.moves.length > 0 ? subject : undefined, 0);
     const saveSlot = h("div", { class: "save-slot" });
     result.replaceChildren(
       h(
@@ -103,6 +124,7 @@ export function importPage(root: HTMLElement): Page {
           viewer.controls,
           viewer.moves,
           h("div", { class: "tool-row import-tools" }, h("button", { type: "button", class: "quiet", onclick: () => viewer?.flip() }, "Flip board"), saveSlot),
+          panel.element,
         ),
       ),
     );
@@ -172,7 +194,7 @@ export function importPage(root: HTMLElement): Page {
   return {
     unmount() {
       unmounted = true;
-      viewer?.destroy();
+      closeReplay();
     },
   };
 }
