@@ -5,7 +5,9 @@
 // (a blunder whose better move the search names), White mates.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
-import { createGameByApi, playByApi } from "./api-helpers.ts";
+import { createGameByApi, playByApi, resignByApi } from "./api-helpers.ts";
+import { getGame } from "../../src/engine/registry.ts";
+import { selfPlay } from "../../src/engine/review/self-play.ts";
 import { screenshotPath } from "./helpers.ts";
 
 const MATE = ["a2-a4", "Cb10-a8", "b2-b4", "Sd10-i5", "Sg1-b6", "Si5-d10", "Sb6-a5"] as const;
@@ -62,17 +64,25 @@ test("a finished game is reviewed: progress, graph, marks that move the board, t
   await again.screenshot({ path: screenshotPath("review-phone"), fullPage: true });
 });
 
-test("a review can be stopped and goes on where it stopped", async ({ page, request }) => {
+test("a review can be stopped, and goes on where it stopped", async ({ page, request }) => {
+  // a longer game, so that Stop comes before the end: 40 plies of self-play, then a resignation
+  const { moves } = selfPlay(getGame("the-pit")!, 1, 40);
   const game = await createGameByApi(request);
-  await playByApi(request, game, MATE);
+  await playByApi(request, game, moves);
+  await resignByApi(request, game, "black");
   await page.goto(`/g/${game.id}`);
   const review = page.getByRole("region", { name: "Review" });
   await review.getByRole("button", { name: "Review the game" }).click();
   await expect(review.getByRole("progressbar", { name: "Review progress" })).toBeVisible();
+  await expect(review.locator(".review-progress-text")).toHaveText(/^([2-9]|[1-3]\d) of 41 positions$/, { timeout: 30_000 });
   await review.getByRole("button", { name: "Stop" }).click();
   await expect(review.getByRole("progressbar")).toBeHidden();
-  const goOn = review.getByRole("button", { name: /^(Go on with the review|Review the game)$/ });
+  const goOn = review.getByRole("button", { name: "Go on with the review" });
   await expect(goOn).toBeFocused();
+  // the positions already evaluated are kept: the review starts again from there, not from 0
+  const stoppedAt = Number((await review.locator(".review-progress-text").textContent())!.split(" ")[0]);
   await goOn.click();
-  await expect(review.locator(".review-graph")).toBeVisible({ timeout: 60_000 });
+  // read at once, not retried: the count the click starts from is the count kept
+  expect(Number((await review.locator(".review-progress-text").textContent())!.split(" ")[0])).toBeGreaterThanOrEqual(stoppedAt);
+  await expect(review.locator(".review-graph")).toHaveAttribute("data-points", "41", { timeout: 120_000 });
 });
