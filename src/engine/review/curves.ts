@@ -9,5 +9,5 @@ export const CURVE_SCALES: Readonly<Record<string, number>> = {
   "pit-of-pillars": 400,
   "inside-out": 249,
   "in-the-bin": 747,
-  "ben39": 1214,
+  "ben39": 1003,
 };
