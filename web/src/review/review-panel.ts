@@ -76,7 +76,7 @@ export function createReviewPanel(options: ReviewPanelOptions): ReviewPanel {
     error.hidden = true;
     running.hidden = false;
     start.hidden = true;
-    stopRun = runReview(current, {
+    const stopper = runReview(current, {
       onProgress: (done, total) => {
         progress.max = total;
         progress.value = done;
@@ -97,6 +97,8 @@ export function createReviewPanel(options: ReviewPanelOptions): ReviewPanel {
         start.hidden = false;
       },
     });
+    // a review already kept whole is done before runReview returns: nothing is left running
+    if (!running.hidden) stopRun = stopper;
   }
 
   stop.addEventListener("click", () => {
