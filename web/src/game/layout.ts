@@ -33,6 +33,8 @@ export interface LayoutParts {
   readonly offers: HTMLElement;
   /** Under the status line once the game is over: what to do next (seen without scrolling on a desktop). */
   readonly gameOver: HTMLElement;
+  /** The game review, under the move list (shown once the game is over). */
+  readonly review: HTMLElement;
   /** A move typed in notation; true when it was played. */
   readonly onTypedMove: (text: string) => boolean;
   readonly onDescribe: () => void;
@@ -79,6 +81,7 @@ export function createLayout(root: HTMLElement, id: string, parts: LayoutParts):
       els.notice,
       els.replay,
       els.moves,
+      parts.review,
       els.tools,
       h("button", { type: "button", class: "quiet describe", onclick: parts.onDescribe }, "Describe position"),
       els.described,

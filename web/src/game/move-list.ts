@@ -13,6 +13,8 @@ export interface MoveListProps {
   /** The ply shown on the board: 0 is the start, `moves.length` the latest. */
   readonly shown: number;
   readonly onSelect: (ply: number) => void;
+  /** The review's marks by move index ("?!", "?", "??"), written after the move. */
+  readonly marks?: ReadonlyMap<number, string>;
 }
 
 interface Row {
@@ -43,6 +45,7 @@ export function renderMoveList(props: MoveListProps): HTMLElement {
       "button",
       { type: "button", class: ply === props.shown ? "move current" : "move", "data-ply": ply, onclick: () => props.onSelect(ply) },
       props.moves[i],
+      props.marks?.has(i) ? h("span", { class: "move-mark" }, props.marks.get(i)) : null,
     );
   };
   const list = h("ol", { class: "move-list", "aria-label": "Moves" });

@@ -29,6 +29,8 @@ export interface ReplayViewer {
   orientation(): Side;
   select(ply: number): void;
   flip(): void;
+  /** Draws again (the marks changed). */
+  redraw(): void;
   /** Stops listening to the keyboard. */
   destroy(): void;
 }
@@ -43,6 +45,8 @@ export interface ReplayOptions {
   readonly onChange?: () => void;
   /** The record's tree with its comments, marks and variations; `history` is then its main line. */
   readonly tree?: VariationTree;
+  /** The review's marks by move index, for the move list (read at every redraw). */
+  readonly marks?: () => ReadonlyMap<number, string>;
 }
 
 export function createReplayViewer(options: ReplayOptions): ReplayViewer {
@@ -76,7 +80,7 @@ export function createReplayViewer(options: ReplayOptions): ReplayViewer {
       comment.hidden = said.length === 0;
       scrollToCurrent(moves);
     } else {
-      moves.replaceChildren(renderMoveList({ moves: history.moves, sides: history.sides, notes: history.notes, shown, onSelect: select }));
+      moves.replaceChildren(renderMoveList({ moves: history.moves, sides: history.sides, notes: history.notes, shown, onSelect: select, marks: options.marks?.() }));
       const list = moves.querySelector<HTMLElement>(".move-list");
       const current = list?.querySelector<HTMLElement>(".move.current");
       if (list && current) list.scrollTop = current.offsetTop - list.clientHeight / 2;
@@ -122,6 +126,7 @@ export function createReplayViewer(options: ReplayOptions): ReplayViewer {
       orientation = opposite(orientation);
       render();
     },
+    redraw: render,
     destroy() {
       document.removeEventListener("keydown", onKey);
     },

@@ -39,6 +39,8 @@ export interface SideActions {
   readonly onKingQuestionSetting: (on: boolean) => void;
   /** Against the computer, on one's own turn: ask it for a move. */
   readonly onHint: () => void;
+  /** The review's marks by move index, for the move list. */
+  readonly marks?: ReadonlyMap<number, string>;
 }
 
 export function renderSide(state: GamePageState, l: Loaded, els: SideElements, actions: SideActions, seatPanels: readonly HTMLElement[]): void {
@@ -67,7 +69,7 @@ export function renderSide(state: GamePageState, l: Loaded, els: SideElements, a
     renderReplayControls(ply, latest, actions.onSelectPly),
     l.viewPly !== undefined ? h("p", { class: "replay-note" }, `Showing ${positionAfter(ply, latest, history.sides, history.moves)}.`) : "",
   );
-  els.moves.replaceChildren(renderMoveList({ moves: history.moves, sides: history.sides, notes: history.notes, shown: ply, onSelect: actions.onSelectPly }));
+  els.moves.replaceChildren(renderMoveList({ moves: history.moves, sides: history.sides, notes: history.notes, shown: ply, onSelect: actions.onSelectPly, marks: actions.marks }));
   scrollToCurrentMove(els.moves);
   renderTools(state, l, els.tools, actions, seatPanels);
 }

@@ -5,10 +5,12 @@
  * tree exported as a record with its variations.
  */
 import { boardLooksFor } from "../words.ts";
-import { replayMoves, startTags } from "../../../src/engine/record.ts";
+import { makeOptionsTag, replayMoves, startTags } from "../../../src/engine/record.ts";
 import { getGame } from "../../../src/engine/registry.ts";
 import type { AnyGame } from "../../../src/engine/types.ts";
-import { makeTreeRecord, nodeOf, pathTo } from "../../../src/engine/variations.ts";
+import { mainLineFrom, makeTreeRecord, nodeOf, pathTo, ROOT } from "../../../src/engine/variations.ts";
+import { reviewKey } from "../../../src/engine/review/review.ts";
+import { createReviewPanel } from "../review/review-panel.ts";
 import { askHint, describeHint } from "../hint/hint.ts";
 import { makeAnalysisLink, parseAnalysisLink } from "../analysis/link.ts";
 import {
@@ -129,6 +131,20 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
     h("button", { type: "button", class: "quiet hint-button", onclick: () => void hint() }, "Hint"),
   );
   const hintLine = h("p", { class: "hint-line", role: "status", "aria-live": "polite", "data-testid": "hint" });
+  // the review follows the main line from the start, whatever line is shown
+  const mainLine = () => mainLineFrom(state.tree, ROOT);
+  const review = createReviewPanel({
+    onSelect: (ply) => {
+      goTo(state, ply === 0 ? ROOT : (mainLine()[ply - 1] ?? ROOT));
+      render();
+    },
+    fileName: `${variant}-analysis`,
+    record: async () => {
+      const tags = startTags(variant, link.options, link.from);
+      tags.set("Result", "*");
+      return { tags, moves: mainLine().map((id) => nodeOf(state.tree, id).move) };
+    },
+  });
   /** The position the hint shown is for: another position clears it. */
   let hintAt: number | undefined;
   /** The suggested move's clicks, drawn as an arrow while its position is shown. */
@@ -141,7 +157,7 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
       { class: "analysis-page" },
       h("h1", {}, `Analysis board · ${game.name}`),
       h("p", { class: "muted" }, "Make moves for both sides; every move is checked by the rules. Nothing here is sent to anyone or changes a game."),
-      h("div", { class: "analysis-layout" }, h("div", { class: "analysis-board" }, board.element, moveBar, status), h("div", { class: "analysis-side card" }, steps, tree, note.element, typedForm, tools, hintLine, shared, conditional?.element ?? "")),
+      h("div", { class: "analysis-layout" }, h("div", { class: "analysis-board" }, board.element, moveBar, status), h("div", { class: "analysis-side card" }, steps, tree, note.element, typedForm, tools, hintLine, shared, conditional?.element ?? "", review.element)),
     ),
   );
 
@@ -225,6 +241,17 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
           : `${game!.sideNames[outcome.winner]} wins (${outcome.reason}).`);
     status.classList.toggle("refusal", state.refusal !== undefined);
     note.show(node);
+    const line = mainLine();
+    const lineMoves = line.map((id) => nodeOf(state.tree, id).move);
+    review.update(
+      line.length > 0
+        ? {
+            game: game!, start: nodeOf(state.tree, ROOT).state, moves: lineMoves, sides: line.map((id) => nodeOf(state.tree, id).side),
+            key: reviewKey(`analysis:${variant}:${makeOptionsTag(link.options)}:${link.from ?? ""}`, lineMoves),
+          }
+        : undefined,
+      state.at === ROOT ? 0 : line.indexOf(state.at) + 1,
+    );
     tree.replaceChildren(renderTreeView({ tree: state.tree, at: state.at, sideNames: game!.sideNames, onSelect: (id) => (goTo(state, id), render()) }));
     history.replaceState(null, "", lineLink());
   }
@@ -253,6 +280,7 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
   render();
   return {
     unmount() {
+      review.destroy();
       document.removeEventListener("keydown", onKey);
     },
   };

@@ -11,6 +11,7 @@ import { createClockPanel } from "../game/clock-panel.ts";
 import { suggestMove } from "../game/computer-hint.ts";
 import { describePosition } from "../game/describe.ts";
 import { createGameOver } from "../game/game-over.ts";
+import { createGameReview } from "../game/review.ts";
 import { renderGameNotFound } from "../game/not-found.ts";
 import { onBoardClick, propose, settleProposal, showPly, stepWithArrows, typeMove } from "../game/input-control.ts";
 import { createInvitePanel } from "../game/invite-panel.ts";
@@ -47,11 +48,13 @@ export function gamePage(root: HTMLElement, id: string): Page {
   const offers = createOffers(actionOptions);
   const invite = createInvitePanel();
   const gameOver = createGameOver(offers.rematch, () => showPly(ctx, 0));
+  const review = createGameReview(id, (ply) => showPly(ctx, ply), () => render());
   const els: PageElements = createLayout(root, id, {
     invite: invite.element,
     clock: clock.element,
     offers: offers.element,
     gameOver: gameOver.element,
+    review: review.element,
     onTypedMove: (text) => typeMove(ctx, text),
     onDescribe: () => describe(state, els),
   });
@@ -107,6 +110,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
     els.typed.element.hidden = !state.seat || state.seat.side === "invalid" || l.snapshot.status !== "active";
     els.typed.update(l.input.moves, l.viewPly === undefined ? "Moves can be typed on your turn" : "Go to the latest position to move");
     gameOver.update(l);
+    review.update(l);
     invite.update(side && l.snapshot.status === "active" ? pendingInvitation(id, l.snapshot.joined?.[opposite(side)] ?? true) : undefined, l.game.name);
     clock.update({ snapshot: l.snapshot, sideNames: l.game.sideNames, mySide: side });
     findRematchLink(state, l, render);
@@ -132,6 +136,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
           render();
         },
         onHint: () => void suggestMove(state, l, render),
+        marks: review.marks(),
       },
       seatPanels.current(state),
     );
@@ -164,6 +169,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
       state.unmounted = true;
       socket.close();
       clock.stop();
+      review.destroy();
       document.removeEventListener("keydown", onKey);
     },
   };

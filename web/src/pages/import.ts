@@ -14,6 +14,8 @@ import { recordStart } from "../../../src/engine/import-record.ts";
 import { isAnnotated } from "../../../src/engine/annotated-record.ts";
 import { treeFromMoves } from "../../../src/engine/annotated-tree.ts";
 import { parseAnnotatedRecord, replayMovesFrom } from "../../../src/engine/record.ts";
+import { reviewKey } from "../../../src/engine/review/review.ts";
+import { createReviewPanel, type ReviewPanel } from "../review/review-panel.ts";
 import { getGame } from "../../../src/engine/registry.ts";
 import { opposite, type AnyGame, type Side } from "../../../src/engine/types.ts";
 
@@ -50,6 +52,7 @@ export function importPage(root: HTMLElement): Page {
   replaceChildren(root, h("section", { class: "import" }, form, result));
 
   let viewer: ReplayViewer | undefined;
+  let review: ReviewPanel | undefined;
   let unmounted = false;
 
   function showProblem(message: string): void {
@@ -58,6 +61,8 @@ export function importPage(root: HTMLElement): Page {
   }
 
   function closeReplay(): void {
+    review?.destroy();
+    review = undefined;
     viewer?.destroy();
     viewer = undefined;
     result.replaceChildren();
@@ -89,10 +94,26 @@ export function importPage(root: HTMLElement): Page {
       return;
     }
     const players = { top: h("div", { class: "player player-top" }), bottom: h("div", { class: "player player-bottom" }) };
+    const history = replay.value;
     // the record as the server wrote it back: its comments, marks and variations, every move checked
     const annotated = parseAnnotatedRecord(imported.record);
-    const tree = annotated.ok && isAnnotated(annotated.value.moves) ? treeFromMoves(game, replay.value.states[0], annotated.value.moves) : undefined;
-    viewer = createReplayViewer({ game, history: replay.value, ply: 0, onChange: () => drawPlayers(game, imported, players), tree: tree?.ok ? tree.value : undefined });
+    const tree = annotated.ok && isAnnotated(annotated.value.moves) ? treeFromMoves(game, history.states[0], annotated.value.moves) : undefined;
+    review = createReviewPanel({
+      onSelect: (ply) => viewer?.select(ply),
+      onReviewed: () => viewer?.redraw(),
+      fileName: `${game.id}-record`,
+      record: async () => ({ tags: new Map(Object.entries(imported.tags)), moves: history.moves }),
+    });
+    const panel = review;
+    const subject = { game, key: reviewKey(`record:${game.id}:${imported.tags.FEN ?? ""}`, history.moves), start: history.states[0], moves: history.moves, sides: history.sides };
+    viewer = createReplayViewer({
+      game, history, ply: 0, marks: () => panel.marks(), tree: tree?.ok ? tree.value : undefined,
+      onChange: () => {
+        drawPlayers(game, imported, players);
+        if (viewer) panel.update(history.moves.length > 0 ? subject : undefined, viewer.ply());
+      },
+    });
+    panel.update(history.moves.length > 0 ? subject : undefined, 0);
     const saveSlot = h("div", { class: "save-slot" });
     result.replaceChildren(
       h(
@@ -110,6 +131,7 @@ export function importPage(root: HTMLElement): Page {
           viewer.controls,
           viewer.moves,
           h("div", { class: "tool-row import-tools" }, h("button", { type: "button", class: "quiet", onclick: () => viewer?.flip() }, "Flip board"), saveSlot),
+          panel.element,
         ),
       ),
     );
@@ -179,7 +201,7 @@ export function importPage(root: HTMLElement): Page {
   return {
     unmount() {
       unmounted = true;
-      viewer?.destroy();
+      closeReplay();
     },
   };
 }
