@@ -14,6 +14,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
+import { SYNTHETIC_GAMES_SQL } from "../db/synthetic-archive.ts";
 import { archiveSelect, summarySelect, type ArchiveQuery } from "../worker/archive.ts";
 
 const rowsArg = process.argv.indexOf("--rows");
@@ -29,31 +30,6 @@ interface D1Like {
   prepare(sql: string): Statement;
 }
 
-/** Deterministic pseudo-random integers of row i, computed inside SQLite. */
-// Parenthesised: in SQLite, || binds tighter than %.
-const mix = (salt: number, mod: number) => `(((i * 2654435761 + ${salt}) % 4294967296) % ${mod})`;
-
-const SEED_SQL = `
-WITH RECURSIVE seq(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM seq WHERE i < ?)
-INSERT INTO finished_games (id, variant, options, white, black, result, termination, plies, move_count, moves, created_at, ended_at, imported, white_key, black_key)
-SELECT
-  printf('g%09d', i),
-  CASE i % 5 WHEN 0 THEN 'the-pit' WHEN 1 THEN 'pit-of-pillars' WHEN 2 THEN 'inside-out' WHEN 3 THEN 'in-the-bin' ELSE 'ben39' END,
-  '',
-  'player' || ${mix(11, 2000)},
-  'player' || ${mix(977, 2000)},
-  CASE ${mix(5, 8)} WHEN 0 THEN '1-0' WHEN 1 THEN '0-1' WHEN 2 THEN '1-0' WHEN 3 THEN '0-1' WHEN 4 THEN '1/2-1/2' WHEN 5 THEN '1/2-1/2' WHEN 6 THEN '1-0' ELSE '0-1' END,
-  CASE ${mix(5, 8)} WHEN 0 THEN 'checkmate' WHEN 1 THEN 'checkmate' WHEN 2 THEN 'resignation' WHEN 3 THEN 'resignation' WHEN 4 THEN 'agreement' WHEN 5 THEN 'stalemate' ELSE 'timeout' END,
-  20 + ${mix(31, 180)},
-  (21 + ${mix(31, 180)}) / 2,
-  '',
-  1735689600000 + ${mix(7, 63072000)} * 1000 - 3600000,
-  1735689600000 + ${mix(7, 63072000)} * 1000,
-  0,
-  'player' || ${mix(11, 2000)},
-  'player' || ${mix(977, 2000)}
-FROM seq`;
-
 async function main(): Promise<void> {
   const persist = mkdtempSync(join(tmpdir(), "pigeon-archive-bench-"));
   const proxy = await getPlatformProxy<{ DB: D1Like }>({ configPath: "wrangler.toml", persist: { path: persist } });
@@ -64,7 +40,7 @@ async function main(): Promise<void> {
         if (statement.trim()) await db.prepare(statement).run();
       }
     }
-    const seeded = await db.prepare(SEED_SQL).bind(ROWS - 1).run();
+    const seeded = await db.prepare(SYNTHETIC_GAMES_SQL).bind(ROWS - 1).run();
     console.log(`seeded ${ROWS} games in ${(seeded.meta.duration / 1000).toFixed(1)} s`);
 
     const start = Date.parse("2025-01-01T00:00:00Z");
