@@ -193,12 +193,12 @@ export function archiveSelect(db: AnyD1Database, query: ArchiveQuery) {
     // range reads newest first (by the white_key and black_key indexes), each at most a
     // page long, then merged. A plain OR, or a UNION of all the player's games, reads every
     // game the player ever played (thousands, for a regular, at a million games).
+    // The other filters go inside the two reads only: outside, SQLite could prefer their
+    // index (every ben39 game of two years) over the two pages' ids.
     const key = playerKey(query.player);
     const newestOf = (side: typeof finishedGames.whiteKey | typeof finishedGames.blackKey) =>
       orm.select({ id: finishedGames.id }).from(finishedGames).where(and(eq(side, key), ...conditions)).orderBy(...newestFirst).limit(query.limit + 1);
-    conditions.push(
-      sql`${finishedGames.id} IN (SELECT id FROM (${newestOf(finishedGames.whiteKey)}) UNION ALL SELECT id FROM (${newestOf(finishedGames.blackKey)}))`,
-    );
+    conditions.splice(0, conditions.length, sql`${finishedGames.id} IN (SELECT id FROM (${newestOf(finishedGames.whiteKey)}) UNION ALL SELECT id FROM (${newestOf(finishedGames.blackKey)}))`);
   }
   return orm
     .select({

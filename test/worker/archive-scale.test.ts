@@ -81,6 +81,7 @@ describe("the archive at scale", () => {
     ["one player", { player: "player11" }],
     ["one month", { from: Date.parse("2026-03-01"), to: Date.parse("2026-04-01") }],
     ["one game in one month", { variant: "ben39", from: Date.parse("2026-03-01"), to: Date.parse("2026-04-01") }],
+    ["one player's games of one game in two years", { variant: "ben39", player: "player11", from: Date.parse("2025-01-01"), to: Date.parse("2027-01-01") }],
   ];
   for (const [label, query] of pages) {
     it(`reads a page of the list by index, in order, touching about the page's rows: ${label}`, async () => {
