@@ -22,7 +22,7 @@ export class ArchiveUnavailable extends Error {
 }
 
 /** `read`'s answer, or ArchiveUnavailable when D1 fails. */
-async function fromArchive<T>(read: () => Promise<T>): Promise<T> {
+export async function fromArchive<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {

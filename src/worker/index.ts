@@ -12,6 +12,7 @@ import { ComputerLedger } from "./computer-ledger.ts";
 import { GameRoom } from "./game-room.ts";
 import { overLimit, refuse, type App } from "./http.ts";
 import { archive } from "./routes/archive.ts";
+import { archiveExport } from "./routes/archive-export.ts";
 import { games } from "./routes/games.ts";
 import { pages } from "./routes/pages.ts";
 import { preview } from "./routes/preview.ts";
@@ -64,6 +65,7 @@ app.use("/api/*", async (c, next) => {
 
 app.route("/api", games);
 app.route("/api", archive);
+app.route("/api", archiveExport);
 app.route("/", pages);
 app.route("/", preview);
 
