@@ -4,7 +4,10 @@
  * Rows are deterministic: players from a pool of 2,000 names, five games, eight
  * result/termination pairs, end times spread over two years from 2025-01-01, move text as long as a real game's
  * (which does not replay: these rows are for reads, not records).
- * Bind one value, the last row number (rows 0..n). They bypass archiveGame, so the
+ * Bind the first and the last row number (rows first..last; a few tens of thousands a
+ * statement: one statement of a million rows runs past what local D1 allows one query),
+ * and 1 for move texts as long as real games' or 0 for none (local D1 gives up at about
+ * 0.9 GB, 750,000 games with their moves). They bypass archiveGame, so the
  * figures (archive_counts) are not kept for them: the counters migration's backfill is.
  */
 
@@ -13,7 +16,7 @@
 const mix = (salt: number, mod: number) => `(((i * 2654435761 + ${salt}) % 4294967296) % ${mod})`;
 
 export const SYNTHETIC_GAMES_SQL = `
-WITH RECURSIVE seq(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM seq WHERE i < ?)
+WITH RECURSIVE seq(i) AS (SELECT ?1 UNION ALL SELECT i + 1 FROM seq WHERE i < ?2)
 INSERT INTO finished_games (id, variant, options, white, black, result, termination, plies, move_count, moves, created_at, ended_at, imported, white_key, black_key)
 SELECT
   printf('g%09d', i),
@@ -25,8 +28,8 @@ SELECT
   CASE ${mix(5, 8)} WHEN 0 THEN 'checkmate' WHEN 1 THEN 'checkmate' WHEN 2 THEN 'resignation' WHEN 3 THEN 'resignation' WHEN 4 THEN 'agreement' WHEN 5 THEN 'stalemate' ELSE 'timeout' END,
   20 + ${mix(31, 180)},
   (21 + ${mix(31, 180)}) / 2,
-  -- as long as a real game's moves: a five-character move and a space per ply
-  rtrim(replace(hex(zeroblob(20 + ${mix(31, 180)})), '00', 'e2-e3 ')),
+  -- as long as a real game's moves (a five-character move and a space per ply), or none
+  rtrim(replace(hex(zeroblob((20 + ${mix(31, 180)}) * ?3)), '00', 'e2-e3 ')),
   1735689600000 + ${mix(7, 63072000)} * 1000 - 3600000,
   1735689600000 + ${mix(7, 63072000)} * 1000,
   0,

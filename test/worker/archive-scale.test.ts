@@ -51,7 +51,7 @@ function backfillSql(): string {
 
 describe("the archive at scale", () => {
   it("fills the counters from the games already archived, as the migration does", async () => {
-    await env.DB.prepare(SYNTHETIC_GAMES_SQL).bind(GAMES - 1 - REGULAR).run();
+    await env.DB.prepare(SYNTHETIC_GAMES_SQL).bind(0, GAMES - 1 - REGULAR, 1).run();
     // and a regular, who had White in 400 of them: a page of their games must not read them all
     await env.DB.prepare(
       `INSERT INTO finished_games (id, variant, options, white, black, result, termination, plies, move_count, moves, created_at, ended_at, imported, white_key, black_key)
