@@ -188,6 +188,7 @@ export function archiveSelect(db: AnyD1Database, query: ArchiveQuery) {
   }
   const orm = drizzle(db);
   const newestFirst = [desc(finishedGames.endedAt), desc(finishedGames.id)];
+  let where = and(...conditions);
   if (query.player) {
     // The page's games among the player's White games and among their Black games: two
     // range reads newest first (by the white_key and black_key indexes), each at most a
@@ -198,7 +199,7 @@ export function archiveSelect(db: AnyD1Database, query: ArchiveQuery) {
     const key = playerKey(query.player);
     const newestOf = (side: typeof finishedGames.whiteKey | typeof finishedGames.blackKey) =>
       orm.select({ id: finishedGames.id }).from(finishedGames).where(and(eq(side, key), ...conditions)).orderBy(...newestFirst).limit(query.limit + 1);
-    conditions.splice(0, conditions.length, sql`${finishedGames.id} IN (SELECT id FROM (${newestOf(finishedGames.whiteKey)}) UNION ALL SELECT id FROM (${newestOf(finishedGames.blackKey)}))`);
+    where = sql`${finishedGames.id} IN (SELECT id FROM (${newestOf(finishedGames.whiteKey)}) UNION ALL SELECT id FROM (${newestOf(finishedGames.blackKey)}))`;
   }
   return orm
     .select({
@@ -214,7 +215,7 @@ export function archiveSelect(db: AnyD1Database, query: ArchiveQuery) {
       imported: finishedGames.imported,
     })
     .from(finishedGames)
-    .where(and(...conditions))
+    .where(where)
     .orderBy(...newestFirst)
     .limit(query.limit + 1);
 }
