@@ -15,8 +15,10 @@
 // Parenthesised: in SQLite, || binds tighter than %.
 const mix = (salt: number, mod: number) => `(((i * 2654435761 + ${salt}) % 4294967296) % ${mod})`;
 
+// The first row number is cast: D1 binds a JavaScript number as a real, and a real's %
+// is a real ('player' || 11.0 is 'player11.0', a name no query asks for).
 export const SYNTHETIC_GAMES_SQL = `
-WITH RECURSIVE seq(i) AS (SELECT ?1 UNION ALL SELECT i + 1 FROM seq WHERE i < ?2)
+WITH RECURSIVE seq(i) AS (SELECT CAST(?1 AS INTEGER) UNION ALL SELECT i + 1 FROM seq WHERE i < ?2)
 INSERT INTO finished_games (id, variant, options, white, black, result, termination, plies, move_count, moves, created_at, ended_at, imported, white_key, black_key)
 SELECT
   printf('g%09d', i),
