@@ -28,7 +28,9 @@ export interface ExportRange {
 /** The range's games after `after`: a range read of the (ended_at, id) or (variant, ended_at, id) index. */
 function inRange(range: ExportRange, after = range.after): SQL | undefined {
   return and(
-    gte(finishedGames.endedAt, range.start),
+    // one lower bound, the later of the month's start and the cursor's time: SQLite starts its
+    // range read at one bound only, and at the month's start it read the files before again
+    gte(finishedGames.endedAt, Math.max(range.start, after?.endedAt ?? range.start)),
     lt(finishedGames.endedAt, range.end),
     range.variant ? eq(finishedGames.variant, range.variant) : undefined,
     after ? or(gt(finishedGames.endedAt, after.endedAt), and(eq(finishedGames.endedAt, after.endedAt), gt(finishedGames.id, after.id))) : undefined,
@@ -37,15 +39,23 @@ function inRange(range: ExportRange, after = range.after): SQL | undefined {
 
 const oldestFirst = [asc(finishedGames.endedAt), asc(finishedGames.id)];
 
+/** The keys of a file's games and one more (is there a next file?): read from the index alone. */
+export function exportKeysSelect(db: AnyD1Database, range: ExportRange) {
+  return drizzle(db).select({ endedAt: finishedGames.endedAt, id: finishedGames.id }).from(finishedGames).where(inRange(range)).orderBy(...oldestFirst).limit(MAX_EXPORT_GAMES + 1);
+}
+
+/** The next `limit` games of the range, whole rows, as the file streams. */
+export function exportPageSelect(db: AnyD1Database, range: ExportRange, limit: number) {
+  return drizzle(db).select().from(finishedGames).where(inRange(range)).orderBy(...oldestFirst).limit(limit);
+}
+
 /**
  * What one file of the range holds, read from the index alone before anything streams
  * (so that a D1 outage is a 503, not a cut file): how many games, and the cursor of the
  * next file when the range holds more than MAX_EXPORT_GAMES.
  */
 export async function planExport(db: AnyD1Database, range: ExportRange): Promise<{ games: number; next: string | null }> {
-  const keys = await fromArchive(() =>
-    drizzle(db).select({ endedAt: finishedGames.endedAt, id: finishedGames.id }).from(finishedGames).where(inRange(range)).orderBy(...oldestFirst).limit(MAX_EXPORT_GAMES + 1),
-  );
+  const keys = await fromArchive(() => exportKeysSelect(db, range));
   const last = keys[MAX_EXPORT_GAMES - 1];
   return { games: Math.min(keys.length, MAX_EXPORT_GAMES), next: keys.length > MAX_EXPORT_GAMES && last ? makeCursor(last.endedAt, last.id) : null };
 }
@@ -61,9 +71,7 @@ export function streamExport(db: AnyD1Database, range: ExportRange, games: numbe
         controller.close();
         return;
       }
-      const rows = await fromArchive(() =>
-        drizzle(db).select().from(finishedGames).where(inRange(range, after)).orderBy(...oldestFirst).limit(Math.min(EXPORT_PAGE, left)),
-      );
+      const rows = await fromArchive(() => exportPageSelect(db, { ...range, after }, Math.min(EXPORT_PAGE, left)));
       const last = rows[rows.length - 1];
       if (!last) {
         controller.close();

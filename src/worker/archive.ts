@@ -1,5 +1,5 @@
 /** The finished-games archive in D1, through drizzle-orm (bound parameters only). */
-import { and, desc, eq, gte, inArray, isNull, lt, or, sql, SQL } from "drizzle-orm/sql";
+import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql, SQL } from "drizzle-orm/sql";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { drizzle, type AnyD1Database } from "drizzle-orm/d1";
 import { archiveCounts, finishedGames, type FinishedGameRow, type NewFinishedGameRow } from "../db/schema.ts";
@@ -179,12 +179,14 @@ export function archiveSelect(db: AnyD1Database, query: ArchiveQuery) {
   if (query.result) conditions.push(eq(finishedGames.result, query.result));
   if (query.termination) conditions.push(eq(finishedGames.termination, query.termination));
   if (query.from !== undefined) conditions.push(gte(finishedGames.endedAt, query.from));
-  if (query.to !== undefined) conditions.push(lt(finishedGames.endedAt, query.to));
   const after = query.cursor ? parseCursor(query.cursor) : undefined;
+  // One upper bound on the end time, the earlier of `to` and the cursor's: SQLite starts its
+  // range read at one bound only, and from `to` (or the newest game) it read every page
+  // before the cursor again to skip it (page N read N pages).
+  if (after && (query.to === undefined || after.endedAt < query.to)) conditions.push(lte(finishedGames.endedAt, after.endedAt));
+  else if (query.to !== undefined) conditions.push(lt(finishedGames.endedAt, query.to));
   if (after) {
-    conditions.push(
-      or(lt(finishedGames.endedAt, after.endedAt), and(eq(finishedGames.endedAt, after.endedAt), lt(finishedGames.id, after.id))),
-    );
+    conditions.push(or(lt(finishedGames.endedAt, after.endedAt), and(eq(finishedGames.endedAt, after.endedAt), lt(finishedGames.id, after.id))));
   }
   const orm = drizzle(db);
   const newestFirst = [desc(finishedGames.endedAt), desc(finishedGames.id)];

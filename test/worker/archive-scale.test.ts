@@ -4,7 +4,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { SYNTHETIC_GAMES_SQL } from "../../src/db/synthetic-archive.ts";
-import { archiveGame, archiveSelect, summarizeArchive, summarySelect, type ArchiveQuery } from "../../src/worker/archive.ts";
+import { archiveGame, archiveSelect, makeCursor, summarizeArchive, summarySelect, type ArchiveQuery } from "../../src/worker/archive.ts";
+import { EXPORT_PAGE, exportKeysSelect, exportPageSelect } from "../../src/worker/archive-export.ts";
 
 const GAMES = 3_000;
 /** Games of one player among them. */
@@ -95,6 +96,49 @@ describe("the archive at scale", () => {
       // about the page's own rows (its index entries and its rows), however many games match
       const bound = query.player ? 4 * 2 * 21 : 2 * 21;
       expect(rowsRead, `${label}: ${plan.join(" / ")}`).toBeLessThanOrEqual(bound);
+    });
+  }
+});
+
+describe("a page deep in the list", () => {
+  for (const [label, query] of [
+    ["newest first", {}],
+    ["one game", { variant: "inside-out" }],
+    ["one player", { player: "player11" }],
+    ["one year", { from: Date.parse("2025-01-01"), to: Date.parse("2026-01-01") }],
+  ] as const) {
+    it(`reads about its own rows, not the pages before it: ${label}`, async () => {
+      // the cursor of page 11 (200 games in)
+      let cursor: string | undefined;
+      for (let page = 0; page < 10; page++) {
+        const rows = await archiveSelect(env.DB, { ...query, cursor, limit: 20 });
+        const last = rows[19];
+        cursor = makeCursor(last.endedAt, last.id);
+      }
+      const deep = await measure(archiveSelect(env.DB, { ...query, cursor, limit: 20 }).toSQL());
+      expect(deep.rows).toBe(21);
+      expect(deep.rowsRead, `${label}: ${deep.plan.join(" / ")}`).toBeLessThanOrEqual(query.player ? 4 * 2 * 21 : 2 * 21 + 1);
+    });
+  }
+});
+
+describe("the monthly export's reads", () => {
+  const march = { start: Date.parse("2026-03-01"), end: Date.parse("2026-04-01") };
+  for (const [label, range] of [
+    ["all games", march],
+    ["one game", { ...march, variant: "the-pit" }],
+    ["after a cursor", { ...march, after: { endedAt: Date.parse("2026-03-15"), id: "g" } }],
+  ] as const) {
+    it(`reads a file's keys and each page of its rows by index, in order: ${label}`, async () => {
+      const keys = await measure(exportKeysSelect(env.DB, range).toSQL());
+      const page = await measure(exportPageSelect(env.DB, range, EXPORT_PAGE).toSQL());
+      for (const { plan } of [keys, page]) {
+        expect(plan.filter((step) => /^SCAN finished_games$/.test(step)), plan.join("\n")).toEqual([]);
+        expect(plan.join("\n"), label).not.toContain("TEMP B-TREE");
+      }
+      expect(keys.rows).toBeGreaterThan(0);
+      expect(keys.rowsRead).toBeLessThanOrEqual(keys.rows + 1);
+      expect(page.rowsRead, page.plan.join(" / ")).toBeLessThanOrEqual(2 * page.rows + 1);
     });
   }
 });
