@@ -2,7 +2,7 @@
  * The D1 archive of finished games. Live games live in their Durable Object; a game is
  * written here once, when it ends, and never changes after.
  */
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 export const finishedGames = sqliteTable(
   "finished_games",
@@ -66,10 +66,30 @@ export const finishedGames = sqliteTable(
     index("finished_games_termination_ended").on(table.termination, table.endedAt, table.id),
     index("finished_games_white_ended").on(table.whiteKey, table.endedAt, table.id),
     index("finished_games_black_ended").on(table.blackKey, table.endedAt, table.id),
-    // Per-game summary figures read only this index, never the rows.
-    index("finished_games_summary").on(table.variant, table.result, table.moveCount),
+    // (The summary figures come from archive_counts, so no index serves them here.)
     index("finished_games_game_key").on(table.gameKey),
   ],
+);
+
+/**
+ * The archive's figures, kept as games are archived: one row per game and result, moved
+ * on in the same batch as the game's insert (and only when that insert added a row), so
+ * the summary reads at most a few dozen rows however many games there are.
+ */
+export const archiveCounts = sqliteTable(
+  "archive_counts",
+  {
+    variant: text("variant").notNull(),
+    /** PGN result token: `1-0`, `0-1` or `1/2-1/2`. */
+    result: text("result").notNull(),
+    games: integer("games").notNull().default(0),
+    /** Games whose numbered moves are known (finished_games.move_count not null). */
+    counted: integer("counted").notNull().default(0),
+    /** The sum of those games' numbered moves. */
+    moves: integer("moves").notNull().default(0),
+    plies: integer("plies").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.variant, table.result] })],
 );
 
 export type FinishedGameRow = typeof finishedGames.$inferSelect;

@@ -1,7 +1,8 @@
 /** The finished-games archive in D1, through drizzle-orm (bound parameters only). */
-import { and, count, desc, eq, gte, inArray, lt, or, sql, sum, type SQL } from "drizzle-orm/sql";
+import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql, SQL } from "drizzle-orm/sql";
+import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { drizzle, type AnyD1Database } from "drizzle-orm/d1";
-import { finishedGames, type FinishedGameRow, type NewFinishedGameRow } from "../db/schema.ts";
+import { archiveCounts, finishedGames, type FinishedGameRow, type NewFinishedGameRow } from "../db/schema.ts";
 import type { ArchiveEntry, ArchiveSummary } from "../contract/api.ts";
 import { countMoves } from "../engine/move-words.ts";
 import { resolveOptions } from "../engine/options.ts";
@@ -21,7 +22,7 @@ export class ArchiveUnavailable extends Error {
 }
 
 /** `read`'s answer, or ArchiveUnavailable when D1 fails. */
-async function fromArchive<T>(read: () => Promise<T>): Promise<T> {
+export async function fromArchive<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
@@ -55,14 +56,47 @@ export function gameKey(game: GameIdentity): Promise<string> {
   return contentId(JSON.stringify([game.variant, options, game.moves, playerKey(game.white), playerKey(game.black)]));
 }
 
-/** Writes a finished game. Writing the same game twice is harmless (retries may do so). */
+/**
+ * Adds one game to its (variant, result) figures, but only when the statement before it
+ * in the same batch changed a row (`changes()`): a retried write of a game already
+ * archived inserts nothing and so counts nothing.
+ */
+function countArchived(game: { variant: string; result: string; moveCount: number | null; plies: number }): SQL {
+  const counted = game.moveCount === null ? 0 : 1;
+  return sql`
+    INSERT INTO archive_counts (variant, result, games, counted, moves, plies)
+    SELECT ${game.variant}, ${game.result}, 1, ${counted}, ${game.moveCount ?? 0}, ${game.plies} WHERE changes() = 1
+    ON CONFLICT (variant, result) DO UPDATE SET
+      games = games + 1, counted = counted + excluded.counted, moves = moves + excluded.moves, plies = plies + excluded.plies`;
+}
+
+/**
+ * Runs statements as one D1 batch: one transaction, in order, on one connection, so that
+ * `changes()` in a statement speaks of the one before it. (drizzle's own batch takes
+ * only its query builders, not SQL written out.)
+ */
+async function inOneBatch(db: AnyD1Database, statements: readonly (SQL | { toSQL(): { sql: string; params: unknown[] } })[]): Promise<void> {
+  const dialect = new SQLiteSyncDialect();
+  const prepared = statements.map((statement) => {
+    const query = statement instanceof SQL ? dialect.sqlToQuery(statement) : statement.toSQL();
+    return db.prepare(query.sql).bind(...query.params);
+  });
+  await db.batch(prepared);
+}
+
+/**
+ * Writes a finished game and counts it in the archive's figures, in one batch (one
+ * transaction). Writing the same game twice is harmless (retries may do so): the row is
+ * inserted once and counted once.
+ */
 export async function archiveGame(db: AnyD1Database, row: Omit<NewFinishedGameRow, "whiteKey" | "blackKey" | "gameKey">): Promise<void> {
   const key = await gameKey({ ...row, options: row.options ?? "" });
+  const insert = drizzle(db)
+    .insert(finishedGames)
+    .values({ ...row, whiteKey: playerKey(row.white), blackKey: playerKey(row.black), gameKey: key })
+    .onConflictDoNothing();
   await fromArchive(() =>
-    drizzle(db)
-      .insert(finishedGames)
-      .values({ ...row, whiteKey: playerKey(row.white), blackKey: playerKey(row.black), gameKey: key })
-      .onConflictDoNothing(),
+    inOneBatch(db, [insert, countArchived({ variant: row.variant, result: row.result, moveCount: row.moveCount ?? null, plies: row.plies })]),
   );
 }
 
@@ -82,15 +116,23 @@ export async function findSameGame(db: AnyD1Database, game: GameIdentity): Promi
 async function fillMoveCounts(db: AnyD1Database, ids: readonly string[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   if (ids.length === 0) return counts;
+  const orm = drizzle(db);
   const rows = await fromArchive(() =>
-    drizzle(db).select({ id: finishedGames.id, variant: finishedGames.variant, options: finishedGames.options, moves: finishedGames.moves, plies: finishedGames.plies }).from(finishedGames).where(inArray(finishedGames.id, [...ids])),
+    orm.select({ id: finishedGames.id, variant: finishedGames.variant, result: finishedGames.result, options: finishedGames.options, moves: finishedGames.moves, plies: finishedGames.plies }).from(finishedGames).where(inArray(finishedGames.id, [...ids])),
   );
   for (const row of rows) {
     const game = getGame(row.variant);
     const replay = game && replayMoves(game, row.moves === "" ? [] : row.moves.split(" "), parseOptionsTag(row.options));
     const moveCount = replay?.ok ? countMoves(replay.value.sides.length, replay.value.sides) : countMoves(row.plies);
     counts.set(row.id, moveCount);
-    await fromArchive(() => drizzle(db).update(finishedGames).set({ moveCount }).where(eq(finishedGames.id, row.id)));
+    // the figures learn the count with the row, once: two pages filling the same row count it once
+    await fromArchive(() =>
+      inOneBatch(db, [
+        orm.update(finishedGames).set({ moveCount }).where(and(eq(finishedGames.id, row.id), isNull(finishedGames.moveCount))),
+        sql`UPDATE archive_counts SET counted = counted + 1, moves = moves + ${moveCount}
+          WHERE variant = ${row.variant} AND result = ${row.result} AND changes() = 1`,
+      ]),
+    );
   }
   return counts;
 }
@@ -136,23 +178,32 @@ export function archiveSelect(db: AnyD1Database, query: ArchiveQuery) {
   if (query.variant) conditions.push(eq(finishedGames.variant, query.variant));
   if (query.result) conditions.push(eq(finishedGames.result, query.result));
   if (query.termination) conditions.push(eq(finishedGames.termination, query.termination));
-  if (query.player) {
-    // A UNION of two index lookups: with a plain OR, SQLite may prefer another filter's
-    // index and scan thousands of rows (48 ms on 100k games instead of 1 ms).
-    const key = playerKey(query.player);
-    conditions.push(
-      sql`${finishedGames.id} IN (SELECT id FROM finished_games WHERE white_key = ${key} UNION ALL SELECT id FROM finished_games WHERE black_key = ${key})`,
-    );
-  }
   if (query.from !== undefined) conditions.push(gte(finishedGames.endedAt, query.from));
-  if (query.to !== undefined) conditions.push(lt(finishedGames.endedAt, query.to));
   const after = query.cursor ? parseCursor(query.cursor) : undefined;
+  // One upper bound on the end time, the earlier of `to` and the cursor's: SQLite starts its
+  // range read at one bound only, and from `to` (or the newest game) it read every page
+  // before the cursor again to skip it (page N read N pages).
+  if (after && (query.to === undefined || after.endedAt < query.to)) conditions.push(lte(finishedGames.endedAt, after.endedAt));
+  else if (query.to !== undefined) conditions.push(lt(finishedGames.endedAt, query.to));
   if (after) {
-    conditions.push(
-      or(lt(finishedGames.endedAt, after.endedAt), and(eq(finishedGames.endedAt, after.endedAt), lt(finishedGames.id, after.id))),
-    );
+    conditions.push(or(lt(finishedGames.endedAt, after.endedAt), and(eq(finishedGames.endedAt, after.endedAt), lt(finishedGames.id, after.id))));
   }
-  return drizzle(db)
+  const orm = drizzle(db);
+  const newestFirst = [desc(finishedGames.endedAt), desc(finishedGames.id)];
+  let where = and(...conditions);
+  if (query.player) {
+    // The page's games among the player's White games and among their Black games: two
+    // range reads newest first (by the white_key and black_key indexes), each at most a
+    // page long, then merged. A plain OR, or a UNION of all the player's games, reads every
+    // game the player ever played (thousands, for a regular, at a million games).
+    // The other filters go inside the two reads only: outside, SQLite could prefer their
+    // index (every ben39 game of two years) over the two pages' ids.
+    const key = playerKey(query.player);
+    const newestOf = (side: typeof finishedGames.whiteKey | typeof finishedGames.blackKey) =>
+      orm.select({ id: finishedGames.id }).from(finishedGames).where(and(eq(side, key), ...conditions)).orderBy(...newestFirst).limit(query.limit + 1);
+    where = sql`${finishedGames.id} IN (SELECT id FROM (${newestOf(finishedGames.whiteKey)}) UNION ALL SELECT id FROM (${newestOf(finishedGames.blackKey)}))`;
+  }
+  return orm
     .select({
       id: finishedGames.id,
       variant: finishedGames.variant,
@@ -166,8 +217,8 @@ export function archiveSelect(db: AnyD1Database, query: ArchiveQuery) {
       imported: finishedGames.imported,
     })
     .from(finishedGames)
-    .where(and(...conditions))
-    .orderBy(desc(finishedGames.endedAt), desc(finishedGames.id))
+    .where(where)
+    .orderBy(...newestFirst)
     .limit(query.limit + 1);
 }
 
@@ -190,20 +241,13 @@ export async function listArchive(
   };
 }
 
-/** Games played, wins by side, draws and the numbered moves they took, per game. */
+/**
+ * Games played, wins by side, draws and the numbered moves they took, per game and
+ * result: the counters kept as games are archived (a few dozen rows at most, whatever
+ * the archive holds), never a pass over the games.
+ */
 export function summarySelect(db: AnyD1Database) {
-  return drizzle(db)
-    .select({
-      variant: finishedGames.variant,
-      result: finishedGames.result,
-      games: count(),
-      // rows whose count is not yet known (see fillMoveCounts) are left out of the average
-      counted: count(finishedGames.moveCount),
-      moves: sum(finishedGames.moveCount),
-      plies: sum(finishedGames.plies),
-    })
-    .from(finishedGames)
-    .groupBy(finishedGames.variant, finishedGames.result);
+  return drizzle(db).select().from(archiveCounts);
 }
 
 export async function summarizeArchive(db: AnyD1Database): Promise<ArchiveSummary[]> {
@@ -212,9 +256,10 @@ export async function summarizeArchive(db: AnyD1Database): Promise<ArchiveSummar
   for (const row of rows) {
     const entry = byVariant.get(row.variant) ?? { games: 0, whiteWins: 0, blackWins: 0, draws: 0, counted: 0, moves: 0, plies: 0 };
     entry.games += row.games;
+    // rows whose count is not yet known (see fillMoveCounts) are left out of the average
     entry.counted += row.counted;
-    entry.moves += Number(row.moves ?? 0);
-    entry.plies += Number(row.plies ?? 0);
+    entry.moves += row.moves;
+    entry.plies += row.plies;
     if (row.result === "1-0") entry.whiteWins += row.games;
     else if (row.result === "0-1") entry.blackWins += row.games;
     else entry.draws += row.games;

@@ -9,6 +9,7 @@ import * as z from "zod/mini";
 import en from "zod/v4/locales/en.js";
 import { DAYS_PER_MOVE, LIMITS } from "../contract/time-control.ts";
 import { isTimeZone } from "../contract/weekend.ts";
+import { listGames } from "../engine/registry.ts";
 import { MAX_LINES, MAX_TURNS } from "./lifecycle/conditional-moves.ts";
 import { MAX_NOTES_LENGTH, normalizeNotes, refuseNotesText } from "./lifecycle/notes.ts";
 import { MAX_MESSAGE_LENGTH, refuseMessageText } from "./lifecycle/player-text.ts";
@@ -128,6 +129,22 @@ export const archiveQuery = z.strictObject({
   to: z.optional(z.pipe(day, z.transform((ms: number) => ms + 86_400_000))),
   cursor: z.optional(text(200)),
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+});
+
+/** A month like 2026-11 (UTC), with its first millisecond and the next month's. */
+const month = z.pipe(
+  z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month like 2026-11")),
+  z.transform((m: string) => {
+    const [year, monthNumber] = m.split("-").map(Number);
+    return { text: m, start: Date.UTC(year, monthNumber - 1, 1), end: Date.UTC(year, monthNumber, 1) };
+  }),
+);
+
+/** GET /api/archive/export: one month, all games or one, from the start or after a previous file's last game. */
+export const archiveExportQuery = z.strictObject({
+  month,
+  variant: z.optional(z.enum(listGames().map((game) => game.id) as [string, ...string[]])),
+  after: z.optional(text(200)),
 });
 
 export const importInput = z.strictObject({

@@ -225,7 +225,9 @@ describe("bounded work per request", () => {
 describe("errors that say what happened", () => {
   it("answers 503 unavailable while D1 is down, and live games play on", async () => {
     const game = await createGame();
+    // the archive's two tables gone: the games, and the figures kept beside them
     await env.DB.exec("ALTER TABLE finished_games RENAME TO finished_games_away");
+    await env.DB.exec("ALTER TABLE archive_counts RENAME TO archive_counts_away");
     try {
       for (const path of ["/api/archive", "/api/archive/summary", `/api/games/${unusedId()}`, `/api/games/${unusedId()}/record`]) {
         const res = await call(path);
@@ -246,6 +248,7 @@ describe("errors that say what happened", () => {
       expect((await call(`/api/games/${game.id}`)).status).toBe(200);
     } finally {
       await env.DB.exec("ALTER TABLE finished_games_away RENAME TO finished_games");
+      await env.DB.exec("ALTER TABLE archive_counts_away RENAME TO archive_counts");
     }
     expect((await call("/api/archive")).status).toBe(200);
   });
