@@ -9,7 +9,7 @@
  * rooms (lifecycle/league-outbox.ts) and are applied once per game id.
  */
 import { DurableObject } from "cloudflare:workers";
-import type { CreatedLeague, JoinedLeague, LeagueMe, LeagueNoticeSettings, LeagueView, LeagueWithdrawal } from "../../contract/league.ts";
+import type { CreatedLeague, JoinedLeague, LeagueMe, LeagueNoticeSettings, LeagueOrganizerLinks, LeagueView, LeagueWithdrawal } from "../../contract/league.ts";
 import { leagueJoinPath, leagueOrganizerPath, leaguePlayerPath, leagueWatchPath } from "../../contract/league.ts";
 import type { CreateLeagueInput } from "../../contract/league-inputs.ts";
 import { apiError, type Outcome } from "../errors.ts";
@@ -21,6 +21,7 @@ import { join, leagueSettings } from "./joins.ts";
 import { LeagueStore, type LeaguePlayer, type StoredGame } from "./league-store.ts";
 import { advance, startLeague } from "./rounds.ts";
 import { queueLeagueNotices } from "./notices.ts";
+import { leagueJoinCode } from "./seat-links.ts";
 import { runDueTasks, type GameNoticesTask } from "./tasks.ts";
 import { leagueView, playerView } from "./view.ts";
 import { withdrawPlayer } from "./withdrawal.ts";
@@ -66,27 +67,26 @@ export class League extends DurableObject<Env> {
     const settings = leagueSettings(input);
     if (!settings.ok) return settings;
     const organizer = newSeatToken();
-    const code = newSeatToken();
     this.store.writeMeta({
       ...settings.value,
       id,
       origin,
-      joinHash: await hashToken(code),
       organizerHash: await hashToken(organizer),
       status: "open",
       createdAt: Date.now(),
       startedAt: null,
       finishedAt: null,
     });
-    return {
-      ok: true,
-      value: {
-        id,
-        organizer: { token: organizer, url: `${origin}${leagueOrganizerPath(id, organizer)}` },
-        joinUrl: `${origin}${leagueJoinPath(id, code)}`,
-        watchUrl: `${origin}${leagueWatchPath(id)}`,
-      },
-    };
+    const links = await this.links(organizer);
+    return { ok: true, value: { id, organizer: { token: organizer, url: links.organizerUrl }, joinUrl: links.joinUrl, watchUrl: links.watchUrl } };
+  }
+
+  /** The organizer's links again, on any device that holds the organizer's link: the join code is derived, so it can be. */
+  async organizerLinks(token: string): Promise<Outcome<LeagueOrganizerLinks>> {
+    if (!this.store.readMeta()) return NOT_FOUND;
+    if (!this.env.LEAGUE_SECRET) return NO_SECRET;
+    if (!(await this.isOrganizer(token))) return apiError(403, "wrong_token", "Only the organizer's link shows the organizer's links.");
+    return { ok: true, value: await this.links(token) };
   }
 
   async view(): Promise<Outcome<LeagueView>> {
@@ -98,7 +98,7 @@ export class League extends DurableObject<Env> {
   /** A new player, by the join code: their own link. */
   async join(name: string, code: string): Promise<Outcome<JoinedLeague>> {
     const token = newSeatToken();
-    const joined = await join(this.store, name, code, token);
+    const joined = await join(this.store, name, code, token, this.env.LEAGUE_SECRET);
     if (!joined.ok) return joined;
     this.shown = undefined;
     const meta = this.store.readMeta()!;
@@ -199,6 +199,13 @@ export class League extends DurableObject<Env> {
   }
 
   // --- internals ---
+
+  /** The league's links, the join link's code derived from the server's key (seat-links.ts). */
+  private async links(organizer: string): Promise<LeagueOrganizerLinks> {
+    const { id, origin } = this.store.readMeta()!;
+    const code = await leagueJoinCode(this.env.LEAGUE_SECRET!, id);
+    return { joinUrl: `${origin}${leagueJoinPath(id, code)}`, watchUrl: `${origin}${leagueWatchPath(id)}`, organizerUrl: `${origin}${leagueOrganizerPath(id, organizer)}` };
+  }
 
   /** The next round or the end, when every game so far has ended; the end queues the archive write. */
   private advance(): void {
