@@ -179,14 +179,15 @@ export class League extends DurableObject<Env> {
     return { webhook: settings.webhook ?? null, push: Boolean(settings.push), pushAvailable: vapidConfig(this.env) !== undefined };
   }
 
-  /** A game's room reports a change (lifecycle/league-outbox.ts): its result counted once, its turn noted. */
-  async report(report: GameReport): Promise<{ ok: true }> {
-    if (!this.store.readMeta()) throw new Error(`a report for game ${report.gameId} reached a league that does not exist`);
+  /** A game's room reports a change (lifecycle/league-outbox.ts): its result counted once, its turn noted; 404 from a league that does not exist. */
+  async report(report: GameReport): Promise<Outcome<void>> {
+    // a league that does not exist (never did, or its object was emptied) says so: the room drops the report
+    if (!this.store.readMeta()) return NOT_FOUND;
     const counted = this.ctx.storage.transactionSync(() => this.applyReport(this.store, report));
     if (counted) this.shown = undefined;
     // the next round or the end is worked out by the alarm, not inside the room's call
     if (counted) await this.schedule(Date.now());
-    return { ok: true };
+    return { ok: true, value: undefined };
   }
 
   override async alarm(): Promise<void> {
