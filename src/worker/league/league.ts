@@ -16,7 +16,7 @@ import { apiError, type Outcome } from "../errors.ts";
 import type { GameReport } from "../lifecycle/league-outbox.ts";
 import { vapidConfig } from "../lifecycle/notices.ts";
 import { hashToken, newSeatToken, sameDigest } from "../tokens.ts";
-import { createPendingGames } from "./game-creation.ts";
+import { CREATION_BATCH, createPendingGames } from "./game-creation.ts";
 import { join, leagueSettings } from "./joins.ts";
 import { LeagueStore, type LeaguePlayer, type StoredGame } from "./league-store.ts";
 import { advance, startLeague } from "./rounds.ts";
@@ -29,10 +29,12 @@ import { withdrawPlayer } from "./withdrawal.ts";
 /** Between two batches of game creation. */
 const BATCH_PAUSE_MS = 50;
 /**
- * From a start to the first batch of rooms. Under `wrangler dev` every object shares one
- * thread and one disk, and a batch begun 50 ms after the start held the start's answer (the
- * whole table: 331 KB for 4,032 games) for 0.6 s on a quiet machine and 14 s on a busy one
- * (docs/benchmarks.md); a second is nothing beside the minutes the rooms take.
+ * From the start of a league of more than a batch of games to its first batch of rooms.
+ * Under `wrangler dev` every object shares one thread and one disk, and a full batch begun
+ * 50 ms after the start held the start's answer (the whole table: 331 KB for 4,032 games)
+ * for 0.6 s on a quiet machine and 14 s on a busy one (docs/benchmarks.md); a second is
+ * nothing beside the minutes such a league's rooms take. A league of one batch or less
+ * keeps the short pause: its answer is small, and its players open their games at once.
  */
 export const START_GRACE_MS = 1_000;
 
@@ -121,8 +123,8 @@ export class League extends DurableObject<Env> {
     if (!started.ok) return started;
     this.shown = undefined;
     // the answer comes once the pairings are recorded; the games' rooms are created by the
-    // alarm, a batch a wake, the first a moment later so that the answer is out before it
-    await this.ctx.storage.setAlarm(Date.now() + START_GRACE_MS);
+    // alarm, a batch a wake, a large league's first a moment later so that the answer is out before it
+    await this.ctx.storage.setAlarm(Date.now() + (this.store.pendingCount() > CREATION_BATCH ? START_GRACE_MS : BATCH_PAUSE_MS));
     return { ok: true, value: leagueView(this.store) };
   }
 
