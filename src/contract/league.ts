@@ -34,6 +34,15 @@ export interface CreatedLeague {
   readonly watchUrl: string;
 }
 
+/** `GET /api/leagues/:id/organizer` with the organizer's bearer: the league's links, on any device. */
+export interface LeagueOrganizerLinks {
+  /** `<origin>/l/<id>#join=<code>`: the same join link as at creation. */
+  readonly joinUrl: string;
+  readonly watchUrl: string;
+  /** `<origin>/l/<id>#organizer=<token>`. */
+  readonly organizerUrl: string;
+}
+
 /** A secret link: its token (a bearer) and the whole URL that carries it after `#`. */
 export interface LeagueLink {
   readonly token: string;

@@ -73,6 +73,16 @@ test("a league: created on the home page, three join, the organizer starts, a ga
   await late.getByRole("button", { name: "Join" }).click();
   await expect(late.getByRole("alert")).not.toBeEmpty();
 
+  // the organizer's link opened on a second device (nothing kept there) shows the same join link, from the server
+  const organizerUrl = page.url();
+  expect(organizerUrl).toMatch(/#organizer=/);
+  const secondDevice = await (await browser.newContext({ viewport: { width: 375, height: 740 } })).newPage();
+  await secondDevice.goto(organizerUrl);
+  await expect(secondDevice.getByRole("heading", { name: "Organizer" })).toBeVisible();
+  await expect(secondDevice.getByTestId("league-join-link")).toHaveValue(joinLink);
+  await expectNoViolations(secondDevice, "the organizer's view on a second device");
+  await secondDevice.context().close();
+
   // the organizer's page, open all along, shows the three when its tab is focused again
   await expect(page.locator(".league-players li")).toHaveCount(0);
   await page.evaluate(() => window.dispatchEvent(new Event("focus")));

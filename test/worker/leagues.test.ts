@@ -7,8 +7,8 @@ import type { LeagueView } from "../../src/contract/league.ts";
 import type { GameRoom } from "../../src/worker/game-room.ts";
 import { applyReport, type League } from "../../src/worker/league/league.ts";
 import { getGame as getEngineGame } from "../../src/engine/registry.ts";
-import { act, call, move, ORIGIN, roomStub } from "./client.ts";
-import { createAllGames, createLeague, deliver, finishGame, getLeague, joinLeague, leagueStub, me, seatToken, startLeague } from "./league-client.ts";
+import { act, call, createGame, move, ORIGIN, roomStub } from "./client.ts";
+import { createAllGames, createLeague, deliver, finishGame, fireAlarm, getLeague, joinLeague, leagueStub, me, seatToken, startLeague } from "./league-client.ts";
 
 /** Every game's two seat tokens, from the players' own links. */
 async function seatsOf(leagueId: string, players: Record<string, string>): Promise<Map<string, { white: string; black: string }>> {
@@ -256,5 +256,23 @@ describe("a Swiss", () => {
     expect(done.status).toBe("finished");
     expect(done.standings[0].tieBreaks).toHaveProperty("buchholzCut1");
     expect(await runDurableObjectAlarm(leagueStub(league.id))).toBe(false); // nothing left to do
+  });
+});
+
+describe("a report for a league that does not exist", () => {
+  it("is dropped when the league answers 404, where a failing league's is retried", async () => {
+    const game = await createGame();
+    await roomStub(game.id).joinLeague("abcdefghij"); // a league id no league was ever created under
+    const res = await act(game.id, "resign", game.seats.black.token);
+    expect(res.status, await res.clone().text()).toBe(200);
+    // the runtime's own alarm may be sending it already: wake the room until no report is in flight
+    const linkRows = () => runInDurableObject(roomStub(game.id), (_r: GameRoom, state) => state.storage.sql.exec("SELECT * FROM league_link").toArray());
+    for (let i = 0; i < 20 && (await linkRows()).length > 0; i++) {
+      await fireAlarm(roomStub(game.id));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await linkRows()).toEqual([]); // not kept to be tried again hourly, forever
+    // and nothing left for the room's alarm to do about it
+    expect(await runInDurableObject(roomStub(game.id), (_r: GameRoom, state) => state.storage.getAlarm())).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * every refusal is an `ApiError` in the server's words.
  */
 import { request, type TimeControlRequest } from "./api.ts";
-import type { CreatedLeague, JoinedLeague, LeagueMe, LeagueSnapshot } from "./league/types.ts";
+import type { CreatedLeague, JoinedLeague, LeagueMe, LeagueOrganizerLinks, LeagueSnapshot } from "./league/types.ts";
 import type { NoticeSettings } from "../../src/contract/api.ts";
 import type { GameOptions } from "../../src/engine/types.ts";
 
@@ -46,6 +46,11 @@ export function joinLeague(id: string, name: string, code: string): Promise<Join
 
 export function startLeague(id: string, organizerToken: string): Promise<unknown> {
   return request<unknown>(path(id, "/start"), post({}), organizerToken);
+}
+
+/** The league's links for its organizer (organizer token), the join link among them: on any device, not only the one that created the league. */
+export function fetchOrganizerLinks(id: string, organizerToken: string): Promise<LeagueOrganizerLinks> {
+  return request<LeagueOrganizerLinks>(path(id, "/organizer"), {}, organizerToken);
 }
 
 /** The player's own games, with the seat link of each (player token). */

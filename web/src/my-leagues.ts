@@ -16,7 +16,7 @@ export interface MyLeague {
   readonly url: string;
   /** The player's name in the league (player links). */
   readonly playerName?: string;
-  /** The join link (organizer links, kept by the browser that created the league: the API never shows it again). */
+  /** The join link (organizer links, kept by the browser that created the league; any other device asks GET /organizer). */
   readonly joinUrl?: string;
   readonly savedAt: string;
 }

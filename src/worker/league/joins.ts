@@ -9,6 +9,7 @@ import { LEAGUE_LIMITS } from "../../contract/league.ts";
 import { apiError, type Outcome } from "../errors.ts";
 import { hashToken, sameDigest } from "../tokens.ts";
 import type { LeagueMeta, LeagueStore } from "./league-store.ts";
+import { leagueJoinCode } from "./seat-links.ts";
 
 /** The league's settings as stored, or the refusal: an unknown game or options it does not take. */
 export function leagueSettings(input: CreateLeagueInput): Outcome<Pick<LeagueMeta, "variant" | "options" | "format" | "rounds" | "double" | "timeControl" | "maxPlayers" | "name">> {
@@ -39,11 +40,23 @@ export function defaultSwissRounds(maxPlayers: number): number {
   return Math.min(LEAGUE_LIMITS.swissRounds.max, Math.ceil(Math.log2(maxPlayers)) + 1);
 }
 
+/**
+ * Whether `code` is the league's join code: the one derived from the server's key
+ * (seat-links.ts), or, for a league created before codes were derived, the random one whose
+ * hash it stored. Both compared in constant time.
+ */
+export async function isJoinCode(meta: LeagueMeta, secret: string | undefined, code: string): Promise<boolean> {
+  const hash = await hashToken(code);
+  const derived = secret ? sameDigest(hash, await hashToken(await leagueJoinCode(secret, meta.id))) : false;
+  const stored = meta.joinHash !== undefined && sameDigest(hash, meta.joinHash);
+  return derived || stored;
+}
+
 /** Adds `name` with the join `code`: a wrong code is 403, a started league or a taken name 409. */
-export async function join(store: LeagueStore, name: string, code: string, playerToken: string): Promise<Outcome<void>> {
+export async function join(store: LeagueStore, name: string, code: string, playerToken: string, secret: string | undefined): Promise<Outcome<void>> {
   const meta = store.readMeta();
   if (!meta) return apiError(404, "not_found", "There is no league with this id.");
-  if (!sameDigest(await hashToken(code), meta.joinHash)) return apiError(403, "wrong_code", "This join code is not this league's.");
+  if (!(await isJoinCode(meta, secret, code))) return apiError(403, "wrong_code", "This join code is not this league's.");
   if (meta.status !== "open") return apiError(409, "league_started", "This league has started: joining is closed.");
   if (store.playerCount() >= meta.maxPlayers) return apiError(409, "league_full", `This league is full (${meta.maxPlayers} players).`);
   if (store.hasName(name)) return apiError(409, "name_taken", `Someone in this league already plays as "${name}"; choose another name.`);

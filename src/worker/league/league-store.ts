@@ -22,7 +22,11 @@ export interface LeagueMeta {
   readonly maxPlayers: number;
   /** The site's origin, for the links the league writes (seat links, notices). */
   readonly origin: string;
-  readonly joinHash: string;
+  /**
+   * Only in leagues created before join codes were derived (seat-links.ts): the hash of
+   * their random code, still accepted beside the derived one.
+   */
+  readonly joinHash?: string;
   readonly organizerHash: string;
   readonly status: LeagueStatus;
   readonly createdAt: number;

@@ -9,24 +9,34 @@
  * rooms (lifecycle/league-outbox.ts) and are applied once per game id.
  */
 import { DurableObject } from "cloudflare:workers";
-import type { CreatedLeague, JoinedLeague, LeagueMe, LeagueNoticeSettings, LeagueView, LeagueWithdrawal } from "../../contract/league.ts";
+import type { CreatedLeague, JoinedLeague, LeagueMe, LeagueNoticeSettings, LeagueOrganizerLinks, LeagueView, LeagueWithdrawal } from "../../contract/league.ts";
 import { leagueJoinPath, leagueOrganizerPath, leaguePlayerPath, leagueWatchPath } from "../../contract/league.ts";
 import type { CreateLeagueInput } from "../../contract/league-inputs.ts";
 import { apiError, type Outcome } from "../errors.ts";
 import type { GameReport } from "../lifecycle/league-outbox.ts";
 import { vapidConfig } from "../lifecycle/notices.ts";
 import { hashToken, newSeatToken, sameDigest } from "../tokens.ts";
-import { createPendingGames } from "./game-creation.ts";
+import { CREATION_BATCH, createPendingGames } from "./game-creation.ts";
 import { join, leagueSettings } from "./joins.ts";
 import { LeagueStore, type LeaguePlayer, type StoredGame } from "./league-store.ts";
 import { advance, startLeague } from "./rounds.ts";
 import { queueLeagueNotices } from "./notices.ts";
+import { leagueJoinCode } from "./seat-links.ts";
 import { runDueTasks, type GameNoticesTask } from "./tasks.ts";
 import { leagueView, playerView } from "./view.ts";
 import { withdrawPlayer } from "./withdrawal.ts";
 
 /** Between two batches of game creation. */
 const BATCH_PAUSE_MS = 50;
+/**
+ * From the start of a league of more than a batch of games to its first batch of rooms.
+ * Under `wrangler dev` every object shares one thread and one disk, and a full batch begun
+ * 50 ms after the start held the start's answer (the whole table: 331 KB for 4,032 games)
+ * for 0.6 s on a quiet machine and 14 s on a busy one (docs/benchmarks.md); a second is
+ * nothing beside the minutes such a league's rooms take. A league of one batch or less
+ * keeps the short pause: its answer is small, and its players open their games at once.
+ */
+export const START_GRACE_MS = 1_000;
 
 const NOT_FOUND = apiError(404, "not_found", "There is no league with this id.");
 const WRONG_TOKEN = apiError(403, "wrong_token", "This link is not a player's or the organizer's of this league.");
@@ -66,27 +76,26 @@ export class League extends DurableObject<Env> {
     const settings = leagueSettings(input);
     if (!settings.ok) return settings;
     const organizer = newSeatToken();
-    const code = newSeatToken();
     this.store.writeMeta({
       ...settings.value,
       id,
       origin,
-      joinHash: await hashToken(code),
       organizerHash: await hashToken(organizer),
       status: "open",
       createdAt: Date.now(),
       startedAt: null,
       finishedAt: null,
     });
-    return {
-      ok: true,
-      value: {
-        id,
-        organizer: { token: organizer, url: `${origin}${leagueOrganizerPath(id, organizer)}` },
-        joinUrl: `${origin}${leagueJoinPath(id, code)}`,
-        watchUrl: `${origin}${leagueWatchPath(id)}`,
-      },
-    };
+    const links = await this.links(organizer);
+    return { ok: true, value: { id, organizer: { token: organizer, url: links.organizerUrl }, joinUrl: links.joinUrl, watchUrl: links.watchUrl } };
+  }
+
+  /** The organizer's links again, on any device that holds the organizer's link: the join code is derived, so it can be. */
+  async organizerLinks(token: string): Promise<Outcome<LeagueOrganizerLinks>> {
+    if (!this.store.readMeta()) return NOT_FOUND;
+    if (!this.env.LEAGUE_SECRET) return NO_SECRET;
+    if (!(await this.isOrganizer(token))) return apiError(403, "wrong_token", "Only the organizer's link shows the organizer's links.");
+    return { ok: true, value: await this.links(token) };
   }
 
   async view(): Promise<Outcome<LeagueView>> {
@@ -98,7 +107,7 @@ export class League extends DurableObject<Env> {
   /** A new player, by the join code: their own link. */
   async join(name: string, code: string): Promise<Outcome<JoinedLeague>> {
     const token = newSeatToken();
-    const joined = await join(this.store, name, code, token);
+    const joined = await join(this.store, name, code, token, this.env.LEAGUE_SECRET);
     if (!joined.ok) return joined;
     this.shown = undefined;
     const meta = this.store.readMeta()!;
@@ -113,8 +122,9 @@ export class League extends DurableObject<Env> {
     const started = this.ctx.storage.transactionSync(() => startLeague(this.store, Date.now()));
     if (!started.ok) return started;
     this.shown = undefined;
-    // the answer comes once the pairings are recorded; the games' rooms are created by the alarm, a batch a wake
-    await this.schedule();
+    // the answer comes once the pairings are recorded; the games' rooms are created by the
+    // alarm, a batch a wake, a large league's first a moment later so that the answer is out before it
+    await this.ctx.storage.setAlarm(Date.now() + (this.store.pendingCount() > CREATION_BATCH ? START_GRACE_MS : BATCH_PAUSE_MS));
     return { ok: true, value: leagueView(this.store) };
   }
 
@@ -179,14 +189,15 @@ export class League extends DurableObject<Env> {
     return { webhook: settings.webhook ?? null, push: Boolean(settings.push), pushAvailable: vapidConfig(this.env) !== undefined };
   }
 
-  /** A game's room reports a change (lifecycle/league-outbox.ts): its result counted once, its turn noted. */
-  async report(report: GameReport): Promise<{ ok: true }> {
-    if (!this.store.readMeta()) throw new Error(`a report for game ${report.gameId} reached a league that does not exist`);
+  /** A game's room reports a change (lifecycle/league-outbox.ts): its result counted once, its turn noted; 404 from a league that does not exist. */
+  async report(report: GameReport): Promise<Outcome<void>> {
+    // a league that does not exist (never did, or its object was emptied) says so: the room drops the report
+    if (!this.store.readMeta()) return NOT_FOUND;
     const counted = this.ctx.storage.transactionSync(() => this.applyReport(this.store, report));
     if (counted) this.shown = undefined;
     // the next round or the end is worked out by the alarm, not inside the room's call
     if (counted) await this.schedule(Date.now());
-    return { ok: true };
+    return { ok: true, value: undefined };
   }
 
   override async alarm(): Promise<void> {
@@ -199,6 +210,13 @@ export class League extends DurableObject<Env> {
   }
 
   // --- internals ---
+
+  /** The league's links, the join link's code derived from the server's key (seat-links.ts). */
+  private async links(organizer: string): Promise<LeagueOrganizerLinks> {
+    const { id, origin } = this.store.readMeta()!;
+    const code = await leagueJoinCode(this.env.LEAGUE_SECRET!, id);
+    return { joinUrl: `${origin}${leagueJoinPath(id, code)}`, watchUrl: `${origin}${leagueWatchPath(id)}`, organizerUrl: `${origin}${leagueOrganizerPath(id, organizer)}` };
+  }
 
   /** The next round or the end, when every game so far has ended; the end queues the archive write. */
   private advance(): void {

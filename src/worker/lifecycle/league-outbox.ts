@@ -5,11 +5,14 @@
  * Every change marks the report due (one row: the room's version at the change); the alarm
  * sends the game as it then stands and clears the mark only if nothing changed meanwhile. A
  * failed send backs off like the archive write and is retried until the league
- * acknowledges. The league applies a result once per game id, so a report sent twice (the
+ * acknowledges, or answers that it knows no such league (404: a league that never existed or
+ * whose object is gone; retrying cannot change that, so the report is dropped, logged, and
+ * the room leaves the league). The league applies a result once per game id, so a report sent twice (the
  * acknowledgement lost) counts once, and one never sent is impossible: the mark is written in
  * the same synchronous storage step as the change that ended the game.
  */
 import type { Side } from "../../engine/types.ts";
+import type { Outcome } from "../errors.ts";
 import type { LeagueResult } from "../../engine/league/types.ts";
 import { archiveRetryDelay } from "./archiving.ts";
 import { currentState, isOver, outcomeOf, type LiveGame } from "../live-game.ts";
@@ -23,9 +26,9 @@ export interface GameReport {
   readonly result: LeagueResult;
 }
 
-/** The one method of the League a room calls (league/league.ts). */
+/** The one method of the League a room calls (league/league.ts): a refusal is `not_found`, the league unknown. */
 export interface ReportReceiver {
-  report(report: GameReport): Promise<{ ok: true }>;
+  report(report: GameReport): Promise<Outcome<void>>;
 }
 
 const TABLE = `CREATE TABLE IF NOT EXISTS league_link (
@@ -96,7 +99,13 @@ export async function deliverLeagueReport(sql: SqlStorage, live: LiveGame, leagu
   const link = linkOf(sql);
   if (!link || link.due === 0 || (link.nextAt !== null && link.nextAt > now)) return;
   try {
-    await league(link.leagueId).report(reportOf(sql, live));
+    const answer = await league(link.leagueId).report(reportOf(sql, live));
+    if (!answer.ok) {
+      // no such league: nothing will ever count this game, so it stops reporting rather than retry hourly forever
+      sql.exec("DELETE FROM league_link WHERE id = 1");
+      console.error(`league report of game ${live.meta.id} dropped: league ${link.leagueId} answered ${answer.error.code}`);
+      return;
+    }
     sql.exec("UPDATE league_link SET due = CASE WHEN due = ? THEN 0 ELSE due END, attempts = 0, next_at = CASE WHEN due = ? THEN NULL ELSE next_at END WHERE id = 1", link.due, link.due);
   } catch (error) {
     const attempts = link.attempts + 1;

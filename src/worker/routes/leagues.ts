@@ -1,4 +1,4 @@
-/** /api/leagues (issue 22; docs/api.md "Leagues"): create, join, start, read, a player's games, withdraw, notices. */
+/** /api/leagues (issue 22; docs/api.md "Leagues"): create, join, start, read, a player's games, the organizer's links, withdraw, notices. */
 import { Hono } from "hono";
 import { createLeagueInput, joinLeagueInput, leagueNoticesInput, startLeagueInput, withdrawInput } from "../../contract/league-inputs.ts";
 import { apiError } from "../errors.ts";
@@ -26,7 +26,7 @@ for (const path of ["/leagues/:id", "/leagues/:id/*"]) {
 }
 
 // the answers that carry a player's or the organizer's secrets: no cache keeps them
-for (const path of ["/leagues", "/leagues/:id/players", "/leagues/:id/me", "/leagues/:id/notices"]) {
+for (const path of ["/leagues", "/leagues/:id/players", "/leagues/:id/me", "/leagues/:id/notices", "/leagues/:id/organizer"]) {
   leagues.use(path, async (c, next) => {
     await next();
     c.res.headers.set("Cache-Control", "private, no-store");
@@ -60,6 +60,12 @@ leagues.post("/leagues/:id/start", async (c) => {
   const input = await readBody(c, startLeagueInput);
   if (input instanceof Response) return input;
   return respond(c, await stubOf(c).start(token));
+});
+
+leagues.get("/leagues/:id/organizer", async (c) => {
+  const token = bearer(c);
+  if (token instanceof Response) return token;
+  return respond(c, await stubOf(c).organizerLinks(token));
 });
 
 leagues.get("/leagues/:id/me", async (c) => {

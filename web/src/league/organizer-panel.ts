@@ -26,7 +26,7 @@ export function renderOrganizerPanel(league: LeagueSnapshot, links: { join?: str
     league.status === "open"
       ? links.join
         ? linkRow("Join link", "send it to the players", links.join, "league-join-link", shareLinkButton(links.join, title, `Join the league ${league.name}:`))
-        : h("p", { class: "muted" }, "This browser does not have the join link: open it from the browser that created the league.")
+        : h("p", { class: "muted", role: "status" }, "Getting the join link…")
       : "",
     linkRow("Watch link", "for anyone: the tables and every game", links.watch, "league-watch-link"),
     linkRow("Organizer link", "keep it: it is your key to the league", links.organizer, "league-organizer-link"),

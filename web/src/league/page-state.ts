@@ -4,7 +4,7 @@
  */
 import type { GameSnapshot } from "../api.ts";
 import type { LeagueLink } from "./link.ts";
-import type { LeagueMe, LeagueSnapshot } from "./types.ts";
+import type { LeagueMe, LeagueOrganizerLinks, LeagueSnapshot } from "./types.ts";
 
 export interface LeaguePageState {
   readonly id: string;
@@ -12,6 +12,8 @@ export interface LeaguePageState {
   league: LeagueSnapshot | undefined;
   /** The player's own games with their seat links (player links only). */
   me: LeagueMe | undefined;
+  /** The league's links as the server gives them to the organizer (organizer links only, while the league is open). */
+  organizerLinks: LeagueOrganizerLinks | undefined;
   /** The public snapshot of each of the player's games, for "your turn". */
   games: Map<string, GameSnapshot>;
   /** The league does not exist. */
@@ -24,7 +26,7 @@ export interface LeaguePageState {
 }
 
 export function createLeagueState(id: string, link: LeagueLink): LeaguePageState {
-  return { id, link, league: undefined, me: undefined, games: new Map(), missing: false, problem: undefined, busy: false, unmounted: false };
+  return { id, link, league: undefined, me: undefined, organizerLinks: undefined, games: new Map(), missing: false, problem: undefined, busy: false, unmounted: false };
 }
 
 export type MyGameStanding = "your-turn" | "waiting" | "over" | "pending";

@@ -5,7 +5,7 @@
  * server's words.
  */
 import { ApiError, fetchGame } from "../api.ts";
-import { fetchLeague, fetchMyLeagueGames, joinLeague, sitePath, startLeague, withdrawFromLeague } from "../league-api.ts";
+import { fetchLeague, fetchMyLeagueGames, fetchOrganizerLinks, joinLeague, sitePath, startLeague, withdrawFromLeague } from "../league-api.ts";
 import { findMySeat, glanceOf, rememberSeat } from "../my-games.ts";
 import { leagueLinksOf, rememberLeague } from "../my-leagues.ts";
 import type { LeaguePageState } from "./page-state.ts";
@@ -39,6 +39,18 @@ export async function refreshLeague(ctx: LeagueContext): Promise<void> {
   remember(state);
   ctx.render();
   if (state.link.role === "player") await refreshMyGames(ctx, state.link.token);
+  if (state.link.role === "organizer" && state.league?.status === "open" && !state.organizerLinks) await refreshOrganizerLinks(ctx, state.link.token);
+}
+
+/** The join link to send, from the server: the organizer may be on a device that did not create the league. */
+async function refreshOrganizerLinks(ctx: LeagueContext, token: string): Promise<void> {
+  const { state } = ctx;
+  try {
+    state.organizerLinks = await fetchOrganizerLinks(state.id, token);
+  } catch (error) {
+    state.problem = error instanceof ApiError && error.status === 403 ? "This organizer link is not valid for this league." : message(error, "The join link could not be loaded.");
+  }
+  if (!state.unmounted) ctx.render();
 }
 
 /** Keeps this page's league link with the league's name, so My games can group under it. */

@@ -7,6 +7,7 @@ export type {
   JoinedLeague,
   LeagueGameView as LeagueGame,
   LeagueMe,
+  LeagueOrganizerLinks,
   LeagueResult,
   LeagueRoundView as LeagueRound,
   LeagueSeat,

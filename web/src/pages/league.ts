@@ -75,7 +75,8 @@ export function leaguePage(root: HTMLElement, id: string): Page {
     else if (link.role === "player") {
       panel = renderPlayerPanel(state, absolute(`/l/${id}#player=${link.token}`), () => void confirmWithdraw(link.token), notices);
     } else if (link.role === "organizer") {
-      const joinUrl = leagueLinksOf(id).find((l) => l.role === "organizer")?.joinUrl;
+      // the server's answer, else (until it comes) the one this browser kept when it created the league
+      const joinUrl = state.organizerLinks?.joinUrl ?? leagueLinksOf(id).find((l) => l.role === "organizer")?.joinUrl;
       panel = renderOrganizerPanel(league, { join: joinUrl && absolute(joinUrl), watch: absolute(`/l/${id}`), organizer: absolute(`/l/${id}#organizer=${link.token}`) }, state.busy, {
         onStart: () => void start(ctx, link.token),
         onWithdraw: (name) => void confirmWithdraw(link.token, name),
