@@ -72,6 +72,10 @@ test("a league: created on the home page, three join, the organizer starts, a ga
   await late.getByLabel("Your name in the league").fill("Bo");
   await late.getByRole("button", { name: "Join" }).click();
   await expect(late.getByRole("alert")).not.toBeEmpty();
+  // and it stays (the league's refresh after the refusal once wiped it within milliseconds), the name still typed
+  await late.waitForLoadState("networkidle");
+  await expect(late.getByRole("alert")).not.toBeEmpty();
+  await expect(late.getByLabel("Your name in the league")).toHaveValue("Bo");
 
   // the organizer's link opened on a second device (nothing kept there) shows the same join link, from the server
   const organizerUrl = page.url();

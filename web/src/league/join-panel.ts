@@ -1,22 +1,41 @@
 /**
  * Opened from the join link: a name and Join. The answer is the player's own link, which
  * the page keeps (my-leagues.ts) and then shows as the player's view.
+ *
+ * The form is made once and only updated: the page redraws on every refresh (focus, the
+ * minute's poll, an answer), and a form made anew each time threw away a name being typed.
  */
 import { h } from "../dom.ts";
 
-export function renderJoinPanel(open: boolean, busy: boolean, onJoin: (name: string) => void): HTMLElement {
-  if (!open) return h("section", { class: "card league-panel" }, h("h2", {}, "Joining is closed"), h("p", { class: "muted" }, "This league has started: its players are fixed. You can still follow it on this page."));
+export interface JoinPanel {
+  readonly element: HTMLElement;
+  /** Shows the form while the league is open (Join disabled while busy), else that joining has closed. */
+  update(open: boolean, busy: boolean): void;
+}
+
+export function createJoinPanel(onJoin: (name: string) => void): JoinPanel {
   const name = h("input", { name: "player-name", required: true, maxlength: 40, autocomplete: "nickname", "aria-describedby": "join-name-note" });
+  const submit = h("button", { type: "submit", class: "primary" }, "Join");
   const form = h(
     "form",
     { class: "league-join" },
     h("label", { class: "field" }, h("span", {}, "Your name in the league"), name),
     h("small", { class: "muted", id: "join-name-note" }, "Names are unique in a league: the others see yours in the tables."),
-    h("div", { class: "form-actions" }, h("button", { type: "submit", class: "primary", disabled: busy }, "Join")),
+    h("div", { class: "form-actions" }, submit),
   );
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     if (name.value.trim()) onJoin(name.value.trim());
   });
-  return h("section", { class: "card league-panel", "aria-labelledby": "join-heading" }, h("h2", { id: "join-heading" }, "Join this league"), form);
+  const openPanel = h("section", { class: "card league-panel", "aria-labelledby": "join-heading" }, h("h2", { id: "join-heading" }, "Join this league"), form);
+  const closedPanel = h("section", { class: "card league-panel" }, h("h2", {}, "Joining is closed"), h("p", { class: "muted" }, "This league has started: its players are fixed. You can still follow it on this page."));
+  const element = h("div", { class: "league-join-panel" }, openPanel);
+  return {
+    element,
+    update(open, busy) {
+      submit.disabled = busy;
+      const shown = open ? openPanel : closedPanel;
+      if (element.firstChild !== shown) element.replaceChildren(shown);
+    },
+  };
 }

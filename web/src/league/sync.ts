@@ -27,8 +27,10 @@ function message(error: unknown, fallback: string): string {
 export async function refreshLeague(ctx: LeagueContext): Promise<void> {
   const { state } = ctx;
   try {
+    const firstLoad = !state.league;
     state.league = await fetchLeague(state.id);
-    state.problem = undefined;
+    // only the failure to load the league is over now; a refused action's words stay until the next action
+    if (firstLoad) state.problem = undefined;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) state.missing = true;
     else if (!state.league) state.problem = message(error, "The league could not be loaded.");

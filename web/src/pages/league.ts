@@ -10,7 +10,7 @@ import { createNoticesPanel } from "../game/notices.ts";
 import { fetchLeagueNotices, putLeagueNotices } from "../league-api.ts";
 import { h, replaceChildren } from "../dom.ts";
 import { renderLeagueHeader } from "../league/header-view.ts";
-import { renderJoinPanel } from "../league/join-panel.ts";
+import { createJoinPanel } from "../league/join-panel.ts";
 import { leagueLinkFromHash } from "../league/link.ts";
 import { renderOrganizerPanel } from "../league/organizer-panel.ts";
 import { createLeagueState } from "../league/page-state.ts";
@@ -51,6 +51,8 @@ export function leaguePage(root: HTMLElement, id: string): Page {
   const absolute = (path: string): string => new URL(path, location.origin).href;
   // made once, so that its open state and loaded settings live through the page's redraws
   const notices = state.link.role === "player" ? leagueNotices(id, state.link.token) : undefined;
+  const joinLink = state.link;
+  const joinPanel = joinLink.role === "join" ? createJoinPanel((name) => void join(ctx, joinLink.code, name)) : undefined;
   replaceChildren(root, h("section", { class: "card league-page" }, h("h1", {}, "League"), h("p", { class: "muted", role: "status" }, "Loading the league…")));
 
   function render(): void {
@@ -71,7 +73,10 @@ export function leaguePage(root: HTMLElement, id: string): Page {
     const tableOptions = { gameHref: (gameId: string) => `/g/${gameId}`, me };
     const link = state.link;
     let panel: HTMLElement | "" = "";
-    if (link.role === "join") panel = renderJoinPanel(league.status === "open", state.busy, (name) => void join(ctx, link.code, name));
+    if (joinPanel) {
+      joinPanel.update(league.status === "open", state.busy);
+      panel = joinPanel.element;
+    }
     else if (link.role === "player") {
       panel = renderPlayerPanel(state, absolute(`/l/${id}#player=${link.token}`), () => void confirmWithdraw(link.token), notices);
     } else if (link.role === "organizer") {
@@ -103,7 +108,8 @@ export function leaguePage(root: HTMLElement, id: string): Page {
       ),
     );
     // a redraw after a click must not throw the keyboard's place away
-    if (focusKey) {
+    if (focused && root.contains(focused)) focused.focus({ preventScroll: true });
+    else if (focusKey) {
       const again = [...root.querySelectorAll<HTMLElement>("button, a, input")].find((el) => (el.getAttribute("aria-label") ?? el.textContent) === focusKey);
       again?.focus({ preventScroll: true });
     }
