@@ -13,8 +13,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { replayMoves } from "../engine/record.ts";
 import { getGame } from "../engine/registry.ts";
-import type { BySide, Side } from "../engine/types.ts";
-import { opposite } from "../engine/types.ts";
+import { opposite, type BySide, type Side } from "../engine/types.ts";
 import { apiError, fromRuleError, type Outcome } from "./errors.ts";
 import { GameStore, type GameMeta, type LifecycleEnd } from "./game-store.ts";
 import { playConditionalReply, recordMove, takeBackLastMove } from "./move-log.ts";
@@ -22,8 +21,7 @@ import { computerAnswer, computerMove, computerToMove, playComputerMove } from "
 import { admitComputerRematch, noteOwed, reserveComputerMove, settleComputerMove, withComputerBudget } from "./lifecycle/computer-budget.ts";
 import { clockDue, clockSignature, nextAlarmAt } from "./lifecycle/clock.ts";
 import { takeClockAction, tellTimeout, type ClockAction } from "./lifecycle/clock-actions.ts";
-import type { ConditionalLine } from "./lifecycle/conditional-moves.ts";
-import { readLines, saveLines } from "./lifecycle/conditional-lines.ts";
+import { readLines, saveLines, type ConditionalLine } from "./lifecycle/conditional-lines.ts";
 import { archiveRetryDelay, flushArchive } from "./lifecycle/archiving.ts";
 import { issueRecoveryCode, redeemRecoveryCode } from "./lifecycle/recovery-codes.ts";
 import { acceptMessage, readPlayerMessages } from "./lifecycle/message-box.ts";

@@ -10,6 +10,8 @@ import type { GameStore } from "../game-store.ts";
 import { currentState, isOver, turnStartPly, type LiveGame } from "../live-game.ts";
 import { CONDITIONAL_REFUSED } from "./computer.ts";
 import { checkLines, linesFromNow, linesFromTurnStart, type ConditionalLine } from "./conditional-moves.ts";
+/** The line type, for the room that passes lines through (one import there instead of two). */
+export type { ConditionalLine } from "./conditional-moves.ts";
 
 /** The moves the opponent of `holder` has made so far in its turn (none when it is not the opponent's turn). */
 function opponentTurnSoFar(live: LiveGame, holder: Side): string[] {
