@@ -5,7 +5,7 @@
  * with a title and a description; the marks are also a list of buttons beside it.
  */
 import { s } from "../dom.ts";
-import type { Review } from "../../../src/engine/review/review.ts";
+import type { RecordReview } from "../../../src/engine/review/record-review.ts";
 import type { BySide } from "../../../src/engine/types.ts";
 
 const WIDTH = 600;
@@ -14,7 +14,8 @@ const HEIGHT = 150;
 const PAD = 8;
 
 export interface GraphProps {
-  readonly review: Review;
+  /** A review (review.ts), or one read back from a record's `[%eval]`s (record-review.ts). */
+  readonly review: RecordReview;
   readonly sideNames: BySide<string>;
   /** The ply on the board. */
   readonly shown: number;
