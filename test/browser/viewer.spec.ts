@@ -177,7 +177,7 @@ test("a record without evaluations has no graph, and its page does not fetch the
   const viewer = page.locator("pigeon-viewer");
   await expect(viewer.locator(".pv-head")).toContainText("Ben39");
   await expect(viewer.locator("svg.review-graph")).toHaveCount(0);
-  expect(scripts.filter((url) => url.includes("/viewer/graph-"))).toEqual([]);
+  expect(scripts.filter((url) => url.includes("/viewer/record-graph-"))).toEqual([]);
 });
 
 test("the Worker serves /viewer.js and its chunks to any origin, with a cache header", async ({ request }) => {

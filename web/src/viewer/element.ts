@@ -26,7 +26,7 @@ import treeCss from "../analysis/tree-view.css?inline";
 import viewerCss from "./viewer.css?inline";
 
 /** The graph's chunk (graph.ts), loaded only for a record whose main line carries an evaluation. */
-type GraphModule = typeof import("./graph.ts");
+type GraphModule = typeof import("../review/record-graph.ts");
 
 /** Whether a record's main line carries an `[%eval]`: cheap, so the graph's chunk is fetched only when it is drawn. */
 function hasEvaluations(tree: VariationTree): boolean {
@@ -185,7 +185,7 @@ export class PigeonViewer extends HTMLElement {
 
   /** The graph's chunk, with its styles added to the shadow root the first time. */
   async #graphModule(): Promise<GraphModule> {
-    const graph = await import("./graph.ts");
+    const graph = await import("../review/record-graph.ts");
     const root = this.shadowRoot;
     if (root && !root.querySelector("style.pv-graph-css")) root.prepend(h("style", { class: "pv-graph-css" }, graph.graphCss));
     return graph;
@@ -251,7 +251,9 @@ export class PigeonViewer extends HTMLElement {
     const label = path.length === 0 ? "" : plyLabel(path.length, path.map((step) => step.side), path.map((step) => step.move));
     els.where.textContent = path.length === 0 ? "Start position" : `After ${label}${markOf(node)}`;
     els.position.textContent = describePosition(game, game.view(node.state), toMove);
-    const graph = shown.graph?.renderRecordGraph(game, tree, shown.at, tags.get("Result"), (id) => this.#go(id), "pv-graph");
+    const graphs = shown.graph;
+    const drawn = graphs?.recordGraph(game, tree, tags.get("Result"), "pv-graph");
+    const graph = graphs && drawn?.render(graphs.mainLinePly(tree, drawn.line, shown.at), (ply) => this.#go(ply === 0 ? ROOT : drawn.line[Math.min(ply, drawn.line.length) - 1]));
     els.graph.replaceChildren(...(graph ? [graph] : []));
     els.graph.hidden = graph === undefined;
     if (focused && !focused.isConnected) {
