@@ -154,7 +154,7 @@ test("a reviewed record inline draws the evaluation graph under the board; a cli
   // one point a position: the start and 14 plies; the two blunders marked
   await expect(graph).toHaveAttribute("data-points", "15");
   await expect(graph.locator(".review-dot.blunder")).toHaveCount(2);
-  await expect(graph.locator("desc")).toContainText("2 moves are marked");
+  await expect(graph.locator("desc")).toContainText("2 moves are marked, shown in the move list");
   const box = await graph.boundingBox();
   if (!box) throw new Error("the graph is not drawn");
   await graph.click({ position: { x: (13 / 14) * box.width, y: box.height / 2 } });

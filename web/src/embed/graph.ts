@@ -18,5 +18,5 @@ export async function loadRecordGraph(game: AnyGame, id: string): Promise<Record
   const start = recordStart(game, record.value.tags);
   if (!start.ok) return undefined;
   const tree = treeFromMoves(game, start.value, record.value.moves);
-  return tree.ok ? recordGraph(game, tree.value, record.value.tags.get("Result"), "embed-graph") : undefined;
+  return tree.ok ? recordGraph(game, tree.value, record.value.tags.get("Result"), "embed-graph", "shown as dots on the graph") : undefined;
 }

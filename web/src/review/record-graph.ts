@@ -20,12 +20,15 @@ export interface RecordGraph {
   render(shown: number, onSelect: (ply: number) => void): SVGSVGElement;
 }
 
-/** The graph of `tree`'s main line, or undefined when the main line has no evaluation. `id` prefixes its title's ids. */
-export function recordGraph(game: AnyGame, tree: VariationTree, result: string | undefined, id: string): RecordGraph | undefined {
+/**
+ * The graph of `tree`'s main line, or undefined when the main line has no evaluation.
+ * `id` prefixes its title's ids; `marksWhere` says where else the marks are told.
+ */
+export function recordGraph(game: AnyGame, tree: VariationTree, result: string | undefined, id: string, marksWhere: string): RecordGraph | undefined {
   const line = mainLineFrom(tree, ROOT);
   const review = recordReview(game.id, nodeOf(tree, ROOT), line.map((node) => nodeOf(tree, node)), result);
   if (!review) return undefined;
-  return { line, render: (shown, onSelect) => renderReviewGraph({ review, sideNames: game.sideNames, shown, onSelect, id }) };
+  return { line, render: (shown, onSelect) => renderReviewGraph({ review, sideNames: game.sideNames, shown, onSelect, id, marksWhere }) };
 }
 
 /** The ply of node `at` on the main line; a move in a variation counts where its line left the main one. */

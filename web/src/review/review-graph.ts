@@ -22,6 +22,8 @@ export interface GraphProps {
   readonly onSelect: (ply: number) => void;
   /** A prefix for the title's and description's ids (one graph per page). */
   readonly id: string;
+  /** Where else the marks are told, for the description: "listed below" (the review panel's list) unless said. */
+  readonly marksWhere?: string;
 }
 
 const percent = (p: number) => `${Math.round(p * 100)}%`;
@@ -45,7 +47,7 @@ export function renderReviewGraph(props: GraphProps): SVGSVGElement {
       "desc",
       { id: `${props.id}-desc` },
       `${review.points.length} points, one a ply. ${sideNames.white}'s expected score goes from ${percent(first)} at the start to ${percent(final)} at the end; ` +
-        `${review.marks.length === 0 ? "no move is marked" : `${review.marks.length} moves are marked, listed below`}.`,
+        `${review.marks.length === 0 ? "no move is marked" : `${review.marks.length} moves are marked, ${props.marksWhere ?? "listed below"}`}.`,
     ),
     s("rect", { class: "review-black-area", x: 0, y: 0, width: WIDTH, height: HEIGHT }),
     s("polygon", { class: "review-white-area", points: `0,${HEIGHT} ${line} ${WIDTH},${HEIGHT}` }),

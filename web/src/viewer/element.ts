@@ -252,7 +252,7 @@ export class PigeonViewer extends HTMLElement {
     els.where.textContent = path.length === 0 ? "Start position" : `After ${label}${markOf(node)}`;
     els.position.textContent = describePosition(game, game.view(node.state), toMove);
     const graphs = shown.graph;
-    const drawn = graphs?.recordGraph(game, tree, tags.get("Result"), "pv-graph");
+    const drawn = graphs?.recordGraph(game, tree, tags.get("Result"), "pv-graph", "shown in the move list");
     const graph = graphs && drawn?.render(graphs.mainLinePly(tree, drawn.line, shown.at), (ply) => this.#go(ply === 0 ? ROOT : drawn.line[Math.min(ply, drawn.line.length) - 1]));
     els.graph.replaceChildren(...(graph ? [graph] : []));
     els.graph.hidden = graph === undefined;
