@@ -151,10 +151,13 @@ function advance(numbering: Numbering, side: Side): Numbering {
   return { number: side === "white" && numbering.previous === "black" ? numbering.number + 1 : numbering.number, previous: side };
 }
 
-function moveTokens(node: VariationNode, number: string | undefined): string[] {
+/** How a record writes marks: the first as a glyph glued to the move, or every one as `$n` apart. */
+export type NagStyle = "glyph" | "numeric";
+
+function moveTokens(node: VariationNode, number: string | undefined, nagStyle: NagStyle): string[] {
   // One glyph glued to the move ("!" then "?" would read back as "!?"); any other mark as $n.
   const [first, ...rest] = node.nags ?? [];
-  const glyph = first === undefined ? undefined : MARK_GLYPHS.get(first);
+  const glyph = first === undefined || nagStyle === "numeric" ? undefined : MARK_GLYPHS.get(first);
   const others = (glyph === undefined && first !== undefined ? [first, ...rest] : rest).map((nag) => `$${nag}`);
   return [...(node.before ?? []).map(makeComment), ...(number ? [number] : []), node.move + (glyph ?? ""), ...others, ...(node.after ?? []).map(makeComment)];
 }
@@ -164,9 +167,11 @@ function moveTokens(node: VariationNode, number: string | undefined): string[] {
  * after the main move it replaces, numbered as records are (`1. e2-e4 (1. d2-d4 d9-d7)
  * 1... e9-e7`), with each move's comments and marks (`e2-e4!? {a comment}`; marks past
  * the six move marks as `$n`). A Black move is numbered again after a comment or a
- * variation, as PGN writes it. `tags` as in records; Result is written last.
+ * variation, as PGN writes it. `tags` as in records; Result is written last. With
+ * `nagStyle` "numeric" every mark is written `$n` after the move (`e2-e4 $6`), as the
+ * game review's records write theirs (docs/review.md).
  */
-export function makeTreeRecord(tree: VariationTree, tags: ReadonlyMap<string, string>): string {
+export function makeTreeRecord(tree: VariationTree, tags: ReadonlyMap<string, string>, nagStyle: NagStyle = "glyph"): string {
   const start = nodeOf(tree, ROOT);
   const tokens: string[] = (start.after ?? []).map(makeComment);
   const line = (from: VariationNode, numbering: Numbering, restart: boolean): void => {
@@ -177,10 +182,10 @@ export function makeTreeRecord(tree: VariationTree, tags: ReadonlyMap<string, st
       const [main, ...others] = node.children.map((id) => nodeOf(tree, id));
       const at = advance(count, main.side);
       const before = { number: at.number, previous: count.previous };
-      tokens.push(...moveTokens(main, numberToken(before, main.side, fresh || (main.before ?? []).length > 0)));
+      tokens.push(...moveTokens(main, numberToken(before, main.side, fresh || (main.before ?? []).length > 0), nagStyle));
       for (const other of others) {
         const otherAt = { number: advance(count, other.side).number, previous: count.previous };
-        const opened = moveTokens(other, numberToken(otherAt, other.side, true));
+        const opened = moveTokens(other, numberToken(otherAt, other.side, true), nagStyle);
         tokens.push(`(${opened[0]}`, ...opened.slice(1));
         line(other, advance(count, other.side), (other.after ?? []).length > 0);
         tokens[tokens.length - 1] += ")";

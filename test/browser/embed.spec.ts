@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import { expect, test, type Page } from "./fixtures.ts";
 import { createGameByApi, playByApi, PIT_OPENING, resignByApi } from "./api-helpers.ts";
 import { screenshotPath } from "./helpers.ts";
+import { readFileSync } from "node:fs";
 
 test.use({ viewport: { width: 480, height: 560 } });
 
@@ -152,4 +153,31 @@ test("a game page's Share box downloads the record and gives the embed code with
   await expect(preview.locator(".embed-where")).toHaveText("4/4 · Hi8-b8");
   await share.scrollIntoViewIfNeeded();
   await share.screenshot({ path: screenshotPath("share-box") });
+});
+
+test("an imported reviewed record's embed draws its evaluation graph; a click on it steps there", async ({ page, request }) => {
+  const errors = watchErrors(page);
+  const reviewed = readFileSync(new URL("../fixtures/review/reviewed-the-pit.pgn", import.meta.url), "utf8").replace('[White "Ann"]', `[White "Ann ${Math.random().toString(36).slice(2, 7)}"]`);
+  const saved = await request.post("/api/import", { data: { record: reviewed, save: true } });
+  expect(saved.status()).toBe(201);
+  const { saved: game } = (await saved.json()) as { saved: { id: string } };
+  await page.goto(`/embed/${game.id}`);
+  const graph = page.locator("svg.review-graph");
+  await expect(graph).toHaveAttribute("data-points", "15");
+  await expect(graph.locator(".review-dot.blunder")).toHaveCount(2);
+  const box = await graph.boundingBox();
+  if (!box) throw new Error("the graph is not drawn");
+  await graph.click({ position: { x: (13 / 14) * box.width, y: box.height / 2 } });
+  await expect(page.locator(".embed-where")).toHaveText("13/14 · Ci1-h2");
+  await page.screenshot({ path: screenshotPath("embed-reviewed-graph") });
+
+  // a game played here has no evaluations: no graph, and no read of its record
+  const records: string[] = [];
+  page.on("request", (r) => void (r.url().endsWith("/record") && records.push(r.url())));
+  const { id } = await createGameByApi(request);
+  await page.goto(`/embed/${id}`);
+  await expect(page.locator(".embed-where")).toHaveText("No moves yet");
+  await expect(page.locator("svg.review-graph")).toHaveCount(0);
+  expect(records).toEqual([]);
+  expect(errors).toEqual([]);
 });

@@ -3,6 +3,7 @@
 import { expect, test, type Page } from "./fixtures.ts";
 import { createGameByApi, playByApi, PIT_OPENING, resignByApi } from "./api-helpers.ts";
 import { screenshotPath } from "./helpers.ts";
+import { readFileSync } from "node:fs";
 
 /** Names no other test uses, so the archive's filters can be checked exactly. */
 const tag = Math.random().toString(36).slice(2, 7);
@@ -189,4 +190,36 @@ test("an annotated record replays with its comments beside the board and its var
   await page.keyboard.press("End");
   await expect(tree.locator('.tree-move[aria-current="true"]')).toContainText("c2-c3");
   await page.screenshot({ path: screenshotPath("import-annotated"), fullPage: true });
+});
+
+test("a saved annotated import's own game page shows its comments, marks and variations, a variation's position on the board", async ({ page, request }) => {
+  const annotated = `[Variant "the-pit"]\n[White "Notes ${tag}"]\n[Black "Kept ${tag}"]\n[Result "1-0"]\n[Termination "resignation"]\n\n{Two quiet moves.} 1. e2-e3!? {the usual start} Hh10-i8 (1... j9-j8 {a pawn instead} 2. c2-c3) 2. Hc1-e2 1-0\n`;
+  const saved = await request.post("/api/import", { data: { record: annotated, save: true } });
+  expect(saved.status()).toBe(201);
+  const { saved: game } = (await saved.json()) as { saved: { id: string } };
+  await page.goto(`/g/${game.id}?ply=1`);
+  const tree = page.getByRole("group", { name: "Moves and variations" });
+  await expect(tree).toContainText("e2-e3!?");
+  await expect(page.locator(".replay-comment")).toHaveText("the usual start");
+  await expect(tree.locator('.tree-move[aria-current="true"]')).toContainText("e2-e3");
+  // a variation's move shows its own position and comment; the steps go on along the main line
+  await tree.locator(".tree-variations .tree-move", { hasText: "j9-j8" }).click();
+  await expect(page.locator(".replay-comment")).toHaveText("a pawn instead");
+  await expect(page.locator('svg.board [data-id="j8"]')).toHaveAttribute("aria-label", /^j8, black /);
+  await expect(tree.locator('.tree-move[aria-current="true"]')).toContainText("j9-j8");
+  await page.getByRole("button", { name: "Next move" }).click();
+  await expect(tree.locator('.tree-move[aria-current="true"]')).toContainText("Hh10-i8");
+  await expect(page.locator('svg.board [data-id="j8"]')).not.toHaveAttribute("aria-label", /^j8, black /);
+  await page.screenshot({ path: screenshotPath("game-annotated-import"), fullPage: true });
+});
+
+test("a reviewed record's replay on the import page shows its marks and better moves", async ({ page }) => {
+  await openImport(page);
+  const reviewed = readFileSync(new URL("../fixtures/review/reviewed-the-pit.pgn", import.meta.url), "utf8");
+  await page.getByLabel("Record", { exact: true }).fill(reviewed);
+  await page.getByRole("button", { name: "Open record" }).click();
+  const tree = page.getByRole("group", { name: "Moves and variations" });
+  await expect(tree.locator(".tree-move", { hasText: "Qe10-h7??" })).toBeVisible();
+  await expect(tree.locator(".tree-move", { hasText: "Ci1-h2??" })).toBeVisible();
+  await expect(tree.locator(".tree-variations .tree-move", { hasText: "Sc2xh7" })).toBeVisible();
 });

@@ -53,6 +53,9 @@ test.beforeAll(async () => {
   cpSync(join(root, "web/dist/viewer"), join(dir, "viewer"), { recursive: true });
   writeFileSync(join(dir, "index.html"), PAGE);
   writeFileSync(join(dir, "ben39.pgn"), record("ben39"));
+  // a reviewed record (docs/review.md), inline: its [%eval]s draw the graph
+  const reviewed = readFileSync(join(root, "test/fixtures/review/reviewed-the-pit.pgn"), "utf8");
+  writeFileSync(join(dir, "reviewed.html"), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A reviewed game</title><script type="module" src="/viewer.js"></script></head><body><main><h1>A reviewed game</h1><pigeon-viewer>\n${reviewed}</pigeon-viewer></main></body></html>`);
   writeFileSync(join(dir, "from-file.html"), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A record file</title><script type="module" src="/viewer.js"></script></head><body><main><pigeon-viewer src="ben39.pgn"></pigeon-viewer></main></body></html>`);
   server = createServer((req, res) => {
     // a page that follows a game on the site: viewer.js from the site, as a blog would load it
@@ -141,6 +144,40 @@ test("shows two games' inline records on a static page: board, keys, comments, v
   await page.screenshot({ path: join(root, "test-results/viewer-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 375, height: 740 });
   await page.screenshot({ path: join(root, "test-results/viewer-375.png"), fullPage: true });
+});
+
+test("a reviewed record inline draws the evaluation graph under the board; a click on it steps there", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${site}/reviewed.html`);
+  const viewer = page.locator("pigeon-viewer");
+  const graph = viewer.locator("svg.review-graph");
+  // one point a position: the start and 14 plies; the two blunders marked
+  await expect(graph).toHaveAttribute("data-points", "15");
+  await expect(graph.locator(".review-dot.blunder")).toHaveCount(2);
+  await expect(graph.locator("desc")).toContainText("2 moves are marked, shown in the move list");
+  const box = await graph.boundingBox();
+  if (!box) throw new Error("the graph is not drawn");
+  await graph.click({ position: { x: (13 / 14) * box.width, y: box.height / 2 } });
+  await expect(viewer.locator(".pv-where")).toHaveText("After 7. Ci1-h2??");
+  // the cursor follows the steps; a variation's move keeps it where the line left the main one
+  await viewer.getByRole("button", { name: "First position" }).click();
+  await expect(graph.locator(".review-cursor")).toHaveAttribute("x1", "0");
+  await viewer.locator(".tree-variations .tree-move", { hasText: "Sc2xh7" }).click();
+  await expect(viewer.locator(".pv-where")).toHaveText("After 7. Sc2xh7");
+  const cursor = Number(await graph.locator(".review-cursor").getAttribute("x1"));
+  expect(cursor).toBeCloseTo((12 / 14) * 600, 0);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test("a record without evaluations has no graph, and its page does not fetch the graph's code", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => scripts.push(request.url()));
+  await page.goto(`${site}/from-file.html`);
+  const viewer = page.locator("pigeon-viewer");
+  await expect(viewer.locator(".pv-head")).toContainText("Ben39");
+  await expect(viewer.locator("svg.review-graph")).toHaveCount(0);
+  expect(scripts.filter((url) => url.includes("/viewer/record-graph-"))).toEqual([]);
 });
 
 test("the Worker serves /viewer.js and its chunks to any origin, with a cache header", async ({ request }) => {

@@ -56,3 +56,27 @@ describe("importing an annotated record", () => {
     expect(deep.message).toMatch(/nested more than \d+ deep/);
   });
 });
+
+// A record from the game review (docs/review.md, test/fixtures/review/reviewed-the-pit.pgn):
+// its [%eval]s, marks and better moves survive the import and the archive (issue 24 item 3).
+import REVIEWED from "../fixtures/review/reviewed-the-pit.pgn?raw";
+
+describe("importing a reviewed record", () => {
+  it("keeps every evaluation, each mark and each better move, answered and saved", async () => {
+    const res = await importRecord(REVIEWED);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { moves: string[]; record: string };
+    expect(body.moves).toHaveLength(14);
+    const evals = (text: string) => [...text.matchAll(/\[%eval ([^\]]+)\]/g)].map((m) => m[1]);
+    expect(evals(body.record)).toEqual(evals(REVIEWED));
+    expect(evals(body.record)).toHaveLength(15);
+    // the marks in the normal form's glyphs ($4 is ??), each followed by its evaluation and the better move
+    expect(oneLine(body.record)).toContain("6... Qe10-h7?? {[%eval 11.82]} (6... a9-a7) 7. Ci1-h2?? {[%eval 0.08]} (7. Sc2xh7)");
+    const saved = await importRecord(REVIEWED, true);
+    expect(saved.status).toBe(201);
+    const { saved: game } = (await saved.json()) as { saved: { id: string } };
+    const record = await (await call(`/api/games/${game.id}/record`)).text();
+    expect(evals(record)).toEqual(evals(REVIEWED));
+    expect(oneLine(record)).toContain("7. Ci1-h2?? {[%eval 0.08]} (7. Sc2xh7) 7... Qh7-e10 {[%eval 0.24]} 1-0");
+  });
+});

@@ -1,17 +1,23 @@
 /**
- * A reviewed game as a record to share: the PGN-style record (record.ts) with, after
- * each move, its mark as a numeric annotation glyph (`$6` inaccuracy, `$2` mistake, `$4`
- * blunder), the evaluation of the position it led to as a `{[%eval ...]}` comment, and
- * at each mark the search's better move as a variation, `(12. Qd1-d5)`.
+ * A reviewed game as a record to share: the game's moves as an annotated record
+ * (annotated-record.ts's model) with, after each move, its mark as a numeric annotation
+ * glyph (`$6` inaccuracy, `$2` mistake, `$4` blunder), the evaluation of the position it
+ * led to as a `{[%eval ...]}` comment, and at each mark the search's better move as a
+ * variation, `(12. Qd1-d5)`; the start's evaluation is a comment before the first move.
+ * The records' one tree writer (variations.ts's makeTreeRecord) writes it.
  *
  * `[%eval]` carries the game's own evaluation, as chess records do: for White, in
  * hundredths of the game's units (a pawn or a man is about 1.00), or `#N` / `#-N` for a
  * win by force in N plies for White / Black. The expected score is left to the reader,
- * who maps it through the game's curve (expected-score.ts) as the review's graph does.
+ * who maps it through the game's curve (expected-score.ts) as the review's graph does
+ * (record-review.ts reads it back).
  */
-import { makeRecord, wrap, type GameRecord } from "../record.ts";
+import type { AnnotatedMove, AnnotatedMoves, RecordComment } from "../annotated-record.ts";
+import { treeFromMoves } from "../annotated-tree.ts";
+import type { GameRecord } from "../record.ts";
 import { WIN } from "../search/search.ts";
-import type { Side } from "../types.ts";
+import type { AnyGame } from "../types.ts";
+import { makeTreeRecord } from "../variations.ts";
 import { isForced } from "./expected-score.ts";
 import { MARK_NAGS, type Review } from "./review.ts";
 
@@ -23,45 +29,51 @@ export function makeEvalText(whiteEval: number): string {
 }
 
 /**
- * The movetext of a reviewed game, numbered as `makeRecord` numbers it: `N.` opens each
- * White turn, and a Black move after a comment or variation is numbered again (`N...`).
- * No evaluation follows a move that ends the game by the rules: the result says it.
+ * An `[%eval]` value read back into the game's units for White (what makeEvalText wrote,
+ * to the hundredth): "0.53" is 53, "#3" a forced win in 3 plies. Undefined for text that
+ * is no evaluation; a chess-style `#N` counted in moves reads as N plies.
  */
-export function makeReviewedMovetext(moves: readonly string[], sides: readonly Side[], review: Review, result: string): string {
-  const marks = new Map(review.marks.map((mark) => [mark.ply, mark]));
-  const tokens: string[] = [];
-  let number = 1;
-  let interrupted = false;
-  for (let i = 0; i < moves.length; i++) {
-    const side = sides[i];
-    const previous = i === 0 ? undefined : sides[i - 1];
-    if (side === "white" && previous === "black") number++;
-    if (side === "white" && previous !== "white") tokens.push(`${number}.`);
-    else if (side === "black" && (previous !== "black" && (previous === undefined || interrupted))) tokens.push(`${number}...`);
-    tokens.push(moves[i]);
-    const mark = marks.get(i);
-    if (mark) tokens.push(`$${MARK_NAGS[mark.kind]}`);
-    const after = review.evaluations[i + 1];
-    const over = after.best === undefined && isForced(after.eval) && Math.abs(after.eval) === WIN;
-    interrupted = false;
-    if (!over) {
-      tokens.push(`{[%eval ${makeEvalText(after.eval)}]}`);
-      interrupted = true;
-    }
-    if (mark) {
-      tokens.push(`(${side === "white" ? `${number}.` : `${number}...`}`, `${mark.better})`);
-      interrupted = true;
-    }
-  }
-  tokens.push(result);
-  return wrap(tokens, 80);
+export function parseEvalText(text: string): number | undefined {
+  const forced = /^#(-?)(\d{1,4})$/.exec(text.trim());
+  if (forced) return (forced[1] ? -1 : 1) * (WIN - Number(forced[2]));
+  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text.trim())) return undefined;
+  const value = Math.round(Number(text) * 100);
+  // a number past the forced range would read as a mate: keep it an evaluation
+  return Math.max(-(WIN - 10_001), Math.min(WIN - 10_001, value));
 }
 
-/** The whole reviewed record: the record's tags, an `Annotator` tag naming the review, and the annotated movetext. */
-export function makeReviewedRecord(record: GameRecord, sides: readonly Side[], review: Review, annotator: string): string {
+const evalComment = (whiteEval: number): RecordComment => ({ text: "", commands: new Map([["eval", makeEvalText(whiteEval)]]) });
+
+/**
+ * The reviewed game's moves as an annotated record reads them. No evaluation follows a
+ * move that ends the game by the rules: the result says it.
+ */
+export function reviewedMoves(moves: readonly string[], review: Review): AnnotatedMoves {
+  const marks = new Map(review.marks.map((mark) => [mark.ply, mark]));
+  const line = moves.map((move, i): AnnotatedMove => {
+    const mark = marks.get(i);
+    const after = review.evaluations[i + 1];
+    const over = after.best === undefined && isForced(after.eval) && Math.abs(after.eval) === WIN;
+    return {
+      move,
+      nags: mark ? [MARK_NAGS[mark.kind]] : [],
+      before: i === 0 ? [evalComment(review.evaluations[0].eval)] : [],
+      after: over ? [] : [evalComment(after.eval)],
+      variations: mark ? [[{ move: mark.better, nags: [], before: [], after: [], variations: [] }]] : [],
+    };
+  });
+  return { line, comments: moves.length === 0 ? [evalComment(review.evaluations[0].eval)] : [] };
+}
+
+/**
+ * The whole reviewed record: the record's tags, an `Annotator` tag naming the review, and
+ * the annotated moves played from `start` (the moves were played already, so a refusal is
+ * a bug), written with the marks as `$n`.
+ */
+export function makeReviewedRecord(game: AnyGame, start: unknown, record: GameRecord, review: Review, annotator: string): string {
   const tags = new Map(record.tags);
   tags.set("Annotator", annotator);
-  // makeRecord writes the tags in their order; with no moves its movetext is the result alone
-  const header = makeRecord({ tags, moves: [] }, []).split("\n\n")[0];
-  return `${header}\n\n${makeReviewedMovetext(record.moves, sides, review, tags.get("Result") ?? "*")}\n`;
+  const tree = treeFromMoves(game, start, reviewedMoves(record.moves, review));
+  if (!tree.ok) throw new Error(`the reviewed game does not replay: ${tree.error.message}`);
+  return makeTreeRecord(tree.value, tags, "numeric");
 }

@@ -31,3 +31,13 @@ export async function fetchSnapshot(id: string): Promise<GameSnapshot> {
   if (!response.ok) throw new EmbedFetchError(`Pigeon Post answered ${response.status}.`, false);
   return (await response.json()) as GameSnapshot;
 }
+
+/** A game's record as the archive keeps it (an imported record's comments and `[%eval]`s included), or undefined if it cannot be read. */
+export async function fetchRecordText(id: string): Promise<string | undefined> {
+  try {
+    const response = await fetch(`${siteOrigin()}/api/games/${encodeURIComponent(id)}/record`, { credentials: "omit" });
+    return response.ok ? await response.text() : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -22,6 +22,8 @@ import { resultToken } from "../../../src/engine/record.ts";
 import { getGame } from "../../../src/engine/registry.ts";
 import type { AnyGame, Side } from "../../../src/engine/types.ts";
 import { EmbedFetchError, fetchSnapshot, siteOrigin } from "./data.ts";
+import { loadRecordGraph } from "./graph.ts";
+import type { RecordGraph } from "../review/record-graph.ts";
 import type { EmbedOptions } from "./options.ts";
 
 interface Shown {
@@ -31,6 +33,8 @@ interface Shown {
   history: GameHistory;
   /** The ply on the board; undefined follows the latest. */
   viewPly: number | undefined;
+  /** The evaluation graph of an imported record that carries one (docs/review.md). */
+  graph: RecordGraph | undefined;
 }
 
 const RETRY_MS = 5_000;
@@ -44,6 +48,7 @@ export function mountEmbed(root: HTMLElement, options: EmbedOptions & { readonly
     status: h("div", { class: "embed-status", role: "status", "aria-live": "polite" }, "Loading the game…"),
     live: h("span", { class: "live-dot", title: "Live updates", hidden: true }),
     stage: h("div", { class: "embed-stage" }),
+    graph: h("div", { class: "embed-graph", hidden: true }),
     nav: h("div", { class: "embed-nav" }),
     where: h("span", { class: "embed-where" }),
     open: h(
@@ -57,6 +62,7 @@ export function mountEmbed(root: HTMLElement, options: EmbedOptions & { readonly
   root.replaceChildren(
     h("header", { class: "embed-head" }, els.players, h("div", { class: "embed-status-line" }, els.status, els.live)),
     els.stage,
+    els.graph,
     h("footer", { class: "embed-foot" }, els.nav, els.where, els.open),
   );
 
@@ -85,7 +91,14 @@ export function mountEmbed(root: HTMLElement, options: EmbedOptions & { readonly
       }
       const board = createBoard({ ...boardLooksFor(game), onClick: () => undefined });
       els.stage.replaceChildren(board.element);
-      shown = { game, board, snapshot, history: built.history, viewPly: clampPly(options.ply, built.history.moves.length) };
+      shown = { game, board, snapshot, history: built.history, viewPly: clampPly(options.ply, built.history.moves.length), graph: undefined };
+      // only an imported record can carry evaluations: a game played here never has them
+      if (snapshot.imported) void loadRecordGraph(game, id).then((graph) => {
+        if (shown && graph && graph.line.length === shown.history.moves.length) {
+          shown.graph = graph;
+          render();
+        }
+      });
       document.title = `${snapshot.names.white} vs ${snapshot.names.black} · ${game.name} · Pigeon Post`;
     } else {
       // updatedAt orders snapshots: a takeback lowers the ply, a resignation keeps it.
@@ -154,6 +167,8 @@ export function mountEmbed(root: HTMLElement, options: EmbedOptions & { readonly
     } else els.status.textContent = snapshot.turn ? `${game.sideNames[snapshot.turn]} to move` : "";
 
     els.nav.replaceChildren(renderReplayControls(ply, latest, select));
+    els.graph.replaceChildren(...(shown.graph ? [shown.graph.render(ply, select)] : []));
+    els.graph.hidden = shown.graph === undefined;
     els.where.textContent = ply === 0 ? (latest === 0 ? "No moves yet" : `Start · ${movesText(latest, history.sides)}`) : `${ply}/${latest} · ${history.moves[ply - 1]}`;
     els.where.title = ply === latest ? "The latest position" : `Showing ${positionAfter(ply, latest, history.sides, history.moves)}`;
     els.open.setAttribute("href", `${siteOrigin()}/g/${id}${shown.viewPly === undefined ? "" : `?ply=${shown.viewPly}`}`);

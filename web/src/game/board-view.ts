@@ -12,6 +12,7 @@ import { attackedKings, attackerArrows, dangerMarks, dangerText } from "./danger
 import { renderMoveBar } from "./move-bar.ts";
 import { renderConfirmBar } from "./move-confirmation.ts";
 import { renderPlayAgain } from "./unsent-move.ts";
+import { shownVariation } from "./record-tree.ts";
 import { mySide, refusedClicks, shownHistory, shownPly, type GamePageState, type Loaded } from "./page-state.ts";
 
 export interface BoardViewActions {
@@ -34,10 +35,12 @@ export function renderBoardView(state: GamePageState, l: Loaded, moveBar: HTMLEl
   // a move waiting for Confirm is shown played, its path marked as the last move
   const proposed = l.proposed;
   const made = proposed ?? madeSoFar(l.input);
-  const atLatest = ply === history.states.length - 1;
+  // a variation's move of an imported record, clicked in its tree (record-tree.ts)
+  const variation = shownVariation(l);
+  const atLatest = !variation && ply === history.states.length - 1;
   // part of a turn that is not yet a move (Pit of Pillars' first man) is drawn by the game itself
   const partial = !made && atLatest && l.input.prefix.length > 0 ? l.game.partialView?.(history.states[ply], l.input.prefix) : undefined;
-  const shown = previewState(l.game, history.states[ply], made);
+  const shown = previewState(l.game, variation?.state ?? history.states[ply], made);
   const view = partial ?? l.game.view(shown);
   const targets = proposed ? new Set<string>() : nextClicks(l.input);
   const refused = proposed ? new Map<string, string>() : refusedClicks(state, l);
@@ -48,7 +51,7 @@ export function renderBoardView(state: GamePageState, l: Loaded, moveBar: HTMLEl
   // a step the board does not draw but a cell stands for (Ben39's "square:l2") is marked on that cell
   const marks = boardMarks(l.game, l.input);
   l.board.update((board) => {
-    setView(board, view, proposed ? proposed.path : movePath(l.game, history, ply));
+    setView(board, view, proposed ? proposed.path : (variation?.path ?? movePath(l.game, history, ply)));
     setOrientation(board, l.orientation);
     if (proposed) setSelection(board, [], targets);
     else setSelection(board, marks.selected, marks.targets, marks.starts);

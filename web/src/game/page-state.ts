@@ -11,10 +11,18 @@ import type { SeatSide } from "../seat.ts";
 import { outcomeFor } from "../words.ts";
 import type { AnyGame, BySide, Move, Side } from "../../../src/engine/types.ts";
 import type { GameHistory } from "./history.ts";
+import type { VariationTree } from "../../../src/engine/variations.ts";
 
 export interface Seat {
   readonly token: string;
   side: SeatSide | "resolving";
+}
+
+/** An imported game's annotated record as a tree (record-tree.ts). */
+export interface RecordTree {
+  readonly tree: VariationTree;
+  /** A move off the main line shown on the board; undefined: the main line at the ply shown. */
+  variation: number | undefined;
 }
 
 /** Everything shown once the game has loaded: the server's snapshot plus local choices. */
@@ -27,6 +35,8 @@ export interface Loaded {
   pending: GameHistory | undefined;
   /** The ply on the board; undefined follows the latest. */
   viewPly: number | undefined;
+  /** An imported game's comments and variations, once its record is read (absent for a record without any). */
+  record?: RecordTree;
   input: MoveInput;
   choosing: boolean;
   orientation: Side;
@@ -115,6 +125,7 @@ export function selectPly(state: GamePageState, ply: number): void {
   const l = state.loaded;
   if (!l) return;
   l.viewPly = ply >= shownHistory(l).moves.length ? undefined : ply;
+  if (l.record) l.record.variation = undefined;
   resetInput(state);
 }
 

@@ -4,6 +4,7 @@
  * race, and following a rematch. Changes the page state and redraws; the views never
  * talk to the server.
  */
+import { loadRecordTree } from "./record-tree.ts";
 import { ApiError, fetchGame, postMove, type GameSnapshot } from "../api.ts";
 import { createBoard } from "../board/board.ts";
 import { h } from "../dom.ts";
@@ -99,6 +100,16 @@ function firstLoad(ctx: PageContext, snapshot: GameSnapshot): void {
   );
   // an imported record's check, made when it was imported (docs/api.md "Records you can verify")
   if (snapshot.imported && snapshot.verification) showNotice(els, `Checked when imported: ${snapshot.verification}.`);
+  // an imported record's own comments and variations, kept by the archive, replace the move list
+  if (snapshot.imported) {
+    const loaded = state.loaded;
+    void loadRecordTree(game, snapshot.id, history).then((tree) => {
+      if (tree && state.loaded === loaded) {
+        loaded.record = { tree, variation: undefined };
+        ctx.render();
+      }
+    });
+  }
   if (state.seat) void findSeatSide(ctx, snapshot);
   resetInput(state);
   ctx.render();

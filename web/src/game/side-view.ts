@@ -13,6 +13,8 @@ import { h } from "../dom.ts";
 import { renderConfirmToggle, renderKingQuestionToggle } from "./move-confirmation.ts";
 import { renderMoveList, renderReplayControls } from "./move-list.ts";
 import { renderLegend } from "./legend.ts";
+import { renderRecordMoves, selectNode } from "./record-tree.ts";
+import { scrollToCurrent } from "../analysis/tree-view.ts";
 import { extraMoveText, mySide, shownHistory, shownPly, statusText, type GamePageState, type Loaded } from "./page-state.ts";
 
 export interface SideElements {
@@ -30,6 +32,8 @@ export interface SideElements {
 
 export interface SideActions {
   readonly onSelectPly: (ply: number) => void;
+  /** An imported record's variation move was clicked: it is on the board now (record-tree.ts). */
+  readonly onVariation: () => void;
   readonly onFlip: () => void;
   /** Move confirmation for this browser: whether it is on, and turning it on or off. */
   readonly confirming: boolean;
@@ -69,8 +73,14 @@ export function renderSide(state: GamePageState, l: Loaded, els: SideElements, a
     renderReplayControls(ply, latest, actions.onSelectPly),
     l.viewPly !== undefined ? h("p", { class: "replay-note" }, `Showing ${positionAfter(ply, latest, history.sides, history.moves)}.`) : "",
   );
-  els.moves.replaceChildren(renderMoveList({ moves: history.moves, sides: history.sides, notes: history.notes, shown: ply, onSelect: actions.onSelectPly, marks: actions.marks }));
-  scrollToCurrentMove(els.moves);
+  if (l.record) {
+    const record = l.record;
+    els.moves.replaceChildren(...renderRecordMoves(l, record, ply, (id) => selectNode(record, id, actions.onSelectPly, actions.onVariation)));
+    scrollToCurrent(els.moves);
+  } else {
+    els.moves.replaceChildren(renderMoveList({ moves: history.moves, sides: history.sides, notes: history.notes, shown: ply, onSelect: actions.onSelectPly, marks: actions.marks }));
+    scrollToCurrentMove(els.moves);
+  }
   renderTools(state, l, els.tools, actions, seatPanels);
 }
 

@@ -124,6 +124,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
       els,
       {
         onSelectPly: (ply) => showPly(ctx, ply),
+        onVariation: render,
         onFlip: () => (flip(state), render()),
         confirming: confirmsMoves(readConfirmSetting(), daysPerMoveOf(l.snapshot.timeControl)),
         onConfirmSetting: (on) => {

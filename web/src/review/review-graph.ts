@@ -5,7 +5,7 @@
  * with a title and a description; the marks are also a list of buttons beside it.
  */
 import { s } from "../dom.ts";
-import type { Review } from "../../../src/engine/review/review.ts";
+import type { RecordReview } from "../../../src/engine/review/record-review.ts";
 import type { BySide } from "../../../src/engine/types.ts";
 
 const WIDTH = 600;
@@ -14,13 +14,16 @@ const HEIGHT = 150;
 const PAD = 8;
 
 export interface GraphProps {
-  readonly review: Review;
+  /** A review (review.ts), or one read back from a record's `[%eval]`s (record-review.ts). */
+  readonly review: RecordReview;
   readonly sideNames: BySide<string>;
   /** The ply on the board. */
   readonly shown: number;
   readonly onSelect: (ply: number) => void;
   /** A prefix for the title's and description's ids (one graph per page). */
   readonly id: string;
+  /** Where else the marks are told, for the description: "listed below" (the review panel's list) unless said. */
+  readonly marksWhere?: string;
 }
 
 const percent = (p: number) => `${Math.round(p * 100)}%`;
@@ -44,7 +47,7 @@ export function renderReviewGraph(props: GraphProps): SVGSVGElement {
       "desc",
       { id: `${props.id}-desc` },
       `${review.points.length} points, one a ply. ${sideNames.white}'s expected score goes from ${percent(first)} at the start to ${percent(final)} at the end; ` +
-        `${review.marks.length === 0 ? "no move is marked" : `${review.marks.length} moves are marked, listed below`}.`,
+        `${review.marks.length === 0 ? "no move is marked" : `${review.marks.length} moves are marked, ${props.marksWhere ?? "listed below"}`}.`,
     ),
     s("rect", { class: "review-black-area", x: 0, y: 0, width: WIDTH, height: HEIGHT }),
     s("polygon", { class: "review-white-area", points: `0,${HEIGHT} ${line} ${WIDTH},${HEIGHT}` }),

@@ -120,7 +120,7 @@ export function createReviewPanel(options: ReviewPanelOptions): ReviewPanel {
     const base = await options.record();
     if (!base) return undefined;
     const budget = `depth ${REVIEW_BUDGET.maxDepth}, ${REVIEW_BUDGET.nodeBudget} positions`;
-    return makeReviewedRecord({ tags: base.tags, moves: s.moves }, s.sides, r, `Pigeon Post review (${budget})`);
+    return makeReviewedRecord(s.game, s.start, { tags: base.tags, moves: s.moves }, r, `Pigeon Post review (${budget})`);
   }
 
   function draw(): void {

@@ -25,12 +25,22 @@ import appCss from "../styles.css?inline";
 import treeCss from "../analysis/tree-view.css?inline";
 import viewerCss from "./viewer.css?inline";
 
+/** The graph's chunk (graph.ts), loaded only for a record whose main line carries an evaluation. */
+type GraphModule = typeof import("../review/record-graph.ts");
+
+/** Whether a record's main line carries an `[%eval]`: cheap, so the graph's chunk is fetched only when it is drawn. */
+function hasEvaluations(tree: VariationTree): boolean {
+  const said = (id: number): boolean => [...(nodeOf(tree, id).before ?? []), ...(nodeOf(tree, id).after ?? [])].some((comment) => comment.commands.has("eval"));
+  return said(ROOT) || mainLineFrom(tree, ROOT).some(said);
+}
+
 interface Shown {
   readonly game: AnyGame;
   readonly board: BoardApi;
   tree: VariationTree;
   tags: ReadonlyMap<string, string>;
   at: number;
+  graph: GraphModule | undefined;
 }
 
 /** A game's socket can say several things at once: one read of the record answers them all. */
@@ -44,6 +54,7 @@ export class PigeonViewer extends HTMLElement {
     comment: h("div", { class: "pv-comment", "aria-live": "polite" }),
     moves: h("div", { class: "pv-moves" }),
     controls: h("div", { class: "pv-controls" }),
+    graph: h("div", { class: "pv-graph", hidden: true }),
     where: h("p", { class: "pv-where" }),
     position: h("p", { class: "offscreen", id: "pv-position" }),
     status: h("p", { class: "pv-status", role: "status" }),
@@ -68,7 +79,7 @@ export class PigeonViewer extends HTMLElement {
       { class: "pv", part: "viewer", role: "region", "aria-label": "Game viewer", tabindex: -1 },
       els.head,
       els.status,
-      h("div", { class: "pv-body" }, h("div", { class: "pv-main" }, els.stage, els.controls, els.where), h("div", { class: "pv-side" }, els.comment, els.moves)),
+      h("div", { class: "pv-body" }, h("div", { class: "pv-main" }, els.stage, els.controls, els.where, els.graph), h("div", { class: "pv-side" }, els.comment, els.moves)),
       els.position,
     );
     frame.addEventListener("keydown", (event) => this.#key(event));
@@ -149,6 +160,8 @@ export class PigeonViewer extends HTMLElement {
     if (!start.ok) return this.#refuse(`This record cannot be shown: ${start.error.message}`);
     const tree = treeFromMoves(game, start.value, record.value.moves);
     if (!tree.ok) return this.#refuse(`This record cannot be shown: ${tree.error.message}`);
+    const graph = hasEvaluations(tree.value) ? await this.#graphModule() : undefined;
+    if (load !== this.#loads) return;
     this.#els.status.textContent = "";
     const previous = this.#shown;
     // a game followed opens at its latest move, and moves on with it unless the reader stepped back
@@ -160,13 +173,22 @@ export class PigeonViewer extends HTMLElement {
       previous.tree = tree.value;
       previous.tags = record.value.tags;
       previous.at = stay ? previous.at : opening;
+      previous.graph = graph;
     } else {
       const board = createBoard({ ...boardLooksFor(game), onClick: () => undefined });
       board.element.querySelector("svg")?.setAttribute("aria-describedby", "pv-position");
       this.#els.stage.replaceChildren(board.element);
-      this.#shown = { game, board, tree: tree.value, tags: record.value.tags, at: opening };
+      this.#shown = { game, board, tree: tree.value, tags: record.value.tags, at: opening, graph };
     }
     this.#render();
+  }
+
+  /** The graph's chunk, with its styles added to the shadow root the first time. */
+  async #graphModule(): Promise<GraphModule> {
+    const graph = await import("../review/record-graph.ts");
+    const root = this.shadowRoot;
+    if (root && !root.querySelector("style.pv-graph-css")) root.prepend(h("style", { class: "pv-graph-css" }, graph.graphCss));
+    return graph;
   }
 
   #go(node: number | undefined): void {
@@ -229,6 +251,11 @@ export class PigeonViewer extends HTMLElement {
     const label = path.length === 0 ? "" : plyLabel(path.length, path.map((step) => step.side), path.map((step) => step.move));
     els.where.textContent = path.length === 0 ? "Start position" : `After ${label}${markOf(node)}`;
     els.position.textContent = describePosition(game, game.view(node.state), toMove);
+    const graphs = shown.graph;
+    const drawn = graphs?.recordGraph(game, tree, tags.get("Result"), "pv-graph", "shown in the move list");
+    const graph = graphs && drawn?.render(graphs.mainLinePly(tree, drawn.line, shown.at), (ply) => this.#go(ply === 0 ? ROOT : drawn.line[Math.min(ply, drawn.line.length) - 1]));
+    els.graph.replaceChildren(...(graph ? [graph] : []));
+    els.graph.hidden = graph === undefined;
     if (focused && !focused.isConnected) {
       const again = focused.classList.contains("tree-move")
         ? els.moves.querySelector<HTMLElement>('[aria-current="true"]')
