@@ -60,9 +60,9 @@ export const finishedGames = sqliteTable(
  * The large texts of an archived game, kept beside its finished_games row rather than in
  * it: a signed record is a few KB (every move with its chain comment), and in the row it
  * pushed every row past SQLite's overflow threshold, so the rows every list page reads
- * carried kilobytes they never show. Written in the same batch as the game, once; read only
- * when one game's record or page is asked for and by the monthly export, never by the lists. A game with none of
- * the three has no row here.
+ * carried kilobytes they never show. Written in the same batch as the game, once; read
+ * only when one game's record or page is asked for and by the monthly export, never by
+ * the lists. A game with none of the three has no row here.
  */
 export const finishedGameTexts = sqliteTable("finished_game_texts", {
   /** finished_games.id. */
