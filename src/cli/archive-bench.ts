@@ -2,20 +2,23 @@
  * Measures the archive's queries on synthetic finished games in a local D1 (the SQLite
  * that workerd runs), using the exact SQL the Worker's query builder produces.
  *
- *   npm run bench:archive [-- --games 1000000 --no-moves]   (default 100,000; --rows is the old name)
+ *   npm run bench:archive [-- --games 1000000 --no-moves --records]   (default 100,000; --rows is the old name)
  *
  * Two figures per query: D1's own `meta.duration` (time spent executing the SQL, what a
  * deployed Worker waits for beyond the network), its `rows_read` (what D1 bills, and
  * what says a read is a range read) and the wall time through the local proxy
  * (dominated by Node-to-workerd round trips, so an upper bound). Also: the database's
  * size per game, and how long the counters migration's backfill takes at that size.
+ * `--records` gives each game a signed record as long as a real one, written where it was
+ * kept before migration 0007, so that migration (which moves the texts to
+ * finished_game_texts) is timed too, and the size counts them.
  * Rows come from src/db/synthetic-archive.ts.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
-import { SYNTHETIC_GAMES_SQL } from "../db/synthetic-archive.ts";
+import { SYNTHETIC_GAMES_SQL, SYNTHETIC_RECORDS_SQL } from "../db/synthetic-archive.ts";
 import { archiveSelect, summarySelect, type ArchiveQuery } from "../worker/archive.ts";
 
 const gamesArg = Math.max(process.argv.indexOf("--games"), process.argv.indexOf("--rows"));
@@ -23,6 +26,7 @@ const ROWS = gamesArg > 0 ? Number(process.argv[gamesArg + 1]) : 100_000;
 // Local D1 (workerd) gives up at about 0.9 GB: a million games with their move texts
 // (1.15 GB) need --no-moves there. Deployed D1 holds 10 GB.
 const WITH_MOVES = !process.argv.includes("--no-moves");
+const WITH_RECORDS = process.argv.includes("--records");
 const RUNS = 40;
 const SEED_CHUNK = 10_000;
 
@@ -54,6 +58,7 @@ async function main(): Promise<void> {
         const started = performance.now();
         for (let first = 0; first < ROWS; first += SEED_CHUNK) {
           await db.prepare(SYNTHETIC_GAMES_SQL).bind(first, Math.min(first + SEED_CHUNK, ROWS) - 1, WITH_MOVES ? 1 : 0).run();
+          if (WITH_RECORDS) await db.prepare(SYNTHETIC_RECORDS_SQL).bind(first, Math.min(first + SEED_CHUNK, ROWS) - 1).run();
           if (process.env.BENCH_VERBOSE) console.log(`  ${first + SEED_CHUNK} games, ${((performance.now() - started) / 1000).toFixed(1)} s`);
         }
         console.log(`seeded ${ROWS} games in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -64,11 +69,12 @@ async function main(): Promise<void> {
         if (statement.trim()) await db.prepare(statement).run();
       }
       if (seeded && text.includes("INSERT INTO `archive_counts`")) console.log(`migration ${file} (the counters' backfill) on ${ROWS} games: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      if (seeded && text.includes("INSERT INTO `finished_game_texts`")) console.log(`migration ${file} (the texts moved out of finished_games) on ${ROWS} games: ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
-    const size = await db.prepare("SELECT count(*) AS n, avg(length(moves)) AS moves FROM finished_games").all();
-    const { n, moves } = size.results[0] as { n: number; moves: number };
+    const size = await db.prepare("SELECT count(*) AS n, avg(length(moves)) AS moves, (SELECT avg(length(record)) FROM finished_game_texts) AS record FROM finished_games").all();
+    const { n, moves, record } = size.results[0] as { n: number; moves: number; record: number | null };
     console.log(
-      `database${WITH_MOVES ? "" : " (without move texts)"}: ${(size.meta.size_after / 1e6).toFixed(1)} MB for ${n} games, ${Math.round(size.meta.size_after / n)} bytes a game (tables and indexes; moves ${Math.round(moves)} bytes), ${Math.round(1e9 / (size.meta.size_after / n)).toLocaleString("en")} games a GB`,
+      `database${WITH_MOVES ? "" : " (without move texts)"}${record ? ` (with signed records, ${Math.round(record)} bytes on average, in finished_game_texts)` : ""}: ${(size.meta.size_after / 1e6).toFixed(1)} MB for ${n} games, ${Math.round(size.meta.size_after / n)} bytes a game (tables and indexes; moves ${Math.round(moves)} bytes), ${Math.round(1e9 / (size.meta.size_after / n)).toLocaleString("en")} games a GB`,
     );
 
     const start = Date.parse("2025-01-01T00:00:00Z");

@@ -38,21 +38,6 @@ export const finishedGames = sqliteTable(
     endedAt: integer("ended_at").notNull(),
     /** 1 for a game imported from a record rather than played here. */
     imported: integer("imported").notNull().default(0),
-    /**
-     * An imported record's comments, marks and variations: the record as the import wrote
-     * it back (normal form), kept whole so its annotations replay with it. Null for a
-     * record without them and for games played here.
-     */
-    annotations: text("annotations"),
-    /**
-     * The record with its hash chain and signature (docs/api.md "Records you can verify"):
-     * as signed when a game played here was archived, or as imported when an imported
-     * record carried a chain. Null for games archived before chains and unchained imports.
-     * Read only when one game's record is asked for, never by the archive's lists.
-     */
-    record: text("record"),
-    /** An imported record's verification when it was imported, in words (contract/verify-record.ts); null otherwise. */
-    verification: text("verification"),
     /** Player names folded to lower case, so the archive can find a player's games by index. */
     whiteKey: text("white_key").notNull().default(""),
     blackKey: text("black_key").notNull().default(""),
@@ -70,6 +55,33 @@ export const finishedGames = sqliteTable(
     index("finished_games_game_key").on(table.gameKey),
   ],
 );
+
+/**
+ * The large texts of an archived game, kept beside its finished_games row rather than in
+ * it: a signed record is a few KB (every move with its chain comment), and in the row it
+ * pushed every row past SQLite's overflow threshold, so the rows every list page reads
+ * carried kilobytes they never show. Written in the same batch as the game, once; read
+ * only when one game's record or page is asked for and by the monthly export, never by
+ * the lists. A game with none of the three has no row here.
+ */
+export const finishedGameTexts = sqliteTable("finished_game_texts", {
+  /** finished_games.id. */
+  id: text("id").primaryKey(),
+  /**
+   * An imported record's comments, marks and variations: the record as the import wrote
+   * it back (normal form), kept whole so its annotations replay with it. Null for a
+   * record without them and for games played here.
+   */
+  annotations: text("annotations"),
+  /**
+   * The record with its hash chain and signature (docs/api.md "Records you can verify"):
+   * as signed when a game played here was archived, or as imported when an imported
+   * record carried a chain. Null for games archived before chains and unchained imports.
+   */
+  record: text("record"),
+  /** An imported record's verification when it was imported, in words (contract/verify-record.ts); null otherwise. */
+  verification: text("verification"),
+});
 
 /**
  * The archive's figures, kept as games are archived: one row per game and result, moved
@@ -94,6 +106,12 @@ export const archiveCounts = sqliteTable(
 
 export type FinishedGameRow = typeof finishedGames.$inferSelect;
 export type NewFinishedGameRow = typeof finishedGames.$inferInsert;
+/** The large texts of an archived game, by column (without its id). */
+export type FinishedGameTexts = Omit<typeof finishedGameTexts.$inferSelect, "id">;
+/** A whole archived game: its row and its texts (null where it has none). */
+export type ArchivedGameRow = FinishedGameRow & FinishedGameTexts;
+/** What archiving a game writes: its row and, optionally, its texts. */
+export type NewArchivedGameRow = NewFinishedGameRow & Partial<FinishedGameTexts>;
 
 /**
  * Finished leagues (issue 22): one row each, written once by the League object when its last

@@ -6,8 +6,8 @@
  */
 import { and, asc, eq, gt, gte, lt, or, type SQL } from "drizzle-orm/sql";
 import { drizzle, type AnyD1Database } from "drizzle-orm/d1";
-import { finishedGames } from "../db/schema.ts";
-import { fromArchive, makeCursor } from "./archive.ts";
+import { finishedGames, finishedGameTexts } from "../db/schema.ts";
+import { archivedGameColumns, fromArchive, makeCursor } from "./archive.ts";
 import { recordFromRow } from "./archived-game.ts";
 
 /** Games in one export file: about a megabyte of records, and about a second of replays at most. */
@@ -44,9 +44,15 @@ export function exportKeysSelect(db: AnyD1Database, range: ExportRange) {
   return drizzle(db).select({ endedAt: finishedGames.endedAt, id: finishedGames.id }).from(finishedGames).where(inRange(range)).orderBy(...oldestFirst).limit(MAX_EXPORT_GAMES + 1);
 }
 
-/** The next `limit` games of the range, whole rows, as the file streams. */
+/** The next `limit` games of the range, whole (with their signed records), as the file streams. */
 export function exportPageSelect(db: AnyD1Database, range: ExportRange, limit: number) {
-  return drizzle(db).select().from(finishedGames).where(inRange(range)).orderBy(...oldestFirst).limit(limit);
+  return drizzle(db)
+    .select(archivedGameColumns)
+    .from(finishedGames)
+    .leftJoin(finishedGameTexts, eq(finishedGameTexts.id, finishedGames.id))
+    .where(inRange(range))
+    .orderBy(...oldestFirst)
+    .limit(limit);
 }
 
 /**

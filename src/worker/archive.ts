@@ -2,7 +2,8 @@
 import { and, desc, eq, gte, inArray, isNull, lt, lte, or, sql, SQL } from "drizzle-orm/sql";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { drizzle, type AnyD1Database } from "drizzle-orm/d1";
-import { archiveCounts, finishedGames, type FinishedGameRow, type NewFinishedGameRow } from "../db/schema.ts";
+import { getTableColumns } from "drizzle-orm/utils";
+import { archiveCounts, finishedGames, finishedGameTexts, type ArchivedGameRow, type NewArchivedGameRow } from "../db/schema.ts";
 import type { ArchiveEntry, ArchiveSummary } from "../contract/api.ts";
 import { countMoves } from "../engine/move-words.ts";
 import { resolveOptions } from "../engine/options.ts";
@@ -85,18 +86,25 @@ async function inOneBatch(db: AnyD1Database, statements: readonly (SQL | { toSQL
 }
 
 /**
- * Writes a finished game and counts it in the archive's figures, in one batch (one
- * transaction). Writing the same game twice is harmless (retries may do so): the row is
- * inserted once and counted once.
+ * Writes a finished game, its large texts (when it has any) and counts it in the
+ * archive's figures, in one batch (one transaction). Writing the same game twice is
+ * harmless (retries may do so): the row is inserted once and counted once, and its texts
+ * stay as first written.
  */
-export async function archiveGame(db: AnyD1Database, row: Omit<NewFinishedGameRow, "whiteKey" | "blackKey" | "gameKey">): Promise<void> {
+export async function archiveGame(db: AnyD1Database, game: Omit<NewArchivedGameRow, "whiteKey" | "blackKey" | "gameKey">): Promise<void> {
+  const { annotations = null, record = null, verification = null, ...row } = game;
   const key = await gameKey({ ...row, options: row.options ?? "" });
-  const insert = drizzle(db)
+  const orm = drizzle(db);
+  const insert = orm
     .insert(finishedGames)
     .values({ ...row, whiteKey: playerKey(row.white), blackKey: playerKey(row.black), gameKey: key })
     .onConflictDoNothing();
+  // after the count: countArchived's changes() speaks of the game's insert
+  const texts = annotations !== null || record !== null || verification !== null
+    ? [orm.insert(finishedGameTexts).values({ id: row.id, annotations, record, verification }).onConflictDoNothing()]
+    : [];
   await fromArchive(() =>
-    inOneBatch(db, [insert, countArchived({ variant: row.variant, result: row.result, moveCount: row.moveCount ?? null, plies: row.plies })]),
+    inOneBatch(db, [insert, countArchived({ variant: row.variant, result: row.result, moveCount: row.moveCount ?? null, plies: row.plies }), ...texts]),
   );
 }
 
@@ -137,8 +145,24 @@ async function fillMoveCounts(db: AnyD1Database, ids: readonly string[]): Promis
   return counts;
 }
 
-export async function readArchivedGame(db: AnyD1Database, id: string): Promise<FinishedGameRow | undefined> {
-  const rows = await fromArchive(() => drizzle(db).select().from(finishedGames).where(eq(finishedGames.id, id)).limit(1));
+/** The columns of a whole archived game: its row and its texts (null where it has none). */
+export const archivedGameColumns = {
+  ...getTableColumns(finishedGames),
+  annotations: finishedGameTexts.annotations,
+  record: finishedGameTexts.record,
+  verification: finishedGameTexts.verification,
+};
+
+/** One archived game, whole: the only read of the archive (with the export) that touches its texts. */
+export async function readArchivedGame(db: AnyD1Database, id: string): Promise<ArchivedGameRow | undefined> {
+  const rows = await fromArchive(() =>
+    drizzle(db)
+      .select(archivedGameColumns)
+      .from(finishedGames)
+      .leftJoin(finishedGameTexts, eq(finishedGameTexts.id, finishedGames.id))
+      .where(eq(finishedGames.id, id))
+      .limit(1),
+  );
   return rows[0];
 }
 

@@ -8,19 +8,19 @@ import { countMoves } from "../engine/move-words.ts";
 import { parseOptionsTag, replayMoves } from "../engine/record.ts";
 import { getGame } from "../engine/registry.ts";
 import type { Outcome, Side } from "../engine/types.ts";
-import type { FinishedGameRow } from "../db/schema.ts";
+import type { ArchivedGameRow } from "../db/schema.ts";
 import { readArchivedGame } from "./archive.ts";
 import { room } from "./http.ts";
 import { makeRecordText } from "./record-text.ts";
 import type { GameSnapshot } from "../contract/api.ts";
 import { isGameId } from "./tokens.ts";
 
-export function snapshotFromRow(row: FinishedGameRow): GameSnapshot | undefined {
+export function snapshotFromRow(row: ArchivedGameRow): GameSnapshot | undefined {
   return archivedGame(row)?.snapshot;
 }
 
 /** The archived game's record text. */
-export function recordFromRow(row: FinishedGameRow, origin: string): string | undefined {
+export function recordFromRow(row: ArchivedGameRow, origin: string): string | undefined {
   // a game kept with its signed (or imported, chained) record serves it as it was
   if (row.record) return row.record;
   const game = archivedGame(row);
@@ -44,13 +44,13 @@ export function recordFromRow(row: FinishedGameRow, origin: string): string | un
 }
 
 /** The tree of an imported record kept with its annotations (undefined when it had none). */
-function annotatedTree(row: FinishedGameRow): VariationTree | undefined {
+function annotatedTree(row: ArchivedGameRow): VariationTree | undefined {
   if (!row.annotations) return undefined;
   const again = importRecord(row.annotations);
   return again.ok ? again.value.tree : undefined;
 }
 
-function archivedGame(row: FinishedGameRow): { snapshot: GameSnapshot; sides: readonly Side[] } | undefined {
+function archivedGame(row: ArchivedGameRow): { snapshot: GameSnapshot; sides: readonly Side[] } | undefined {
   const game = getGame(row.variant);
   if (!game) return undefined;
   const options = parseOptionsTag(row.options);

@@ -1,5 +1,6 @@
 // Records and the archive in a browser: importing (a bad move named, a good record replayed
 // and saved), the archive's filters and figures, and a game page opened at `?ply=`.
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures.ts";
 import { createGameByApi, playByApi, PIT_OPENING, resignByApi } from "./api-helpers.ts";
 import { screenshotPath } from "./helpers.ts";
@@ -105,6 +106,40 @@ test("the archive's filters narrow the list, live in the URL, and the figures sh
   await expect(page.locator(".archive-status")).toHaveText("No finished games match these filters.");
   await page.getByRole("button", { name: "Clear filters" }).click();
   await expect(page).toHaveURL(/\/archive$/);
+});
+
+test("the archive downloads a month of the chosen game's records, last month unless another is chosen", async ({ page, request }) => {
+  const game = await createGameByApi(request, "the-pit", { white: `Month ${tag}`, black: `Fetch ${tag}` });
+  await playByApi(request, game, PIT_OPENING.slice(0, 2));
+  await resignByApi(request, game, "black");
+  await page.goto(`/archive?variant=the-pit&player=${encodeURIComponent(`month ${tag}`)}`);
+  await expect(page.locator(`.archive-entry[data-id="${game.id}"]`)).toBeVisible();
+
+  const month = page.getByLabel("Month", { exact: true });
+  const now = new Date();
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+  await expect(month).toHaveValue(last);
+  const link = page.getByRole("link", { name: "Download a month" });
+  await expect(link).toHaveAttribute("href", `/api/archive/export?month=${last}&variant=the-pit`);
+  await expect(page.locator(".archive-download-hint")).toHaveText(`One record file of The Pit games that ended in ${last} (UTC), oldest first; at most 1,000 games a file.`);
+  await page.screenshot({ path: screenshotPath("archive-download"), fullPage: true });
+
+  // this month's file holds the game just finished, as its own record
+  const thisMonth = now.toISOString().slice(0, 7);
+  await month.fill(thisMonth);
+  const arriving = page.waitForEvent("download");
+  await link.click();
+  const download = await arriving;
+  expect(download.suggestedFilename()).toBe(`pigeon-post-${thisMonth}-the-pit.pgn`);
+  const text = await readFile(await download.path(), "utf8");
+  expect(text).toContain(`[White "Month ${tag}"]`);
+  expect(text).toContain(`[Black "Fetch ${tag}"]`);
+  expect(text).toContain(`[Variant "the-pit"]`);
+
+  // all games once the game filter is cleared
+  await page.locator('.archive-filters select[name="variant"]').selectOption("");
+  await expect(link).toHaveAttribute("href", `/api/archive/export?month=${thisMonth}`);
+  await expect(page.locator(".archive-download-hint")).toContainText("One record file of all games that ended in");
 });
 
 test("the archive pages with More, twenty games at a time, newest first", async ({ page, request }) => {

@@ -2,6 +2,7 @@
  * The archive: figures per game at the top, then finished games newest first, filtered by
  * game, result, termination, player and days, paged with "More". The filters live in the
  * page's query (`/archive?variant=the-pit&player=ann`), so a filtered archive is a link.
+ * Below the filters, a month of the chosen game's records downloads as one file.
  */
 import { countText } from "../../../src/engine/move-words.ts";
 import type { ArchiveEntry, VariantInfo } from "../api.ts";
@@ -12,6 +13,7 @@ import {
 } from "../records-api.ts";
 import type { Page } from "../router.ts";
 import { loadVariants } from "../variants.ts";
+import { monthDownload } from "./archive-download.ts";
 import { END_REASONS, describeResult, formatDate, reasonLabel } from "../words.ts";
 
 const GENERIC_SIDES = { white: "White", black: "Black" } as const;
@@ -43,6 +45,7 @@ export function archivePage(root: HTMLElement): Page {
     field("From", controls.from),
     field("To", controls.to),
   );
+  const download = monthDownload();
   const summary = h("section", { class: "archive-summary", "aria-label": "Figures per game", hidden: true });
   const list = h("ol", { class: "archive-list" });
   const status = h("p", { class: "muted archive-status", role: "status" });
@@ -53,7 +56,7 @@ export function archivePage(root: HTMLElement): Page {
   let listing = 0;
   let typing: ReturnType<typeof setTimeout> | undefined;
 
-  replaceChildren(root, h("section", { class: "archive" }, h("div", { class: "archive-head" }, h("h1", {}, "Archive"), clear), summary, form, list, status, more));
+  replaceChildren(root, h("section", { class: "archive" }, h("div", { class: "archive-head" }, h("h1", {}, "Archive"), clear), summary, form, download.element, list, status, more));
 
   function current(): ArchiveFilters {
     return {
@@ -97,6 +100,7 @@ export function archivePage(root: HTMLElement): Page {
     if (reset) {
       cursor = undefined;
       writeQuery(filters);
+      download.setVariant(filters.variant ?? "", variants.find((v) => v.id === filters.variant)?.name ?? "");
     }
     more.disabled = true;
     status.textContent = "Loading…";
