@@ -10,6 +10,7 @@
  */
 import { sha256 } from "@noble/hashes/sha2.js";
 import type { Side } from "../engine/types.ts";
+import { CLOCK_EVENT_KINDS } from "./clocks.ts";
 
 export const CHAIN_VERSION = "1";
 
@@ -39,21 +40,7 @@ export interface ChainGenesis {
 }
 
 /** The log's events that change a game and so extend the chain (moves come from the move log). */
-export const CHAINED_KINDS: readonly string[] = [
-  "move",
-  "takeback",
-  "takeback-accept",
-  "draw-accept",
-  "end",
-  "abort",
-  "vacation-start",
-  "vacation-end",
-  "give-time",
-  "pause-offer",
-  "pause-accept",
-  "pause-decline",
-  "pause-end",
-];
+export const CHAINED_KINDS: readonly string[] = ["move", "takeback", "takeback-accept", "draw-accept", "end", "abort", ...CLOCK_EVENT_KINDS];
 
 /** A time as the chain and the record write it: UTC, whole seconds ("2026-11-25T10:00:00Z"). */
 export function chainTime(at: number): string {

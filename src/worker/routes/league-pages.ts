@@ -11,7 +11,7 @@ import type { LeagueView } from "../../contract/league.ts";
 import { getGame } from "../../engine/registry.ts";
 import { escapeHtml } from "../html-escape.ts";
 import { publicOrigin, refuse, type App, type AppContext } from "../http.ts";
-import { EMBED_CSP, PAGE_CSP } from "./pages.ts";
+import { appPage, embedPage, withPreviewTags, type HeadTag } from "./pages.ts";
 
 /** The app whose API answers `GET /api/leagues/:id` (the Worker's own, passed in to avoid an import cycle). */
 export type LeagueApi = Pick<Hono<App>, "request">;
@@ -48,17 +48,14 @@ export function leaguePages(api: LeagueApi): Hono<App> {
 
   /** The league page: the app's index.html with the league's preview tags and oEmbed link. */
   pages.get("/l/:id", async (c) => {
-    const page = await c.env.ASSETS.fetch(new Request(new URL("/index.html", c.req.url)));
-    const headers = new Headers(page.headers);
-    headers.set("Content-Security-Policy", PAGE_CSP);
-    headers.set("X-Frame-Options", "DENY");
+    const app = await appPage(c);
     // the page works without its tags: a league that cannot be read now still opens, and says why itself
     const league = await readLeague(c, c.req.param("id")).catch(() => undefined);
-    if (!league) return new Response(page.body, { status: 200, headers });
+    if (!league) return new Response(app.page.body, { status: 200, headers: app.headers });
     const origin = publicOrigin(c);
     const { title, description } = describeLeague(league);
     const url = `${origin}/l/${league.id}`;
-    const tags: [string, string, string][] = [
+    const tags: HeadTag[] = [
       ["property", "og:type", "website"],
       ["property", "og:site_name", "Pigeon Post"],
       ["property", "og:title", title],
@@ -68,23 +65,11 @@ export function leaguePages(api: LeagueApi): Hono<App> {
       ["name", "twitter:title", title],
       ["name", "twitter:description", description],
     ];
-    const meta = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`).join("");
-    const oembed = `${origin}/oembed?url=${encodeURIComponent(url)}&format=json`;
-    const link = `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembed)}" title="${escapeHtml(title)}">`;
-    return new HTMLRewriter()
-      .on("title", { element: (el) => void el.setInnerContent(`${title} · Pigeon Post`) })
-      .on("head", { element: (el) => void el.append(meta + link, { html: true }) })
-      .transform(new Response(page.body, { status: 200, headers }));
+    return withPreviewTags(app, origin, url, title, tags);
   });
 
   /** The embeddable standings: the embed page (its script sees the league path), framable by any page. */
-  pages.get("/embed/league/:id", async (c) => {
-    const page = await c.env.ASSETS.fetch(new Request(new URL("/embed.html", c.req.url)));
-    const headers = new Headers(page.headers);
-    headers.set("Content-Security-Policy", EMBED_CSP);
-    headers.delete("X-Frame-Options");
-    return new Response(page.body, { status: page.status === 404 ? 200 : page.status, headers });
-  });
+  pages.get("/embed/league/:id", (c) => embedPage(c));
 
   /** oEmbed for a league link; any other link goes on to the games' oEmbed (routes/pages.ts). */
   pages.get("/oembed", async (c, next) => {

@@ -8,7 +8,8 @@ import { getGame } from "../../engine/registry.ts";
 import { resultToken } from "../../engine/record.ts";
 import { ArchiveUnavailable } from "../archive.ts";
 import { findSnapshot } from "../archived-game.ts";
-import { publicOrigin, refuse, type App } from "../http.ts";
+import { escapeHtml } from "../html-escape.ts";
+import { publicOrigin, refuse, type App, type AppContext } from "../http.ts";
 import type { GameSnapshot } from "../../contract/api.ts";
 
 export const pages = new Hono<App>();
@@ -34,6 +35,41 @@ export const EMBED_CSP = PAGE_POLICY;
 
 /** The preview image is 1200x630, the size link-preview crawlers expect. */
 export const PREVIEW = { width: 1200, height: 630 } as const;
+
+/** One link-preview tag: attribute name ("property" or "name"), key, value. */
+export type HeadTag = readonly [string, string, string];
+
+/** The app's index.html, not framable by other sites, and its headers for the answer to add to. */
+export async function appPage(c: AppContext): Promise<{ page: Response; headers: Headers }> {
+  const page = await c.env.ASSETS.fetch(new Request(new URL("/index.html", c.req.url)));
+  const headers = new Headers(page.headers);
+  headers.set("Content-Security-Policy", PAGE_CSP);
+  headers.set("X-Frame-Options", "DENY");
+  return { page, headers };
+}
+
+/**
+ * The app's page with a title, link-preview tags, the oEmbed discovery link for `url` and
+ * any `extraHead` (already escaped) in its head: crawlers do not run the page's script.
+ */
+export function withPreviewTags(app: { page: Response; headers: Headers }, origin: string, url: string, title: string, tags: readonly HeadTag[], extraHead = ""): Response {
+  const meta = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`).join("");
+  const oembed = `${origin}/oembed?url=${encodeURIComponent(url)}&format=json`;
+  const link = `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembed)}" title="${escapeHtml(title)}">`;
+  return new HTMLRewriter()
+    .on("title", { element: (el) => void el.setInnerContent(`${title} · Pigeon Post`) })
+    .on("head", { element: (el) => void el.append(meta + link + extraHead, { html: true }) })
+    .transform(new Response(app.page.body, { status: 200, headers: app.headers }));
+}
+
+/** The embed page (embed.html; its script reads the path), framable by any page. */
+export async function embedPage(c: AppContext): Promise<Response> {
+  const page = await c.env.ASSETS.fetch(new Request(new URL("/embed.html", c.req.url)));
+  const headers = new Headers(page.headers);
+  headers.set("Content-Security-Policy", EMBED_CSP);
+  headers.delete("X-Frame-Options");
+  return new Response(page.body, { status: page.status === 404 ? 200 : page.status, headers });
+}
 
 /**
  * The only widths a preview is rendered at: any width asked for snaps to one of these,
@@ -89,21 +125,18 @@ function previewUrl(origin: string, snapshot: GameSnapshot, width: number = PREV
 
 /** A game page: the app's index.html with the game's preview tags and oEmbed discovery link. */
 pages.get("/g/:id", async (c) => {
-  const page = await c.env.ASSETS.fetch(new Request(new URL("/index.html", c.req.url)));
+  const app = await appPage(c);
   const origin = publicOrigin(c);
   // the page works without its preview tags: with the archive down it still opens (and says so)
   const snapshot = await findSnapshot(c.env, c.req.param("id")).catch((error: unknown) => {
     if (error instanceof ArchiveUnavailable) return undefined;
     throw error;
   });
-  const headers = new Headers(page.headers);
-  headers.set("Content-Security-Policy", PAGE_CSP);
-  headers.set("X-Frame-Options", "DENY");
-  if (!snapshot) return new Response(page.body, { status: 200, headers });
+  if (!snapshot) return new Response(app.page.body, { status: 200, headers: app.headers });
   const { title, description } = describeGame(snapshot);
   const url = `${origin}/g/${snapshot.id}`;
   const image = previewUrl(origin, snapshot);
-  const tags: [string, string, string][] = [
+  const tags: HeadTag[] = [
     ["property", "og:type", "website"],
     ["property", "og:site_name", "Pigeon Post"],
     ["property", "og:title", title],
@@ -117,26 +150,13 @@ pages.get("/g/:id", async (c) => {
     ["name", "twitter:description", description],
     ["name", "twitter:image", image],
   ];
-  const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  const meta = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escape(value)}">`).join("");
-  const oembed = `${origin}/oembed?url=${encodeURIComponent(url)}&format=json`;
-  const link = `<link rel="alternate" type="application/json+oembed" href="${escape(oembed)}" title="${escape(title)}">`;
   // which game the page will show, so it can hold the board's room before the game arrives (web/src/game/board-skeleton.ts)
-  const variant = `<meta name="pigeon-post:variant" content="${escape(snapshot.variant)}" data-game="${escape(snapshot.id)}">`;
-  return new HTMLRewriter()
-    .on("title", { element: (el) => void el.setInnerContent(`${title} · Pigeon Post`) })
-    .on("head", { element: (el) => void el.append(meta + link + variant, { html: true }) })
-    .transform(new Response(page.body, { status: 200, headers }));
+  const variant = `<meta name="pigeon-post:variant" content="${escapeHtml(snapshot.variant)}" data-game="${escapeHtml(snapshot.id)}">`;
+  return withPreviewTags(app, origin, url, title, tags, variant);
 });
 
 /** The embeddable viewer: a static page that may be framed by any page, local files included. */
-pages.get("/embed/:id", async (c) => {
-  const page = await c.env.ASSETS.fetch(new Request(new URL("/embed.html", c.req.url)));
-  const headers = new Headers(page.headers);
-  headers.set("Content-Security-Policy", EMBED_CSP);
-  headers.delete("X-Frame-Options");
-  return new Response(page.body, { status: page.status === 404 ? 200 : page.status, headers });
-});
+pages.get("/embed/:id", (c) => embedPage(c));
 
 /** oEmbed (https://oembed.com): turns a pasted game link into an embedded live viewer. */
 pages.get("/oembed", async (c) => {
