@@ -2,7 +2,7 @@
  * The leagues' contract (issue 22, docs/api.md "Leagues"): the JSON shapes the league API
  * sends, its limits, and the shapes of the links it hands out. Types and plain data only,
  * so the web can import it at no cost; the request bodies' zod schemas are in
- * `league-inputs.ts` beside it.
+ * `src/worker/league-inputs.ts`.
  */
 import type { GameOptions, Side } from "../engine/types.ts";
 import type { LeagueFormat, LeagueResult } from "../engine/league/types.ts";

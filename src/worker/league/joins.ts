@@ -4,7 +4,7 @@
  */
 import { resolveOptions } from "../../engine/options.ts";
 import { getGame } from "../../engine/registry.ts";
-import type { CreateLeagueInput } from "../../contract/league-inputs.ts";
+import type { CreateLeagueInput } from "../league-inputs.ts";
 import { LEAGUE_LIMITS } from "../../contract/league.ts";
 import { apiError, type Outcome } from "../errors.ts";
 import { hashToken, sameDigest } from "../tokens.ts";

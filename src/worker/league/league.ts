@@ -11,7 +11,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { CreatedLeague, JoinedLeague, LeagueMe, LeagueNoticeSettings, LeagueOrganizerLinks, LeagueView, LeagueWithdrawal } from "../../contract/league.ts";
 import { leagueJoinPath, leagueOrganizerPath, leaguePlayerPath, leagueWatchPath } from "../../contract/league.ts";
-import type { CreateLeagueInput } from "../../contract/league-inputs.ts";
+import type { CreateLeagueInput } from "../league-inputs.ts";
 import { apiError, type Outcome } from "../errors.ts";
 import type { GameReport } from "../lifecycle/league-outbox.ts";
 import { vapidConfig } from "../lifecycle/notices.ts";

@@ -1,6 +1,6 @@
 /** /api/leagues (issue 22; docs/api.md "Leagues"): create, join, start, read, a player's games, the organizer's links, withdraw, notices. */
 import { Hono } from "hono";
-import { createLeagueInput, joinLeagueInput, leagueNoticesInput, startLeagueInput, withdrawInput } from "../../contract/league-inputs.ts";
+import { createLeagueInput, joinLeagueInput, leagueNoticesInput, startLeagueInput, withdrawInput } from "../league-inputs.ts";
 import { apiError } from "../errors.ts";
 import { bearer, publicOrigin, readBody, refuse, respond, type App, type AppContext } from "../http.ts";
 import type { League } from "../league/league.ts";

@@ -6,8 +6,8 @@
  * game does.
  */
 import * as z from "zod/mini";
-import { LEAGUE_LIMITS } from "./league.ts";
-import { playerName, timeControl } from "../worker/inputs.ts";
+import { LEAGUE_LIMITS } from "../contract/league.ts";
+import { playerName, timeControl } from "./inputs.ts";
 
 const { players, swissRounds, nameLength } = LEAGUE_LIMITS;
 
@@ -57,4 +57,4 @@ export type CreateLeagueInput = z.infer<typeof createLeagueInput>;
  * `PUT /api/leagues/:id/notices` with a player's bearer: the games' own notices body
  * (`{ webhook?, push? }`), applied to every current and future game of that player.
  */
-export { noticesInput as leagueNoticesInput } from "../worker/inputs.ts";
+export { noticesInput as leagueNoticesInput } from "./inputs.ts";
