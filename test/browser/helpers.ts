@@ -40,8 +40,14 @@ export async function createGameOnHome(
 }
 
 /** A page in a browser context of its own (its own localStorage, like another person's browser). */
-export async function openInNewContext(browser: Browser, url: string, viewport = { width: 1200, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+/**
+ * Opens `url` in a fresh context. `routes: true` for a test that answers the page's requests
+ * itself (page.route): the app's service worker is blocked there, because once it controls the
+ * page (it claims it as soon as it is installed, a race with the test's clicks) Chromium sends
+ * the page's requests past Playwright's routes, and the test's answer never comes.
+ */
+export async function openInNewContext(browser: Browser, url: string, viewport = { width: 1200, height: 900 }, options: { routes?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport, ...(options.routes ? { serviceWorkers: "block" as const } : {}) });
   const page = await context.newPage();
   await page.goto(url);
   await expect(page.locator("svg.board .cell").first()).toBeVisible();

@@ -6,7 +6,7 @@ import { openInNewContext, playByClicks } from "./helpers.ts";
 
 test("a move sent after another tab's move is refused in words, and the board catches up", async ({ browser, request }) => {
   const game = await createGameByApi(request);
-  const page = await openInNewContext(browser, `/g/${game.id}#seat=${game.tokens.white}`);
+  const page = await openInNewContext(browser, `/g/${game.id}#seat=${game.tokens.white}`, undefined, { routes: true });
   // the other tab's move reaches the server first, while this tab's request is on its way
   await page.route(`**/api/games/${game.id}/moves`, async (route) => {
     const other = await request.post(`/api/games/${game.id}/moves`, { data: { move: "a2-a3", ply: 0 }, headers: { Authorization: `Bearer ${game.tokens.white}` } });

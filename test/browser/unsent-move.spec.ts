@@ -7,7 +7,7 @@ import { cell, openInNewContext, playByClicks } from "./helpers.ts";
 
 test("a 503 on a drop from the bin: the sentence names the move, which is kept ready and played again", async ({ browser, request }) => {
   const game = await createGameByApi(request, "in-the-bin");
-  const page = await openInNewContext(browser, `/g/${game.id}#seat=${game.tokens.white}`);
+  const page = await openInNewContext(browser, `/g/${game.id}#seat=${game.tokens.white}`, undefined, { routes: true });
   let failing = true;
   await page.route(`**/api/games/${game.id}/moves`, async (route) => {
     if (!failing) return route.continue();
@@ -33,7 +33,7 @@ test("a 503 on a drop from the bin: the sentence names the move, which is kept r
 
 test("a 500 or a request that fails on the way: the same sentence, never the bare status", async ({ browser, request }) => {
   const game = await createGameByApi(request);
-  const page = await openInNewContext(browser, `/g/${game.id}#seat=${game.tokens.white}`);
+  const page = await openInNewContext(browser, `/g/${game.id}#seat=${game.tokens.white}`, undefined, { routes: true });
   await page.route(`**/api/games/${game.id}/moves`, (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "upstream error" }));
   await playByClicks(page, "e2", "e3");
   await expect(page.locator(".banner.error")).toContainText("Your move e2-e3 was not played: the server did not answer. Play it again.");

@@ -44,7 +44,7 @@ test("resigning asks first, then both sides see the result", async ({ browser, p
 
 test("a move the server refuses shows its message and the board returns to the server's position", async ({ browser, page }) => {
   const links = await createGameOnHome(page, { game: "The Pit", side: "White" });
-  const white = await openInNewContext(browser, links.yours);
+  const white = await openInNewContext(browser, links.yours, undefined, { routes: true });
   await white.route("**/api/games/*/moves", (route) =>
     route.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ error: { code: "illegal_move", message: "That pawn is tired today." } }) }),
   );
