@@ -6,6 +6,7 @@
  */
 import type { GameOptions, Side } from "../engine/types.ts";
 import type { LeagueFormat, LeagueResult } from "../engine/league/types.ts";
+import type { StandingRow as LeagueStandingRow, TieBreaks as LeagueTieBreaks } from "../engine/league/standings.ts";
 import type { TimeControl } from "./time-control.ts";
 
 export type { LeagueFormat, LeagueResult };
@@ -72,20 +73,8 @@ export interface LeagueRoundView {
   readonly bye: string | null;
 }
 
-/** The tie-break figures of a row, in the order the format applies them (docs/leagues.md). */
-export type LeagueTieBreaks =
-  | { readonly sonnebornBerger: number; readonly wins: number; readonly headToHead: number | null }
-  | { readonly buchholzCut1: number; readonly sonnebornBerger: number; readonly headToHead: number | null };
-
-export interface LeagueStandingRow {
-  /** 1-based; players equal on points and every tie-break share a rank. */
-  readonly rank: number;
-  readonly name: string;
-  readonly points: number;
-  /** Finished games that count (a bye is not a game). */
-  readonly played: number;
-  readonly tieBreaks: LeagueTieBreaks;
-}
+/** A standings row and its tie-breaks, in the order the format applies them (docs/leagues.md): the engine's own shapes. */
+export type { LeagueStandingRow, LeagueTieBreaks };
 
 /** `GET /api/leagues/:id`: public, names only, no secrets. */
 export interface LeagueView {

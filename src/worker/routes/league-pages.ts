@@ -11,7 +11,7 @@ import type { LeagueView } from "../../contract/league.ts";
 import { getGame } from "../../engine/registry.ts";
 import { escapeHtml } from "../html-escape.ts";
 import { publicOrigin, refuse, type App, type AppContext } from "../http.ts";
-import { appPage, embedPage, withPreviewTags, type HeadTag } from "./pages.ts";
+import { appPage, embedPage, previewTags, withPreviewTags } from "./pages.ts";
 
 /** The app whose API answers `GET /api/leagues/:id` (the Worker's own, passed in to avoid an import cycle). */
 export type LeagueApi = Pick<Hono<App>, "request">;
@@ -55,16 +55,7 @@ export function leaguePages(api: LeagueApi): Hono<App> {
     const origin = publicOrigin(c);
     const { title, description } = describeLeague(league);
     const url = `${origin}/l/${league.id}`;
-    const tags: HeadTag[] = [
-      ["property", "og:type", "website"],
-      ["property", "og:site_name", "Pigeon Post"],
-      ["property", "og:title", title],
-      ["property", "og:description", description],
-      ["property", "og:url", url],
-      ["name", "twitter:card", "summary"],
-      ["name", "twitter:title", title],
-      ["name", "twitter:description", description],
-    ];
+    const tags = previewTags({ title, description, url });
     return withPreviewTags(app, origin, url, title, tags);
   });
 

@@ -39,6 +39,32 @@ export const PREVIEW = { width: 1200, height: 630 } as const;
 /** One link-preview tag: attribute name ("property" or "name"), key, value. */
 export type HeadTag = readonly [string, string, string];
 
+/**
+ * The Open Graph and Twitter tags of a page: with an image a large card (the picture is
+ * the point), without one a summary card.
+ */
+export function previewTags(page: { title: string; description: string; url: string; image?: { url: string; width: number; height: number } }): HeadTag[] {
+  const { title, description, url, image } = page;
+  return [
+    ["property", "og:type", "website"],
+    ["property", "og:site_name", "Pigeon Post"],
+    ["property", "og:title", title],
+    ["property", "og:description", description],
+    ["property", "og:url", url],
+    ...(image
+      ? ([
+          ["property", "og:image", image.url],
+          ["property", "og:image:width", String(image.width)],
+          ["property", "og:image:height", String(image.height)],
+        ] as const)
+      : []),
+    ["name", "twitter:card", image ? "summary_large_image" : "summary"],
+    ["name", "twitter:title", title],
+    ["name", "twitter:description", description],
+    ...(image ? ([["name", "twitter:image", image.url]] as const) : []),
+  ];
+}
+
 /** The app's index.html, not framable by other sites, and its headers for the answer to add to. */
 export async function appPage(c: AppContext): Promise<{ page: Response; headers: Headers }> {
   const page = await c.env.ASSETS.fetch(new Request(new URL("/index.html", c.req.url)));
@@ -136,20 +162,7 @@ pages.get("/g/:id", async (c) => {
   const { title, description } = describeGame(snapshot);
   const url = `${origin}/g/${snapshot.id}`;
   const image = previewUrl(origin, snapshot);
-  const tags: HeadTag[] = [
-    ["property", "og:type", "website"],
-    ["property", "og:site_name", "Pigeon Post"],
-    ["property", "og:title", title],
-    ["property", "og:description", description],
-    ["property", "og:url", url],
-    ["property", "og:image", image],
-    ["property", "og:image:width", String(PREVIEW.width)],
-    ["property", "og:image:height", String(PREVIEW.height)],
-    ["name", "twitter:card", "summary_large_image"],
-    ["name", "twitter:title", title],
-    ["name", "twitter:description", description],
-    ["name", "twitter:image", image],
-  ];
+  const tags = previewTags({ title, description, url, image: { url: image, ...PREVIEW } });
   // which game the page will show, so it can hold the board's room before the game arrives (web/src/game/board-skeleton.ts)
   const variant = `<meta name="pigeon-post:variant" content="${escapeHtml(snapshot.variant)}" data-game="${escapeHtml(snapshot.id)}">`;
   return withPreviewTags(app, origin, url, title, tags, variant);
