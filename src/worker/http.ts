@@ -74,11 +74,16 @@ export function room(env: Env, id: string): DurableObjectStub<GameRoom> {
   return namespace.get(namespace.idFromName(id));
 }
 
-/** The seat token from `Authorization: Bearer <token>`, or a refusal. */
+/**
+ * The token from `Authorization: Bearer <token>`, or a refusal: a game's seat, a league
+ * player's or its organizer's (every route reads it here). The scheme is case-blind, as
+ * HTTP says (RFC 9110 section 11.1: `bearer` and `BEARER` are `Bearer`), and may be
+ * followed by more than one space; the token itself is exact.
+ */
 export function bearer(c: AppContext): string | Response {
   const header = c.req.header("Authorization");
   if (!header) return refuse(c, 401, "missing_token", "This action needs your seat link's token.");
-  const match = /^Bearer ([A-Za-z0-9_-]{43})$/.exec(header.trim());
+  const match = /^bearer +([A-Za-z0-9_-]{43})$/i.exec(header.trim());
   if (!match) return refuse(c, 403, "wrong_token", "This link is not a seat of this game.");
   return match[1];
 }
