@@ -30,11 +30,19 @@ function formatFor(timeZone: string): Intl.DateTimeFormat {
 
 /** Whether `timeZone` names a zone this runtime knows (an IANA name such as "Europe/Paris"). */
 export function isTimeZone(timeZone: string): boolean {
+  return canonicalTimeZone(timeZone) !== undefined;
+}
+
+/**
+ * The zone's name as the runtime spells it ("europe/paris" is "Europe/Paris"), or
+ * undefined for a zone it does not know. IANA names are case-blind, so a game keeps the
+ * one spelling: its record's TimeControl tag and its chain say the same for every way of typing it.
+ */
+export function canonicalTimeZone(timeZone: string): string | undefined {
   try {
-    formatFor(timeZone);
-    return true;
+    return formatFor(timeZone).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return undefined;
   }
 }
 

@@ -8,7 +8,7 @@
 import * as z from "zod/mini";
 import en from "zod/v4/locales/en.js";
 import { DAYS_PER_MOVE, LIMITS } from "../contract/time-control.ts";
-import { isTimeZone } from "../contract/weekend.ts";
+import { canonicalTimeZone, isTimeZone } from "../contract/weekend.ts";
 import { listGames } from "../engine/registry.ts";
 import { MAX_LINES, MAX_TURNS } from "./lifecycle/conditional-moves.ts";
 import { MAX_NOTES_LENGTH, normalizeNotes, refuseNotesText } from "./lifecycle/notes.ts";
@@ -38,11 +38,14 @@ function days(name: keyof typeof LIMITS) {
   return z.int(message).check(z.minimum(min, message), z.maximum(max, message));
 }
 
-/** An IANA time zone the runtime knows ("Europe/Paris"; not an offset like "+01:00"). */
-const timeZone = z.string().check(
-  z.maxLength(64),
-  z.regex(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/, "must be an IANA time zone such as Europe/Paris"),
-  z.refine((zone) => isTimeZone(zone), "is not a time zone this server knows (an IANA name such as Europe/Paris)"),
+/** An IANA time zone the runtime knows ("Europe/Paris"; not an offset like "+01:00"), kept by its canonical name ("europe/paris" is "Europe/Paris"). */
+const timeZone = z.pipe(
+  z.string().check(
+    z.maxLength(64),
+    z.regex(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/, "must be an IANA time zone such as Europe/Paris"),
+    z.refine((zone) => isTimeZone(zone), "is not a time zone this server knows (an IANA name such as Europe/Paris)"),
+  ),
+  z.transform((zone: string) => canonicalTimeZone(zone) ?? zone),
 );
 
 /** What both forms of time control take beside their per-move rule (contract/time-control.ts). */

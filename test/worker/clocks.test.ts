@@ -72,6 +72,23 @@ describe("time controls at creation", () => {
       expect((await errorOf(res)).code).toBe("bad_request");
     }
   });
+
+  it("keeps a time zone by its canonical name, however it was typed (a game's and a league's)", async () => {
+    for (const typed of ["europe/paris", "EUROPE/PARIS", "Europe/Paris"]) {
+      const game = await createGame({ ...bank(), timeControl: { daysPerMove: 3, weekendsOff: { timeZone: typed } } });
+      expect((await getGame(game.id)).timeControl?.weekendsOff).toEqual({ timeZone: "Europe/Paris" });
+      const record = await (await call(`/api/games/${game.id}/record`)).text();
+      expect(record).toContain('[TimeControl "3d/move, weekends off Europe/Paris"]');
+    }
+    const league = await call("/api/leagues", {
+      method: "POST",
+      json: { name: "Zones", variant: "the-pit", format: "round-robin", maxPlayers: 4, timeControl: { daysPerMove: 3, weekendsOff: { timeZone: "america/new_york" } } },
+    });
+    expect(league.status, await league.clone().text()).toBe(201);
+    const { id } = (await league.json()) as { id: string };
+    const view = (await (await call(`/api/leagues/${id}`)).json()) as { timeControl: unknown };
+    expect(view.timeControl).toMatchObject({ weekendsOff: { timeZone: "America/New_York" } });
+  });
 });
 
 describe("a time bank", () => {
@@ -224,11 +241,39 @@ describe("pause by agreement", () => {
     let s = await ok(await act(game.id, "pause", black.token, { action: "decline" }));
     expect(s.pause).toEqual({ offer: null, until: null });
     await ok(await act(game.id, "pause", black.token, { action: "offer", days: 1 }));
-    // offering what the opponent offers accepts it
-    s = await ok(await act(game.id, "pause", white.token, { action: "offer", days: 3 }));
+    // offering the length the opponent offers accepts it
+    s = await ok(await act(game.id, "pause", white.token, { action: "offer", days: 1 }));
+    expect(s.pause?.offer).toBeNull();
     expect(Date.parse(s.pause!.until!) - Date.now()).toBeLessThanOrEqual(DAY);
     s = await ok(await act(game.id, "pause", white.token, { action: "end" }));
     expect(s.clocks?.white).toMatchObject({ running: true, paused: null });
+  });
+
+  it("is answered only as offered: another length is a counter-offer, never an acceptance of the longer one", async () => {
+    const game = await started();
+    const { white, black } = game.seats;
+    await ok(await act(game.id, "pause", white.token, { action: "offer", days: 30 }));
+    // Black offers 1 day while White offers 30: a counter-offer that takes White's place
+    let s = await ok(await act(game.id, "pause", black.token, { action: "offer", days: 1 }));
+    expect(s.pause).toEqual({ offer: { side: "black", days: 1 }, until: null });
+    expect(s.clocks?.white.paused).toBeNull();
+    // an acceptance that names another length than the one offered is refused, and changes nothing
+    const wrong = await act(game.id, "pause", white.token, { action: "accept", days: 30 });
+    expect(await errorOf(wrong)).toMatchObject({
+      status: 409,
+      code: "not_allowed",
+      message: "Your opponent offered a pause of 1 day, not 30 days: accept it as offered, or offer your own length.",
+    });
+    expect((await getGame(game.id)).pause).toEqual({ offer: { side: "black", days: 1 }, until: null });
+    // naming the offered length (or none) accepts what was offered: 1 day
+    s = await ok(await act(game.id, "pause", white.token, { action: "accept", days: 1 }));
+    expect(s.pause?.offer).toBeNull();
+    const left = Date.parse(s.pause!.until!) - Date.now();
+    expect(left).toBeGreaterThan(DAY - SLACK);
+    expect(left).toBeLessThanOrEqual(DAY);
+    // the record says what happened: an offer of 30, a counter-offer of 1, its acceptance
+    const record = (await (await call(`/api/games/${game.id}/record`)).text()).replace(/\{\[%[^}]*\}/g, "").replace(/\s+/g, " ");
+    expect(record).toMatch(/\{Ann offers a pause of 30 days, [^}]+\} \{Bo offers a pause of 1 day, [^}]+\} \{Ann accepts the pause, [^}]+\}/);
   });
 });
 
