@@ -68,9 +68,10 @@ export const finishedGameTexts = sqliteTable("finished_game_texts", {
   /** finished_games.id. */
   id: text("id").primaryKey(),
   /**
-   * An imported record's comments, marks and variations: the record as the import wrote
-   * it back (normal form), kept whole so its annotations replay with it. Null for a
-   * record without them and for games played here.
+   * An imported record's comments, marks and variations, and its tags the archive does not
+   * write itself (Event, Round...): the record as the import wrote it back (normal form),
+   * kept whole so its annotations replay with it and its saved record keeps those tags.
+   * Null for a record with neither and for games played here.
    */
   annotations: text("annotations"),
   /**

@@ -37,17 +37,30 @@ export function recordFromRow(row: ArchivedGameRow, origin: string): string | un
       timeControl: null,
       moves: snapshot.moves,
       sides,
-      annotated: annotatedTree(row),
+      ...importedText(row),
     },
     origin,
   );
 }
 
-/** The tree of an imported record kept with its annotations (undefined when it had none). */
-function annotatedTree(row: ArchivedGameRow): VariationTree | undefined {
-  if (!row.annotations) return undefined;
+/** The tags a record's writer sets itself (record-text.ts), and a chain's (contract/chain-record.ts), which only a record kept whole can carry. */
+const WRITTEN_TAGS = new Set(["Variant", "Options", "Site", "Date", "White", "Black", "Result", "Termination", "TimeControl", "UTCTime", "ChainVersion", "ChainStart", "Chain", "Signature", "SignatureKey"]);
+
+/**
+ * The tags of an import that its saved record keeps (Event, Round, an annotator's...), in
+ * the record's order: all but those the archive writes itself, so that the saved game's
+ * record says what the imported one said.
+ */
+export function keptImportTags(tags: ReadonlyMap<string, string>): [string, string][] {
+  return [...tags].filter(([name]) => !WRITTEN_TAGS.has(name));
+}
+
+/** What an imported record kept in `annotations` adds to the archive's own: its tree when it had comments, marks or variations, and its kept tags. */
+function importedText(row: ArchivedGameRow): { annotated?: VariationTree; extraTags?: [string, string][] } {
+  if (!row.annotations) return {};
   const again = importRecord(row.annotations);
-  return again.ok ? again.value.tree : undefined;
+  if (!again.ok) return {};
+  return { ...(again.value.annotated ? { annotated: again.value.tree } : {}), extraTags: keptImportTags(again.value.tags) };
 }
 
 function archivedGame(row: ArchivedGameRow): { snapshot: GameSnapshot; sides: readonly Side[] } | undefined {

@@ -46,6 +46,42 @@ describe("importing an annotated record", () => {
     expect(oneLine(record)).toContain("2. b2-b3?! {Bo gives up} 1-0");
   });
 
+  it("keeps an import's Event, Round and other tags of its own in the saved game's record, with or without annotations", async () => {
+    const plain = `[Event "Club cup 2026"]
+[Site "https://elsewhere.example/42"]
+[Round "3"]
+[Variant "the-pit"]
+[White "Cy"]
+[Black "Di"]
+[Date "2026.10.12"]
+[Annotator "Eve"]
+[Result "0-1"]
+
+1. a2-a3 a9-a8 2. b2-b3 0-1
+`;
+    for (const text of [plain, ANNOTATED.replace('[Variant "the-pit"]', '[Event "Annotated cup"]\n[Variant "the-pit"]').replace('[White "Ann"]', '[White "Fay"]')]) {
+      const res = await importRecord(text, true);
+      expect(res.status, await res.clone().text()).toBe(201);
+      const body = (await res.json()) as { record: string; saved: { id: string } };
+      const event = /\[Event "[^"]*"\]/.exec(text)![0];
+      expect(body.record).toContain(event);
+      const record = await (await call(`/api/games/${body.saved.id}/record`)).text();
+      expect(record).toContain(event);
+      // the archive writes its own Site (the saved game's page) and never two of a tag
+      expect(record).toContain(`[Site "https://pigeon.test/g/${body.saved.id}"]`);
+      expect(record.match(/\[Site /g)).toHaveLength(1);
+      if (text === plain) {
+        expect(record).toContain('[Round "3"]');
+        expect(record).toContain('[Annotator "Eve"]');
+        expect(oneLine(record)).toContain("1. a2-a3 a9-a8 2. b2-b3 0-1");
+      } else expect(oneLine(record)).toContain("{Bo gives up} 1-0");
+      // the saved record reads back as the same game, Event and all
+      const again = (await (await importRecord(record)).json()) as { tags: Record<string, string>; archived?: { id: string } };
+      expect(again.tags.Event).toBe(/"([^"]*)"/.exec(event)![1]);
+      expect(again.archived?.id).toBe(body.saved.id);
+    }
+  });
+
   it("refuses with 422 a variation move that cannot be played, naming it, and nesting past the limit", async () => {
     const bad = await errorOf(await importRecord(ANNOTATED.replace("2. j2-j3", "2. j2-j6")));
     expect(bad.status).toBe(422);

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { importRecord } from "../../engine/import-record.ts";
 import { countMoves } from "../../engine/move-words.ts";
 import { makeOptionsTag } from "../../engine/record.ts";
+import { keptImportTags } from "../archived-game.ts";
 import { ArchiveUnavailable, archiveGame, findSameGame, listArchive, parseCursor, readArchivedGame, summarizeArchive } from "../archive.ts";
 import { fromRuleError } from "../errors.ts";
 import { publicOrigin, readBody, refuse, respond, type App } from "../http.ts";
@@ -113,7 +114,8 @@ archive.post("/import", async (c) => {
     createdAt: Number.isNaN(playedOn) ? now : playedOn,
     endedAt: Number.isNaN(playedOn) ? now : playedOn,
     imported: 1,
-    annotations: game.annotated ? game.record : null,
+    // the record in normal form when it says more than its moves: annotations, or tags the archive keeps (Event...)
+    annotations: game.annotated || keptImportTags(game.tags).length > 0 ? game.record : null,
     // an intact chained record is kept as it came, so it stays verifiable; the check (broken too) is shown on its page
     ...(body.verification.intact ? { record: input.record } : {}),
     ...(body.verification.chained ? { verification: body.verification.message } : {}),
