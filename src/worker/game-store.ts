@@ -461,6 +461,11 @@ export class GameStore {
     if (this.noticeAtCache !== undefined) this.noticeAtCache = this.noticeAtCache === null ? at : Math.min(this.noticeAtCache, at);
   }
 
+  /** Rewrites `side`'s queued `events` due after `now` and never tried: a throttled notice that later news replaces (lifecycle/clock-limits.ts). */
+  rewriteLaterNotices(side: Side, events: readonly string[], now: number, payload: string): void {
+    this.sql.exec(`UPDATE outbox SET payload = ? WHERE side = ? AND attempts = 0 AND next_at > ? AND json_extract(payload, '$.event') IN (${events.map(() => "?").join(", ")})`, payload, side, now, ...events);
+  }
+
   dueNotices(now: number): OutboxItem[] {
     return this.sql
       .exec("SELECT id, side, target, payload, attempts FROM outbox WHERE next_at <= ? ORDER BY id LIMIT 20", now)

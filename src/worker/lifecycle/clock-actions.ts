@@ -7,8 +7,9 @@ import type { Side } from "../../engine/types.ts";
 import type { ClockEvent, ClockReading } from "../../contract/clocks.ts";
 import { opposite } from "../../engine/types.ts";
 import type { LiveGame } from "../live-game.ts";
-import { enqueueNotice } from "./notice-outbox.ts";
+import { enqueueNotice, noticeOf } from "./notice-outbox.ts";
 import type { NoticeEvent } from "./notices.ts";
+import { planClockNotice, refuseOverCap } from "./clock-limits.ts";
 import { apiError, type Outcome } from "../errors.ts";
 import type { GameStore, LifecycleEnd } from "../game-store.ts";
 import type { TimedClock } from "./clock.ts";
@@ -17,7 +18,7 @@ import { stepGiveTime } from "./give-time.ts";
 import { stepPause, type PauseAction } from "./pause.ts";
 import { stepVacation } from "./vacation.ts";
 
-/** A clock action's answer: what it does, or why not (a 409 not_allowed). */
+/** A clock action's answer: what it does, or why not (a 409 not_allowed; a seat over its cap is a 409 too_many_clock_actions, clock-limits.ts). */
 export type ClockStep<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 
 export type ClockAction =
@@ -33,6 +34,7 @@ const NOTICES: Partial<Record<ClockEvent["kind"], NoticeEvent>> = {
   "pause-offer": "pause-offer",
   "give-time": "give-time",
 };
+const CLOCK_NOTICE_EVENTS = Object.values(NOTICES);
 
 /**
  * Checks `action` by `side` at `at`, writes its event to the log (and to the live game's
@@ -62,11 +64,29 @@ export function takeClockAction(
         : stepPause(reading, side, action.action, action.days, at);
   if (!step.ok) return apiError(409, "not_allowed", step.message);
   const event = step.value;
+  const overCap = refuseOverCap(live.clockEvents, side, event);
+  if (overCap) return apiError(409, "too_many_clock_actions", overCap);
   store.appendEvent(event.kind, side, at, "days" in event ? { days: event.days } : "");
   live.clockEvents.push(event);
-  const notice = NOTICES[event.kind];
-  if (notice) enqueueNotice(store, live, opposite(side), notice);
+  tellOpponent(store, live, event);
   return { ok: true, value: { event } };
+}
+
+/**
+ * The opponent's notice of `event`, throttled (clock-limits.ts): at once, or in the one
+ * notice due at the end of the window, which then says the latest news and how many more.
+ */
+function tellOpponent(store: GameStore, live: LiveGame, event: ClockEvent): void {
+  const notice = NOTICES[event.kind];
+  if (!notice) return;
+  const to = opposite(event.side);
+  const plan = planClockNotice(live.clockEvents.filter((e) => e.side === event.side && NOTICES[e.kind]).map((e) => e.at));
+  if (plan.at <= event.at) return enqueueNotice(store, live, to, notice);
+  const more = plan.events - 1;
+  const told = noticeOf(live, to, notice);
+  const coalesced = more > 0 ? { ...told, text: `${told.text} (And ${more} more clock ${more === 1 ? "change" : "changes"} since the last notice: see the game.)` } : told;
+  if (more > 0) store.rewriteLaterNotices(to, CLOCK_NOTICE_EVENTS, event.at, JSON.stringify(coalesced));
+  else enqueueNotice(store, live, to, notice, undefined, coalesced, plan.at);
 }
 
 /**

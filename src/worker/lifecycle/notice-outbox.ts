@@ -83,13 +83,17 @@ export function noticesAfterMove(live: LiveGame, mover: Side, replied: boolean, 
   return notices;
 }
 
-/** Queues `event` for every target of `side`'s seat; the alarm delivers it. */
-export function enqueueNotice(store: GameStore, live: LiveGame, side: Side, event: NoticeEvent, wrote?: string): void {
+/** The notice of `event` for the seat `side`: its link is the watch link, never a seat's. */
+export function noticeOf(live: LiveGame, side: Side, event: NoticeEvent, wrote?: string): Notice {
+  return { event, gameId: live.meta.id, side, url: `${live.meta.origin}/g/${live.meta.id}`, text: noticeText(live, side, event, wrote) };
+}
+
+/** Queues `notice` (by default `event`'s) for every target of `side`'s seat, due `at` (now by default); the alarm delivers it. */
+export function enqueueNotice(store: GameStore, live: LiveGame, side: Side, event: NoticeEvent, wrote?: string, notice?: Notice, at = Date.now()): void {
   const targets = store.readNoticeTargets(side);
   if (targets.length === 0) return;
-  const notice: Notice = { event, gameId: live.meta.id, side, url: `${live.meta.origin}/g/${live.meta.id}`, text: noticeText(live, side, event, wrote) };
-  const now = Date.now();
-  for (const target of targets) store.enqueueNotice(side, target, JSON.stringify(notice), now);
+  const payload = JSON.stringify(notice ?? noticeOf(live, side, event, wrote));
+  for (const target of targets) store.enqueueNotice(side, target, payload, at);
 }
 
 /** What a seat's notice panel shows. */
