@@ -1,8 +1,8 @@
 /**
  * A month of the archive as one PGN-style file, for people who study games in bulk
  * (GET /api/archive/export): the month's games oldest first, each record followed by a
- * blank line, read from D1 a page at a time as the file streams out. One file holds at
- * most MAX_EXPORT_GAMES games; a month with more is continued by the `next` cursor.
+ * blank line, read from D1 a page at a time. One file holds at most MAX_EXPORT_GAMES games
+ * and MAX_EXPORT_BYTES bytes; a month with more is continued by the `next` cursor.
  */
 import { and, asc, eq, gt, gte, lt, or, type SQL } from "drizzle-orm/sql";
 import { drizzle, type AnyD1Database } from "drizzle-orm/d1";
@@ -10,9 +10,16 @@ import { finishedGames, finishedGameTexts } from "../db/schema.ts";
 import { archivedGameColumns, fromArchive, makeCursor } from "./archive.ts";
 import { recordFromRow } from "./archived-game.ts";
 
-/** Games in one export file: about a megabyte of records, and about a second of replays at most. */
+/** Games in one export file: about a second of replays at most. */
 export const MAX_EXPORT_GAMES = 1_000;
-/** Rows in one D1 read while the file streams. */
+/**
+ * Bytes in one export file (UTF-8), besides the games: a month of long records (a game that
+ * used its every clock action signs about 70 KB) must not make a file of tens of megabytes,
+ * held whole by the Worker and the cache. A record is never cut: the file that would pass
+ * this ends before it, and a record longer than this alone is a file of its own.
+ */
+export const MAX_EXPORT_BYTES = 4 * 1024 * 1024;
+/** Rows in one D1 read while the file is made. */
 export const EXPORT_PAGE = 100;
 
 export interface ExportRange {
@@ -39,12 +46,7 @@ function inRange(range: ExportRange, after = range.after): SQL | undefined {
 
 const oldestFirst = [asc(finishedGames.endedAt), asc(finishedGames.id)];
 
-/** The keys of a file's games and one more (is there a next file?): read from the index alone. */
-export function exportKeysSelect(db: AnyD1Database, range: ExportRange) {
-  return drizzle(db).select({ endedAt: finishedGames.endedAt, id: finishedGames.id }).from(finishedGames).where(inRange(range)).orderBy(...oldestFirst).limit(MAX_EXPORT_GAMES + 1);
-}
-
-/** The next `limit` games of the range, whole (with their signed records), as the file streams. */
+/** The next `limit` games of the range, whole (with their signed records). */
 export function exportPageSelect(db: AnyD1Database, range: ExportRange, limit: number) {
   return drizzle(db)
     .select(archivedGameColumns)
@@ -55,39 +57,41 @@ export function exportPageSelect(db: AnyD1Database, range: ExportRange, limit: n
     .limit(limit);
 }
 
-/**
- * What one file of the range holds, read from the index alone before anything streams
- * (so that a D1 outage is a 503, not a cut file): how many games, and the cursor of the
- * next file when the range holds more than MAX_EXPORT_GAMES.
- */
-export async function planExport(db: AnyD1Database, range: ExportRange): Promise<{ games: number; next: string | null }> {
-  const keys = await fromArchive(() => exportKeysSelect(db, range));
-  const last = keys[MAX_EXPORT_GAMES - 1];
-  return { games: Math.min(keys.length, MAX_EXPORT_GAMES), next: keys.length > MAX_EXPORT_GAMES && last ? makeCursor(last.endedAt, last.id) : null };
+/** One file of an export: its text, how many records it holds, and the cursor of the next file, if the range goes on. */
+export interface ExportFile {
+  readonly text: string;
+  readonly games: number;
+  readonly next: string | null;
 }
 
-/** The file's text, `games` records long, read EXPORT_PAGE rows at a time as the reader asks for more. */
-export function streamExport(db: AnyD1Database, range: ExportRange, games: number, origin: string): ReadableStream<Uint8Array> {
+/**
+ * The file of the range's games from `range.after` on: oldest first, each record followed by
+ * a blank line, until MAX_EXPORT_GAMES games or MAX_EXPORT_BYTES bytes, read EXPORT_PAGE rows
+ * at a time. The whole file is made before anything is sent, so that a D1 outage on the way
+ * is a 503 (ArchiveUnavailable), never a file cut short, and its size is known for the
+ * `next` cursor that continues it.
+ */
+export async function buildExport(db: AnyD1Database, range: ExportRange, origin: string): Promise<ExportFile> {
   const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let bytes = 0;
+  let rowsTaken = 0;
   let after = range.after;
-  let left = games;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (left <= 0) {
-        controller.close();
-        return;
-      }
-      const rows = await fromArchive(() => exportPageSelect(db, { ...range, after }, Math.min(EXPORT_PAGE, left)));
-      const last = rows[rows.length - 1];
-      if (!last) {
-        controller.close();
-        return;
-      }
-      left -= rows.length;
-      after = { endedAt: last.endedAt, id: last.id };
+  for (;;) {
+    const rows = await fromArchive(() => exportPageSelect(db, { ...range, after }, EXPORT_PAGE));
+    for (const row of rows) {
       // a row that no longer replays (a rule changed since) is left out rather than written wrong
-      const records = rows.flatMap((row) => recordFromRow(row, origin) ?? []);
-      controller.enqueue(encoder.encode(records.map((record) => `${record.trimEnd()}\n\n`).join("")));
-    },
-  });
+      const record = recordFromRow(row, origin);
+      const text = record === undefined ? "" : `${record.trimEnd()}\n\n`;
+      const size = encoder.encode(text).length;
+      if (rowsTaken === MAX_EXPORT_GAMES || (rowsTaken > 0 && bytes + size > MAX_EXPORT_BYTES)) {
+        return { text: parts.join(""), games: parts.length, next: after ? makeCursor(after.endedAt, after.id) : null };
+      }
+      if (text) parts.push(text);
+      bytes += size;
+      rowsTaken++;
+      after = { endedAt: row.endedAt, id: row.id };
+    }
+    if (rows.length < EXPORT_PAGE) return { text: parts.join(""), games: parts.length, next: null };
+  }
 }

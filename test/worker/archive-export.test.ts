@@ -7,7 +7,7 @@ import { resolveOptions } from "../../src/engine/options.ts";
 import { makeRandom, randomPlayout } from "../../src/engine/random-playout.ts";
 import { listGames } from "../../src/engine/registry.ts";
 import { archiveGame } from "../../src/worker/archive.ts";
-import { MAX_EXPORT_GAMES } from "../../src/worker/archive-export.ts";
+import { MAX_EXPORT_BYTES, MAX_EXPORT_GAMES } from "../../src/worker/archive-export.ts";
 import { contentId } from "../../src/worker/tokens.ts";
 import { call, errorOf } from "./client.ts";
 
@@ -142,5 +142,49 @@ describe("the monthly export", () => {
     expect(second.headers.get("Link")).toBeNull();
     const ids = [...recordsOf(await first.text()), ...recordsOf(await second.text())].map((record) => /\/g\/([^"]+)"\]/.exec(record)?.[1]);
     expect(ids).toEqual(expected);
+  });
+
+  it(`stops a file before ${MAX_EXPORT_BYTES} bytes, never cutting a record, and links the next`, async () => {
+    // 40 games of July 2025 whose kept records are 150 KB each (long comments): 6 MB in all
+    const july = Date.UTC(2025, 6, 1);
+    const source = await archiveRandomGame("the-pit", 400, july);
+    const copies = 40;
+    await env.DB.batch([
+      env.DB.prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+         INSERT INTO finished_games (id, variant, options, white, black, result, termination, plies, move_count, moves, created_at, ended_at, imported, white_key, black_key)
+         SELECT 'long' || i, variant, options, white, black, result, termination, plies, move_count, moves, created_at, ended_at + i * 1000, imported, white_key, black_key
+         FROM finished_games, n WHERE id = ?2`,
+      ).bind(copies, source),
+      env.DB.prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+         INSERT INTO finished_game_texts (id, record)
+         SELECT 'long' || i, '[Variant "the-pit"]' || char(10) || '[Site "https://pigeon.test/g/long' || i || '"]' || char(10) || char(10) || '{' || replace(hex(zeroblob(75000)), '0', 'x') || '} 0-1' FROM n`,
+      ).bind(copies),
+    ]);
+    const expected = await archivedIds(july, Date.UTC(2025, 7, 1));
+    expect(expected).toHaveLength(copies + 1);
+
+    const files: string[] = [];
+    let next: string | undefined = "/api/archive/export?month=2025-07";
+    while (next) {
+      const res = await call(next);
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      files.push(text);
+      expect(res.headers.get("Pigeon-Post-Games")).toBe(String(recordsOf(text).length));
+      next = /^<https:\/\/pigeon\.test(\/api\/archive\/export\?[^>]+)>; rel="next"$/.exec(res.headers.get("Link") ?? "")?.[1];
+      expect(files.length).toBeLessThan(10);
+    }
+    const sizes = files.map((file) => new TextEncoder().encode(file).length);
+    expect(files.length).toBe(2);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(MAX_EXPORT_BYTES);
+    // the first file ends because the next record would not have fitted, not before
+    const [firstNext] = recordsOf(files[1]);
+    expect(sizes[0] + new TextEncoder().encode(`${firstNext}\n\n`).length).toBeGreaterThan(MAX_EXPORT_BYTES);
+    // every game once, in order, each record whole
+    const ids = files.flatMap(recordsOf).map((record) => /\/g\/([^"]+)"\]/.exec(record)?.[1]);
+    expect(ids).toEqual(expected);
+    expect(files.flatMap(recordsOf).filter((record) => record.includes("x".repeat(150_000)))).toHaveLength(copies);
   });
 });

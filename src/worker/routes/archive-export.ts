@@ -1,11 +1,11 @@
 /**
- * GET /api/archive/export?month=YYYY-MM&variant=&after=: a month of finished games as one
- * PGN-style file (src/worker/archive-export.ts), cached: an hour for a month that is
+ * GET /api/archive/export?month=YYYY-MM&variant=&after=: a month of finished games as
+ * PGN-style files of at most 1,000 games and 4 MiB each (src/worker/archive-export.ts), cached: an hour for a month that is
  * over (an imported record dated in it can still arrive), a minute for the month under way.
  */
 import { Hono } from "hono";
 import { parseCursor } from "../archive.ts";
-import { planExport, streamExport } from "../archive-export.ts";
+import { buildExport } from "../archive-export.ts";
 import { publicOrigin, refuse, type App } from "../http.ts";
 import { archiveExportQuery, describeIssue } from "../inputs.ts";
 
@@ -28,19 +28,19 @@ archiveExport.get("/archive/export", async (c) => {
   if (cached) return new Response(cached.body, cached);
 
   const range = { start: month.start, end: month.end, variant, after };
-  const plan = await planExport(c.env.DB, range);
+  const file = await buildExport(c.env.DB, range, origin);
   const headers = new Headers({
     "Content-Type": "text/plain; charset=utf-8",
     "Content-Disposition": `attachment; filename="pigeon-post-${name}${after ? `-after-${cursor}` : ""}.pgn"`,
     "Cache-Control": `public, max-age=${month.end <= Date.now() ? 3600 : 60}`,
-    "Pigeon-Post-Games": String(plan.games),
+    "Pigeon-Post-Games": String(file.games),
   });
-  if (plan.next) {
+  if (file.next) {
     const next = new URLSearchParams(query);
-    next.set("after", plan.next);
+    next.set("after", file.next);
     headers.set("Link", `<${origin}/api/archive/export?${next}>; rel="next"`);
   }
-  const response = new Response(streamExport(c.env.DB, range, plan.games, origin), { headers });
+  const response = new Response(file.text, { headers });
   c.executionCtx.waitUntil(cache.put(cacheKey, response.clone()));
   return response;
 });
