@@ -88,7 +88,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /** Makes this game one of a league's, which then hears of its every change (lifecycle/league-outbox.ts). */
-  async joinLeague(leagueId: string): Promise<void> { linkLeague(this.ctx.storage.sql, leagueId); await this.scheduleAlarm(); }
+  async joinLeague(leagueId: string): Promise<void> { linkLeague(this.ctx.storage.sql, leagueId, this.store.readVersion() > 0); await this.scheduleAlarm(); }
 
   /** Whether this object holds a game (a socket upgrade must not be forwarded to an empty one). */
   async exists(): Promise<boolean> {
@@ -349,7 +349,7 @@ export class GameRoom extends DurableObject<Env> {
     if (side && !presence[side]) this.broadcast({ type: "presence", presence });
   }
 
-  /** Deadlines, reminders, archive retries and notice deliveries. */
+  /** Deadlines, reminders, the league's report (before the archive and webhooks, so neither holds it; due as of now), archive retries, notices. */
   override async alarm(): Promise<void> {
     this.alarmAt = undefined; // the alarm that fired is gone
     const live = this.load();
@@ -370,10 +370,10 @@ export class GameRoom extends DurableObject<Env> {
     // a clock started, stopped or ran out by itself (a weekend, a pause or a vacation ended): the pages hear of it
     if (clock) tellTimeout(this.store, live, clock.reading);
     if (clock && clockSignature(clock.reading) !== this.clocksShown) await this.afterChange(live, live.moves.length);
+    await deliverLeagueReport(this.ctx.storage.sql, live, (id) => this.env.LEAGUE.get(this.env.LEAGUE.idFromName(id)), Date.now());
     // Any alarm is a chance to retry a pending archive write: the insert is idempotent.
     if (this.store.archiveDueAt() !== null) await flushArchive(this.store, this.env, live);
     await deliverDueNotices(this.store, vapidConfig(this.env), this.deliveryFetch, now);
-    await deliverLeagueReport(this.ctx.storage.sql, live, (id) => this.env.LEAGUE.get(this.env.LEAGUE.idFromName(id)), now);
     await this.scheduleAlarm();
   }
 

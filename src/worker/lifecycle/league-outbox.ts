@@ -4,17 +4,17 @@
  *
  * Every change marks the report due (one row: the room's version at the change); the alarm
  * sends the game as it then stands and clears the mark only if nothing changed meanwhile. A
- * failed send backs off like the archive write and is retried until the league
+ * failed send backs off (from a second to five minutes) and is retried until the league
  * acknowledges, or answers that it knows no such league (404: a league that never existed or
  * whose object is gone; retrying cannot change that, so the report is dropped, logged, and
  * the room leaves the league). The league applies a result once per game id, so a report sent twice (the
  * acknowledgement lost) counts once, and one never sent is impossible: the mark is written in
- * the same synchronous storage step as the change that ended the game.
+ * the same synchronous storage step as the change that ended the game, or, for a change made
+ * before the room was linked, by the link itself.
  */
 import type { Side } from "../../engine/types.ts";
 import type { Outcome } from "../errors.ts";
 import type { LeagueResult } from "../../engine/league/types.ts";
-import { archiveRetryDelay } from "./archiving.ts";
 import { currentState, isOver, outcomeOf, type LiveGame } from "../live-game.ts";
 
 /** What a game tells its league. */
@@ -53,11 +53,30 @@ function linkOf(sql: SqlStorage): { leagueId: string; due: number; attempts: num
   return row && { leagueId: String(row.league_id), due: Number(row.due), attempts: Number(row.attempts), nextAt: row.next_at === null ? null : Number(row.next_at) };
 }
 
-/** Makes this room a game of `leagueId` (idempotent: the league may ask again after a failure); the league knows its start. */
-export function linkLeague(sql: SqlStorage, leagueId: string): void {
+/**
+ * Makes this room a game of `leagueId` (idempotent: the league may ask again after a failure).
+ * The league knows the game's start; `changed` says the game changed before the link (its
+ * room is created, then linked, and a seat may act in between: a game resigned there was
+ * never reported, and its round never ended), and then its report is due at once.
+ */
+export function linkLeague(sql: SqlStorage, leagueId: string, changed: boolean): void {
   sql.exec(TABLE);
   unlinked.delete(sql);
-  sql.exec("INSERT INTO league_link (id, league_id) VALUES (1, ?) ON CONFLICT (id) DO NOTHING", leagueId);
+  sql.exec(
+    "INSERT INTO league_link (id, league_id, due, next_at) VALUES (1, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
+    leagueId,
+    changed ? 1 : 0,
+    changed ? Date.now() : null,
+  );
+}
+
+/**
+ * Backoff for a report the league did not take: 1 s, 2 s, 4 s... up to 5 minutes. The
+ * league is this service's own object, so a failure is a passing one (a busy object, a
+ * restart); the archive's 10 s to an hour made a result wait minutes after two failures.
+ */
+export function reportRetryDelay(attempts: number): number {
+  return Math.min(1_000 * 2 ** Math.max(0, attempts - 1), 300_000);
 }
 
 /** After any change of a league game: its report is due now. */
@@ -109,7 +128,7 @@ export async function deliverLeagueReport(sql: SqlStorage, live: LiveGame, leagu
     sql.exec("UPDATE league_link SET due = CASE WHEN due = ? THEN 0 ELSE due END, attempts = 0, next_at = CASE WHEN due = ? THEN NULL ELSE next_at END WHERE id = 1", link.due, link.due);
   } catch (error) {
     const attempts = link.attempts + 1;
-    sql.exec("UPDATE league_link SET attempts = ?, next_at = ? WHERE id = 1", attempts, Date.now() + archiveRetryDelay(attempts));
+    sql.exec("UPDATE league_link SET attempts = ?, next_at = ? WHERE id = 1", attempts, Date.now() + reportRetryDelay(attempts));
     console.error(`league report of game ${live.meta.id} to league ${link.leagueId} failed (attempt ${attempts}); will retry`, error);
   }
 }
