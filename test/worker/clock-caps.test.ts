@@ -69,6 +69,12 @@ describe("the cap on clock actions", () => {
       }
     }
     expect(await errorOf(await act(game.id, "pause", white.token, { action: "offer", days: 30 }))).toMatchObject({ code: "too_many_clock_actions" });
+    // what a move adds to the record, for the figure in docs/api.md: 18 more moves
+    const before = new TextEncoder().encode(await (await call(`/api/games/${game.id}/record`)).text()).length;
+    await playAll(game, [..."bcdefghij"].flatMap((file) => [`${file}2-${file}3`, `${file}9-${file}8`]));
+    const perMove = (new TextEncoder().encode(await (await call(`/api/games/${game.id}/record`)).text()).length - before) / 18;
+    console.log(`a move adds ${perMove.toFixed(1)} bytes to the record`);
+    expect(perMove).toBeLessThan(70);
     await ok(await act(game.id, "resign", black.token));
     const record = await (await call(`/api/games/${game.id}/record`)).text();
     const bytes = new TextEncoder().encode(record).length;
