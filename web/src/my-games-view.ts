@@ -9,11 +9,13 @@ import { fetchGame } from "./api.ts";
 import { copyButton } from "./copy.ts";
 import { h } from "./dom.ts";
 import { timeLeftText } from "./game/clock.ts";
+import { drainingTimeTo } from "./game/clock-now.ts";
 import { groupByLeague } from "./my-games-leagues.ts";
 import { forgetSeat, listMySeats, noteSnapshot, orderSeats, standingOf, type MySeat } from "./my-games.ts";
 import { formatDate } from "./words.ts";
 import { getGame } from "../../src/engine/registry.ts";
 import { opposite } from "../../src/engine/types.ts";
+import { isWeekend } from "../../src/contract/weekend.ts";
 import "./game/lifecycle.css";
 import "./game/notes.css";
 
@@ -40,7 +42,8 @@ export function standingWords(seat: MySeat): { badge: string; detail: string } {
   const control = glance.daysPerMove !== null ? `${glance.daysPerMove} d per move` : glance.bankDays !== undefined ? `${glance.bankDays} d bank` : null;
   if (control === null) detail = "No clock";
   else if (!glance.deadline) detail = `${control} · clock stopped or not started`;
-  else detail = timeLeftText(Date.parse(glance.deadline) - Date.now());
+  else if (glance.weekendZone && isWeekend(Date.now(), glance.weekendZone)) detail = `${control} · clock stopped for the weekend`;
+  else detail = timeLeftText(drainingTimeTo(Date.parse(glance.deadline), Date.now(), glance.weekendZone));
   return { badge, detail };
 }
 
