@@ -11,6 +11,8 @@ import { h } from "./dom.ts";
 import { timeLeftText } from "./game/clock.ts";
 import { drainingTimeTo } from "./game/clock-now.ts";
 import { groupByLeague } from "./my-games-leagues.ts";
+import { followLeagues } from "./league-seats.ts";
+import { listMyLeagues } from "./my-leagues.ts";
 import { forgetSeat, listMySeats, noteSnapshot, orderSeats, standingOf, type MySeat } from "./my-games.ts";
 import { formatDate } from "./words.ts";
 import { getGame } from "../../src/engine/registry.ts";
@@ -24,6 +26,8 @@ export const MY_GAMES_CHANGED = "my-games-changed";
 
 /** At most this many snapshot requests at once. */
 const PARALLEL = 4;
+/** How often an open list reads its games again (the time left is redrawn with it). */
+const REFRESH_MS = 60_000;
 
 /** A seat's badge in the list ("Your turn") and the line under it (the clock, or the result). */
 export function standingWords(seat: MySeat): { badge: string; detail: string } {
@@ -72,8 +76,9 @@ function item(seat: MySeat, onRemove: () => void): HTMLElement {
 }
 
 /**
- * Draws My games into `section` and keeps it fresh: redrawn after the snapshots arrive
- * and every minute (the time left). Returns a function that stops the timer.
+ * Draws My games into `section` and keeps it fresh: the games of the leagues it follows
+ * and every game's snapshot read again every minute and whenever the tab comes back into
+ * view, and the list redrawn after. Returns a function that stops it.
  */
 export function showMyGames(section: HTMLElement, extra: readonly HTMLElement[] = []): () => void {
   const list = h("ul", { class: "my-games-list" });
@@ -98,7 +103,21 @@ export function showMyGames(section: HTMLElement, extra: readonly HTMLElement[] 
     );
   }
 
+  let refreshing = false;
   async function refresh(): Promise<void> {
+    if (refreshing) return;
+    refreshing = true;
+    try {
+      // a league that has started since: its games join the list before the snapshots are read
+      await followLeagues(listMyLeagues());
+      await readSnapshots();
+    } finally {
+      refreshing = false;
+    }
+    draw();
+  }
+
+  async function readSnapshots(): Promise<void> {
     const queue = [...new Set(listMySeats().map((seat) => seat.id))];
     const worker = async (): Promise<void> => {
       for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
@@ -110,13 +129,23 @@ export function showMyGames(section: HTMLElement, extra: readonly HTMLElement[] 
       }
     };
     await Promise.all(Array.from({ length: PARALLEL }, worker));
-    draw();
   }
 
   draw();
   // a control among `extra` that changed the saved seats (vacation in all games) asks for a redraw
   section.addEventListener(MY_GAMES_CHANGED, draw);
   void refresh();
-  const timer = setInterval(draw, 60_000);
-  return () => clearInterval(timer);
+  // turns change and leagues start while the page stands open: read again every minute and
+  // when the player comes back to the tab, as the league page does
+  const onVisible = (): void => {
+    if (document.visibilityState === "visible") void refresh();
+  };
+  document.addEventListener("visibilitychange", onVisible);
+  window.addEventListener("focus", onVisible);
+  const timer = setInterval(() => void refresh(), REFRESH_MS);
+  return () => {
+    clearInterval(timer);
+    document.removeEventListener("visibilitychange", onVisible);
+    window.removeEventListener("focus", onVisible);
+  };
 }
