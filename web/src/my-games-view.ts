@@ -58,9 +58,10 @@ function item(seat: MySeat, onRemove: () => void): HTMLElement {
   const opponent = seat.glance?.names[opposite(seat.side)] ?? seat.opponent ?? "";
   const { badge, detail } = standingWords(seat);
   const standing = standingOf(seat);
+  const invite = seat.invite && seat.glance && !seat.glance.opponentJoined && seat.glance.status === "active";
   return h(
     "li",
-    { class: `my-game standing-${standing}`, "data-standing": standing },
+    { class: `my-game standing-${standing}${invite ? " has-invite" : ""}`, "data-standing": standing },
     h(
       "a",
       { class: "my-game-link", href: seat.url },
@@ -68,9 +69,7 @@ function item(seat: MySeat, onRemove: () => void): HTMLElement {
       h("span", { class: "my-game-side muted" }, `you play ${side}`, seat.hasNotes ? h("span", { class: "pill my-game-notes", "data-testid": "has-notes" }, "my notes") : ""),
     ),
     h("span", { class: "my-game-state" }, badge ? h("span", { class: `badge badge-${standing}` }, badge) : "", h("span", { class: "my-game-time" }, detail)),
-    seat.invite && seat.glance && !seat.glance.opponentJoined && seat.glance.status === "active"
-      ? h("span", { class: "my-game-invite" }, h("span", { class: "muted" }, "Waiting for your opponent to join"), copyButton(seat.invite, "Copy their link"))
-      : "",
+    invite && seat.invite ? h("span", { class: "my-game-invite" }, h("span", { class: "muted" }, "Waiting for your opponent to join"), copyButton(seat.invite, "Copy their link")) : "",
     h("button", { type: "button", class: "quiet remove", title: "Remove from My games", "aria-label": `Remove ${gameName}${opponent ? ` vs ${opponent}` : ""} from My games`, onclick: onRemove }, "×"),
   );
 }
