@@ -52,12 +52,14 @@ test("the analysis board has Show attackers, and its hint sentence right under t
   await page.getByRole("button", { name: "Hint" }).click();
   const hint = page.getByTestId("hint");
   await expect(hint).toContainText("The computer suggests", { timeout: 20_000 });
-  // the sentence follows the board (its hands, then the danger line), before the move tree and the tools
+  // the sentence follows the board (its hands, the danger line and whose move it is), before the move tree and the tools
   const board = await box(page.locator(".analysis-board .board-wrap"));
   const danger = await box(page.getByTestId("danger"));
+  const turn = await box(page.locator(".analysis-status"));
   const said = await box(hint);
   expect(danger.y - (board.y + board.height), "danger line to board, px").toBeLessThan(24);
-  expect(said.y - (danger.y + danger.height), "hint to danger line, px").toBeLessThan(24);
+  expect(turn.y - (danger.y + danger.height), "turn line to danger line, px").toBeLessThan(24);
+  expect(said.y - (turn.y + turn.height), "hint to turn line, px").toBeLessThan(24);
   expect(said.y).toBeLessThan((await box(page.locator(".analysis-side"))).y);
   await hint.scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath("analysis-hint-375") });

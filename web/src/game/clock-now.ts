@@ -24,8 +24,9 @@ export interface ClockNow {
 export function clockNow(snapshot: GameSnapshot, side: Side, now: number): ClockNow | undefined {
   const clock: ClockState | undefined = snapshot.clocks?.[side];
   if (!clock) return undefined;
-  const deadline = snapshot.deadline ? Date.parse(snapshot.deadline) : NaN;
-  if (!clock.running || Number.isNaN(deadline)) return { remainingMs: clock.remainingMs, running: clock.running, paused: clock.paused };
+  // the deadline belongs to the side to move, and only while its clock runs: it decides (docs/api.md)
+  const deadline = side === snapshot.turn && snapshot.deadline ? Date.parse(snapshot.deadline) : NaN;
+  if (Number.isNaN(deadline)) return { remainingMs: clock.remainingMs, running: clock.running, paused: clock.paused };
   const zone = snapshot.timeControl?.weekendsOff?.timeZone;
   const remainingMs = drainingTimeTo(deadline, now, zone);
   return zone && isWeekend(now, zone) ? { remainingMs, running: false, paused: "weekend" } : { remainingMs, running: true, paused: null };

@@ -160,7 +160,7 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
       { class: "analysis-page" },
       h("h1", {}, `Analysis board · ${game.name}`),
       h("p", { class: "muted" }, "Make moves for both sides; every move is checked by the rules. Nothing here is sent to anyone or changes a game."),
-      h("div", { class: "analysis-layout" }, h("div", { class: "analysis-board" }, board.element, danger, hintLine, moveBar, status), h("div", { class: "analysis-side card" }, steps, tree, note.element, typedForm, tools, shared, conditional?.element ?? "", review.element)),
+      h("div", { class: "analysis-layout" }, h("div", { class: "analysis-board" }, board.element, danger, moveBar, status, hintLine), h("div", { class: "analysis-side card" }, steps, tree, note.element, typedForm, tools, shared, conditional?.element ?? "", review.element)),
     ),
   );
 
