@@ -57,23 +57,30 @@ async function whiteSeatAt(browser: Browser, game: ApiGame, at: number): Promise
   return page;
 }
 
-/** The page shows each side's `remainingMs` and state, and the big line the side to move's time. */
-async function expectShown(page: Page, snapshot: Snapshot, states: Record<Side, string>, what: string): Promise<void> {
+/** The word the panel gives a clock in the API's state (a weekend outranks a vacation in `paused`). */
+function stateWord(clock: Clock): string {
+  return clock.running ? "running" : clock.paused === "vacation" ? "on vacation" : clock.paused ? "stopped" : "waiting";
+}
+
+/** The page shows each side's `remainingMs` and state, and the big line White's (she is to move). */
+async function expectShown(page: Page, snapshot: Snapshot, what: string): Promise<void> {
   const panel = page.getByTestId("clock-panel");
   for (const side of ["white", "black"] as const) {
     const row = panel.locator(`[data-side=${side}]`);
     await expect(row.locator("strong"), `${what}: ${side}'s time`).toHaveText(daysHours(snapshot.clocks[side].remainingMs));
-    await expect(row, `${what}: ${side}'s state`).toContainText(` · ${states[side]}`);
+    await expect(row, `${what}: ${side}'s state`).toContainText(` · ${stateWord(snapshot.clocks[side])}`);
   }
   const white = daysHours(snapshot.clocks.white.remainingMs);
-  await expect(page.getByTestId("clock").locator(".clock-main"), `${what}: the big line`).toHaveText(states.white === "running" ? `${white} left` : `${white} left · stopped`);
+  await expect(page.getByTestId("clock").locator(".clock-main"), `${what}: the big line`).toHaveText(snapshot.clocks.white.running ? `${white} left` : `${white} left · stopped`);
 }
 
-/** Reads the API, then opens the page at that moment and compares. */
-async function expectPageMatchesApi(browser: Browser, request: APIRequestContext, game: ApiGame, states: Record<Side, string>, what: string): Promise<Page> {
+/** Reads the API, then opens the page at that moment and compares; `expected` is what the API must say of White's clock (at a Berlin weekend: stopped by it). */
+async function expectPageMatchesApi(browser: Browser, request: APIRequestContext, game: ApiGame, expected: Partial<Clock>, what: string): Promise<Page> {
   const { snapshot, at } = await readApi(request, game);
+  const weekend = snapshot.clocks.black.paused === "weekend";
+  expect(snapshot.clocks.white, `${what}: the API`).toMatchObject(weekend ? { running: false, paused: expected.paused === "agreement" ? "agreement" : "weekend" } : expected);
   const page = await whiteSeatAt(browser, game, at);
-  await expectShown(page, snapshot, states, what);
+  await expectShown(page, snapshot, what);
   return page;
 }
 
@@ -84,12 +91,12 @@ test("a time bank with weekends off: the page shows the API's time when running,
 
   // running: White's bank, about 7 days, and the moment it runs out beside it (a date, weekends included)
   const { snapshot, at } = await readApi(request, game);
-  expect(snapshot.clocks.white.running).toBe(true);
-  const page = await whiteSeatAt(browser, game, at);
-  await expectShown(page, snapshot, { white: "running", black: "waiting" }, "running");
-  const deadline = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "Europe/Berlin" }).format(new Date(snapshot.deadline!));
-  await expect(page.getByTestId("clock")).toContainText(`You have until`);
-  await expect(page.getByTestId("clock")).toContainText(deadline);
+  const page = await expectPageMatchesApi(browser, request, game, { running: true, paused: null }, "running");
+  if (snapshot.deadline) {
+    const deadline = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "Europe/Berlin" }).format(new Date(snapshot.deadline));
+    await expect(page.getByTestId("clock")).toContainText(`You have until`);
+    await expect(page.getByTestId("clock")).toContainText(deadline);
+  } else expect(new Date(at).getUTCDay() % 6, "no deadline only at a weekend").toBe(0);
   for (const viewport of [{ width: 375, height: 740 }, { width: 1280, height: 800 }]) {
     await page.setViewportSize(viewport);
     await page.getByTestId("clock-panel").scrollIntoViewIfNeeded();
@@ -99,18 +106,18 @@ test("a time bank with weekends off: the page shows the API's time when running,
 
   // on vacation: White's bank stands, her allowance drains instead
   await act(request, game, "white", "/vacation", { action: "start" });
-  (await expectPageMatchesApi(browser, request, game, { white: "on vacation", black: "waiting" }, "vacation")).context().close();
+  (await expectPageMatchesApi(browser, request, game, { running: false, paused: "vacation" }, "vacation")).context().close();
   await act(request, game, "white", "/vacation", { action: "end" });
 
   // a pause by agreement: both stand
   await act(request, game, "black", "/pause", { action: "offer", days: 2 });
   await act(request, game, "white", "/pause", { action: "accept" });
-  (await expectPageMatchesApi(browser, request, game, { white: "stopped", black: "stopped" }, "pause")).context().close();
+  (await expectPageMatchesApi(browser, request, game, { running: false, paused: "agreement" }, "pause")).context().close();
   await act(request, game, "white", "/pause", { action: "end" });
 
   // Black gives White two days: about 9 (above the cap of 10 it would stay too), running again
   await act(request, game, "black", "/give-time", { days: 2 });
-  const given = await expectPageMatchesApi(browser, request, game, { white: "running", black: "waiting" }, "after give-time");
+  const given = await expectPageMatchesApi(browser, request, game, { running: true, paused: null }, "after give-time");
   await expect(given.getByTestId("clock-panel").locator("[data-side=white] strong")).toHaveText(/^8 d 2\d h$/);
   await given.context().close();
 });
@@ -118,8 +125,8 @@ test("a time bank with weekends off: the page shows the API's time when running,
 test("days per move with weekends off: the page shows what is left of this move, as the API counts it", async ({ browser, request }) => {
   const game = await createTimedGame(request, { daysPerMove: 3, weekendsOff: { timeZone: "Europe/Berlin" } });
   await playByApi(request, game, PIT_OPENING.slice(0, 4));
-  const page = await expectPageMatchesApi(browser, request, game, { white: "running", black: "waiting" }, "days per move");
-  await expect(page.getByTestId("clock").locator(".clock-main")).toHaveText(/^2 d 23 h left$/);
+  const page = await expectPageMatchesApi(browser, request, game, { running: true, paused: null }, "days per move");
+  await expect(page.getByTestId("clock").locator(".clock-main")).toHaveText(/^2 d 23 h left/);
   await page.context().close();
 });
 
@@ -138,7 +145,7 @@ test("at the weekend the running clock stands, at the time the API's remainingMs
   const expected = { ...snapshot, clocks: { ...snapshot.clocks, white: { ...white, remainingMs: standing } } };
   for (const [when, moment] of [["Saturday noon", saturday + 12 * HOUR], ["Sunday evening", saturday + 42 * HOUR]] as const) {
     const page = await whiteSeatAt(browser, game, Math.max(at, moment));
-    await expectShown(page, expected, { white: "stopped", black: "waiting" }, when);
+    await expectShown(page, { ...expected, clocks: { ...expected.clocks, white: { ...expected.clocks.white, running: false, paused: "weekend" } } }, when);
     await expect(page.getByTestId("clock")).toContainText("Weekends off: the clocks stand still until Monday.");
     if (when === "Saturday noon") {
       await page.getByTestId("clock-panel").scrollIntoViewIfNeeded();
