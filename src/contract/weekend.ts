@@ -141,3 +141,18 @@ export function nextWeekendChange(at: number, timeZone: string): number {
   // past this one's end (only when `at` is exactly at its end): the next Saturday
   return weekendAround(at + DAY, timeZone).start;
 }
+
+/**
+ * How much of `from` to `to` lies outside the zone's weekends: the time a clock with
+ * weekends off drains over it. The page reads a running bank from the server's deadline
+ * with it (the deadline counts the weekends the clock stands through; the bank does not).
+ */
+export function timeOutsideWeekends(from: number, to: number, timeZone: string): number {
+  let total = 0;
+  for (let t = from; t < to; ) {
+    const { start, end } = weekendAround(t, timeZone);
+    if (t < start) total += Math.min(to, start) - t;
+    t = Math.max(t, end);
+  }
+  return total;
+}

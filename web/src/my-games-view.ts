@@ -9,11 +9,15 @@ import { fetchGame } from "./api.ts";
 import { copyButton } from "./copy.ts";
 import { h } from "./dom.ts";
 import { timeLeftText } from "./game/clock.ts";
+import { drainingTimeTo } from "./game/clock-now.ts";
 import { groupByLeague } from "./my-games-leagues.ts";
+import { followLeagues } from "./league-seats.ts";
+import { listMyLeagues } from "./my-leagues.ts";
 import { forgetSeat, listMySeats, noteSnapshot, orderSeats, standingOf, type MySeat } from "./my-games.ts";
 import { formatDate } from "./words.ts";
 import { getGame } from "../../src/engine/registry.ts";
 import { opposite } from "../../src/engine/types.ts";
+import { isWeekend } from "../../src/contract/weekend.ts";
 import "./game/lifecycle.css";
 import "./game/notes.css";
 
@@ -22,6 +26,8 @@ export const MY_GAMES_CHANGED = "my-games-changed";
 
 /** At most this many snapshot requests at once. */
 const PARALLEL = 4;
+/** How often an open list reads its games again (the time left is redrawn with it). */
+const REFRESH_MS = 60_000;
 
 /** A seat's badge in the list ("Your turn") and the line under it (the clock, or the result). */
 export function standingWords(seat: MySeat): { badge: string; detail: string } {
@@ -40,7 +46,8 @@ export function standingWords(seat: MySeat): { badge: string; detail: string } {
   const control = glance.daysPerMove !== null ? `${glance.daysPerMove} d per move` : glance.bankDays !== undefined ? `${glance.bankDays} d bank` : null;
   if (control === null) detail = "No clock";
   else if (!glance.deadline) detail = `${control} · clock stopped or not started`;
-  else detail = timeLeftText(Date.parse(glance.deadline) - Date.now());
+  else if (glance.weekendZone && isWeekend(Date.now(), glance.weekendZone)) detail = `${control} · clock stopped for the weekend`;
+  else detail = timeLeftText(drainingTimeTo(Date.parse(glance.deadline), Date.now(), glance.weekendZone));
   return { badge, detail };
 }
 
@@ -51,9 +58,10 @@ function item(seat: MySeat, onRemove: () => void): HTMLElement {
   const opponent = seat.glance?.names[opposite(seat.side)] ?? seat.opponent ?? "";
   const { badge, detail } = standingWords(seat);
   const standing = standingOf(seat);
+  const invite = seat.invite && seat.glance && !seat.glance.opponentJoined && seat.glance.status === "active";
   return h(
     "li",
-    { class: `my-game standing-${standing}`, "data-standing": standing },
+    { class: `my-game standing-${standing}${invite ? " has-invite" : ""}`, "data-standing": standing },
     h(
       "a",
       { class: "my-game-link", href: seat.url },
@@ -61,16 +69,15 @@ function item(seat: MySeat, onRemove: () => void): HTMLElement {
       h("span", { class: "my-game-side muted" }, `you play ${side}`, seat.hasNotes ? h("span", { class: "pill my-game-notes", "data-testid": "has-notes" }, "my notes") : ""),
     ),
     h("span", { class: "my-game-state" }, badge ? h("span", { class: `badge badge-${standing}` }, badge) : "", h("span", { class: "my-game-time" }, detail)),
-    seat.invite && seat.glance && !seat.glance.opponentJoined && seat.glance.status === "active"
-      ? h("span", { class: "my-game-invite" }, h("span", { class: "muted" }, "Waiting for your opponent to join"), copyButton(seat.invite, "Copy their link"))
-      : "",
+    invite && seat.invite ? h("span", { class: "my-game-invite" }, h("span", { class: "muted" }, "Waiting for your opponent to join"), copyButton(seat.invite, "Copy their link")) : "",
     h("button", { type: "button", class: "quiet remove", title: "Remove from My games", "aria-label": `Remove ${gameName}${opponent ? ` vs ${opponent}` : ""} from My games`, onclick: onRemove }, "×"),
   );
 }
 
 /**
- * Draws My games into `section` and keeps it fresh: redrawn after the snapshots arrive
- * and every minute (the time left). Returns a function that stops the timer.
+ * Draws My games into `section` and keeps it fresh: the games of the leagues it follows
+ * and every game's snapshot read again every minute and whenever the tab comes back into
+ * view, and the list redrawn after. Returns a function that stops it.
  */
 export function showMyGames(section: HTMLElement, extra: readonly HTMLElement[] = []): () => void {
   const list = h("ul", { class: "my-games-list" });
@@ -95,7 +102,21 @@ export function showMyGames(section: HTMLElement, extra: readonly HTMLElement[] 
     );
   }
 
+  let refreshing = false;
   async function refresh(): Promise<void> {
+    if (refreshing) return;
+    refreshing = true;
+    try {
+      // a league that has started since: its games join the list before the snapshots are read
+      await followLeagues(listMyLeagues());
+      await readSnapshots();
+    } finally {
+      refreshing = false;
+    }
+    draw();
+  }
+
+  async function readSnapshots(): Promise<void> {
     const queue = [...new Set(listMySeats().map((seat) => seat.id))];
     const worker = async (): Promise<void> => {
       for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
@@ -107,13 +128,23 @@ export function showMyGames(section: HTMLElement, extra: readonly HTMLElement[] 
       }
     };
     await Promise.all(Array.from({ length: PARALLEL }, worker));
-    draw();
   }
 
   draw();
   // a control among `extra` that changed the saved seats (vacation in all games) asks for a redraw
   section.addEventListener(MY_GAMES_CHANGED, draw);
   void refresh();
-  const timer = setInterval(draw, 60_000);
-  return () => clearInterval(timer);
+  // turns change and leagues start while the page stands open: read again every minute and
+  // when the player comes back to the tab, as the league page does
+  const onVisible = (): void => {
+    if (document.visibilityState === "visible") void refresh();
+  };
+  document.addEventListener("visibilitychange", onVisible);
+  window.addEventListener("focus", onVisible);
+  const timer = setInterval(() => void refresh(), REFRESH_MS);
+  return () => {
+    clearInterval(timer);
+    document.removeEventListener("visibilitychange", onVisible);
+    window.removeEventListener("focus", onVisible);
+  };
 }

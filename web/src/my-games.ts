@@ -18,6 +18,8 @@ export interface SeatGlance {
   readonly daysPerMove: number | null;
   /** A time bank's start in days (absent: not a bank, or a glance kept before banks existed). */
   readonly bankDays?: number;
+  /** The time zone of the weekends off (absent: weekends count), so the time left leaves them out as the server does. */
+  readonly weekendZone?: string;
   readonly names: BySide<string>;
   readonly outcome: Outcome;
   readonly ply: number;
@@ -118,6 +120,7 @@ export function glanceOf(snapshot: GameSnapshot, side: Side): SeatGlance {
     deadline: snapshot.deadline ?? null,
     daysPerMove: daysPerMoveOf(snapshot.timeControl),
     ...(snapshot.timeControl && isTimeBank(snapshot.timeControl) ? { bankDays: snapshot.timeControl.initialDays } : {}),
+    ...(snapshot.timeControl?.weekendsOff ? { weekendZone: snapshot.timeControl.weekendsOff.timeZone } : {}),
     names: snapshot.names,
     outcome: snapshot.outcome,
     ply: snapshot.ply,

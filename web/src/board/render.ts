@@ -35,7 +35,9 @@ export function renderBoard(state: BoardState, els: BoardElements): void {
   const selected = new Set(state.selected);
   const last = new Set(state.lastMove);
 
-  els.svg.setAttribute("viewBox", `0 0 ${view.width} ${view.height}`);
+  // a board of squares and points (Ben39) gets a margin of its own on the left and below for its coordinates
+  const margin = hasLayers(view) ? marginSize(unit) : 0;
+  els.svg.setAttribute("viewBox", `${-margin} 0 ${view.width + margin} ${view.height + margin}`);
   // a board of squares and points says how to cross from one layer to the other (a diagram keeps its own label)
   if (hasLayers(view) && els.svg.getAttribute("aria-label")?.startsWith("Board:")) {
     els.svg.setAttribute("aria-label", "Board: arrow keys move between squares or between points, Shift with an arrow from one to the other, Enter or Space clicks, Escape cancels");
@@ -299,16 +301,25 @@ function cornerLabels(view: BoardView, files: readonly Named[], ranks: readonly 
 
 /**
  * Labels for a board of squares and points (Ben39), whose files and ranks alternate
- * between the two layers: each centred on its line, in the margin around the board,
- * small enough to stay clear of the points on the rim.
+ * between the two layers: each centred on its line, in a margin of their own left of and
+ * below the board (clear of the points on the rim, and large enough to read on a phone).
  */
 function marginLabels(view: BoardView, files: readonly Named[], ranks: readonly Named[], unit: number): SVGElement[] {
-  const fontSize = unit * 0.15;
+  const fontSize = marginFontSize(unit);
   return [
-    ...files.map((n) => s("text", { x: centre(n.box).x, y: view.height - fontSize * 0.12, "font-size": fontSize, "text-anchor": "middle", class: "on-margin" }, n.file)),
-    ...ranks.map((n) => s("text", { x: fontSize * 0.1, y: centre(n.box).y + fontSize * 0.36, "font-size": fontSize, class: "on-margin" }, n.rank)),
+    ...files.map((n) => s("text", { x: centre(n.box).x, y: view.height + fontSize * 0.95, "font-size": fontSize, "text-anchor": "middle", class: "on-margin" }, n.file)),
+    ...ranks.map((n) => s("text", { x: -fontSize * 0.15, y: centre(n.box).y + fontSize * 0.36, "font-size": fontSize, "text-anchor": "end", class: "on-margin" }, n.rank)),
   ];
 }
+
+/**
+ * The margin labels' size: about 11 px on a 375 px phone's Ben39 board (two-unit squares on
+ * a 15-unit board), where the board's own size made them 7 px when they shared the rim.
+ */
+const marginFontSize = (unit: number): number => unit * 0.26;
+
+/** The margin that holds them, two-digit ranks included. */
+const marginSize = (unit: number): number => marginFontSize(unit) * 1.5;
 
 function drawArea(area: AreaView, state: BoardState, selected: ReadonlySet<string>, last: ReadonlySet<string>): HTMLElement {
   const owner = area.side ?? "neutral";

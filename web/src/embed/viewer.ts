@@ -9,9 +9,9 @@
  */
 import type { GameSnapshot } from "../api.ts";
 import { createBoard, type BoardApi } from "../board/board.ts";
-import { setAttacked, setOrientation, setView } from "../board/state.ts";
+import { setArrows, setAttacked, setOrientation, setView } from "../board/state.ts";
 import { h } from "../dom.ts";
-import { attackedKings, dangerMarks } from "../game/danger.ts";
+import { attackedKings, attackerArrows, dangerMarks, dangerText, renderDangerLine } from "../game/danger.ts";
 import { buildHistory, movePath, type GameHistory } from "../game/history.ts";
 import { renderReplayControls } from "../game/move-list.ts";
 import { clampPly } from "../replay-url.ts";
@@ -48,6 +48,7 @@ export function mountEmbed(root: HTMLElement, options: EmbedOptions & { readonly
     status: h("div", { class: "embed-status", role: "status", "aria-live": "polite" }, "Loading the game…"),
     live: h("span", { class: "live-dot", title: "Live updates", hidden: true }),
     stage: h("div", { class: "embed-stage" }),
+    danger: h("div", { class: "embed-danger" }),
     graph: h("div", { class: "embed-graph", hidden: true }),
     nav: h("div", { class: "embed-nav" }),
     where: h("span", { class: "embed-where" }),
@@ -62,6 +63,7 @@ export function mountEmbed(root: HTMLElement, options: EmbedOptions & { readonly
   root.replaceChildren(
     h("header", { class: "embed-head" }, els.players, h("div", { class: "embed-status-line" }, els.status, els.live)),
     els.stage,
+    els.danger,
     els.graph,
     h("footer", { class: "embed-foot" }, els.nav, els.where, els.open),
   );
@@ -69,6 +71,8 @@ export function mountEmbed(root: HTMLElement, options: EmbedOptions & { readonly
   let shown: Shown | undefined;
   let socket: GameSocket | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  /** Arrows from the attackers of a king in danger, on request (as on the game page). */
+  let showAttackers = false;
 
   async function load(): Promise<void> {
     clearTimeout(retry);
@@ -144,11 +148,18 @@ export function mountEmbed(root: HTMLElement, options: EmbedOptions & { readonly
     const { game, board, snapshot, history } = shown;
     const latest = history.moves.length;
     const ply = shown.viewPly ?? latest;
+    const kings = attackedKings(game, history.states[ply]);
     board.update((state) => {
       setView(state, game.view(history.states[ply]), movePath(game, history, ply));
       setOrientation(state, orientation);
-      setAttacked(state, dangerMarks(game, attackedKings(game, history.states[ply])));
+      setAttacked(state, dangerMarks(game, kings));
+      setArrows(state, showAttackers ? attackerArrows(kings) : []);
     });
+    const toggle = (): void => {
+      showAttackers = !showAttackers;
+      render();
+    };
+    els.danger.replaceChildren(...(kings.length > 0 ? [renderDangerLine(dangerText(game, kings, undefined, game.turn(history.states[ply])), showAttackers, toggle)] : []));
 
     const paint = board.state.paint;
     const player = (side: Side): HTMLElement =>

@@ -8,7 +8,7 @@ import { h } from "../dom.ts";
 import { boardMarks, completion, madeSoFar, nextClicks, previewState } from "../move-input.ts";
 import type { Move } from "../../../src/engine/types.ts";
 import { movePath } from "./history.ts";
-import { attackedKings, attackerArrows, dangerMarks, dangerText } from "./danger.ts";
+import { attackedKings, attackerArrows, dangerMarks, dangerText, renderDangerLine } from "./danger.ts";
 import { renderMoveBar } from "./move-bar.ts";
 import { renderConfirmBar } from "./move-confirmation.ts";
 import { renderPlayAgain } from "./unsent-move.ts";
@@ -65,15 +65,7 @@ export function renderBoardView(state: GamePageState, l: Loaded, moveBar: HTMLEl
   }
   const drawn = new Set([...view.cells.map((c) => c.id), ...view.areas.flatMap((a) => a.items.map((i) => i.id))]);
   const prompt = atLatest && l.input.moves.length > 0 ? l.game.prompt?.(history.states[ply], l.input.prefix) : undefined;
-  const danger = kings.length > 0
-    ? h(
-        "p",
-        { class: "danger-line", "data-testid": "danger" },
-        dangerText(l.game, kings, mySide(state), l.game.turn(shown)),
-        " ",
-        h("button", { type: "button", class: "quiet", "aria-pressed": String(l.showAttackers), onclick: actions.onToggleAttackers }, "Show attackers"),
-      )
-    : undefined;
+  const danger = kings.length > 0 ? renderDangerLine(dangerText(l.game, kings, mySide(state), l.game.turn(shown)), l.showAttackers, actions.onToggleAttackers) : undefined;
   moveBar.replaceChildren(
     ...(danger ? [danger] : []),
     ...(prompt ? [h("p", { class: "move-prompt", "data-testid": "move-prompt" }, prompt)] : []),

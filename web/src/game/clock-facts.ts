@@ -4,6 +4,7 @@
  * off and the claim rule.
  */
 import { durationText, formatDeadline, type ClockContext } from "./clock.ts";
+import { clockNow } from "./clock-now.ts";
 import type { GameSnapshot } from "../api.ts";
 import { opposite, SIDES, type BySide, type Side } from "../../../src/engine/types.ts";
 
@@ -38,9 +39,9 @@ export function clockFacts({ snapshot, sideNames, mySide }: ClockContext, now: n
   const notes: string[] = [];
   const sides = SIDES.map((side): SideClockFacts => {
     const clock = clocks[side];
-    // the running clock counts down to the deadline; a stopped one stands where the snapshot put it
-    const remaining = clock.running && snapshot.deadline ? Date.parse(snapshot.deadline) - now : clock.remainingMs;
-    const state = clock.running ? "running" : clock.paused === "vacation" ? "on vacation" : clock.paused ? "stopped" : "waiting";
+    // the time as the server counts it: the running clock drains (not at weekends), a stopped one stands
+    const { remainingMs: remaining, running, paused } = clockNow(snapshot, side, now) ?? clock;
+    const state = running ? "running" : paused === "vacation" ? "on vacation" : paused ? "stopped" : "waiting";
     if (clock.paused === "vacation") {
       // the allowance drains only on the side's own turn: then the vacation ends by itself when it is used up
       notes.push(
@@ -60,7 +61,7 @@ export function clockFacts({ snapshot, sideNames, mySide }: ClockContext, now: n
   const zone = control.weekendsOff?.timeZone;
   if (zone) {
     notes.push(
-      SIDES.some((side) => clocks[side].paused === "weekend")
+      SIDES.some((side) => clockNow(snapshot, side, now)?.paused === "weekend")
         ? `Clocks stop for the weekend until Monday 00:00 ${zone}.`
         : `Weekends off: no clock runs from Saturday 00:00 to Monday 00:00 ${zone}.`,
     );

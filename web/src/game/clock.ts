@@ -1,8 +1,8 @@
 /**
  * The correspondence clock on a game page: the time control (days per move or a time
- * bank), the deadline of the side to move in the viewer's own time zone, and a countdown
- * that ticks every minute. A clock stopped by a vacation, a weekend or a pause shows the
- * time left standing still. The server's alarm ends the game on time; when the
+ * bank), the time the side to move has as the server counts it (clock-now.ts: it stands
+ * at weekends), ticking every minute, and beside it the deadline in the viewer's own time
+ * zone. A clock stopped by a vacation, a weekend or a pause shows the time left standing still. The server's alarm ends the game on time; when the
  * countdown reaches zero first, the page asks for the snapshot again until the result
  * arrives. Both sides' clocks and the buttons are in clock-panel.ts.
  */
@@ -11,6 +11,7 @@ import { h } from "../dom.ts";
 import { opposite, type BySide, type Side } from "../../../src/engine/types.ts";
 import type { ClockPause } from "../../../src/contract/clocks.ts";
 import { isTimeBank, type TimeControl } from "../../../src/contract/time-control.ts";
+import { clockNow } from "./clock-now.ts";
 import "./lifecycle.css";
 
 const MINUTE = 60_000;
@@ -119,17 +120,18 @@ export function readClock({ snapshot, sideNames, mySide }: ClockContext, now: nu
     const detail = mySide === late ? `Your time ran out: ${sideNames[opposite(late)]} may claim the win. Move to play on.` : mySide ? `${sideNames[late]}'s time ran out: claim the win or play on.` : `${sideNames[late]}'s time ran out: ${sideNames[opposite(late)]} may claim the win.`;
     return { kind: "ran-out", main: "Time is up", perMove, detail, urgent: true };
   }
-  const clock = snapshot.clocks?.[turn];
-  const stopped = clock && !snapshot.deadline ? stoppedWhy(clock.paused, mine ? "You are" : `${sideNames[turn]} is`, snapshot.pause?.until ?? null) : null;
+  const clock = clockNow(snapshot, turn, now);
+  const stopped = clock && !clock.running ? stoppedWhy(clock.paused, mine ? "You are" : `${sideNames[turn]} is`, snapshot.pause?.until ?? null) : null;
   if (clock && stopped) {
     return { kind: "stopped", main: `${timeLeftText(clock.remainingMs)} · stopped`, perMove, detail: stopped, urgent: false };
   }
   if (!snapshot.deadline) {
     return { kind: "waiting-first-move", main: perMove, perMove: "", detail: `The clock starts after ${who} first move.`, urgent: false };
   }
-  const left = Date.parse(snapshot.deadline) - now;
+  // the time the side has (a bank drains only on working days), and beside it the moment it runs out
+  const left = clock?.remainingMs ?? Date.parse(snapshot.deadline) - now;
   const by = `${mine ? "You have" : `${sideNames[turn]} has`} until ${formatDeadline(snapshot.deadline)}`;
-  if (left <= 0) {
+  if (left <= 0 || Date.parse(snapshot.deadline) <= now) {
     const waiting = control.onTimeout === "claim" ? "Waiting for the server…" : "Waiting for the server to end the game…";
     return { kind: "expired", main: "Time is up", perMove, detail: `${by}. ${waiting}`, urgent: true };
   }
@@ -175,6 +177,9 @@ export function createClock(onExpired: () => void): ClockView {
       // Tick when the minute shown changes (and exactly at the deadline).
       const left = Date.parse(context.snapshot.deadline) - now;
       timer = setTimeout(draw, (left % MINUTE || MINUTE) + 50);
+    } else if (reading.kind === "stopped" && context.snapshot.deadline) {
+      // stopped here by a weekend the snapshot did not know yet: look again when it may end
+      timer = setTimeout(draw, MINUTE);
     } else if (reading.kind === "expired") {
       onExpired();
       timer = setTimeout(draw, 5_000);

@@ -6,6 +6,7 @@
  * `Game.attackedKings`; the game page, the analysis board and the embed share it.
  */
 import type { BoardArrow } from "../board/state.ts";
+import { h } from "../dom.ts";
 import type { AnyGame, AttackedKing, Move, Side } from "../../../src/engine/types.ts";
 
 /** The kings in danger in `state`, or none when the game has no kings or is over. */
@@ -40,6 +41,21 @@ export function dangerText(game: AnyGame, kings: readonly AttackedKing[], mine: 
       return `${whose} on ${king.king} is attacked ${from}${next}.`;
     })
     .join(" ");
+}
+
+/**
+ * The sentence about the kings in danger with its **Show attackers** toggle, which draws
+ * (or takes away) an arrow from each attacker: the same line under the game page's, the
+ * analysis board's and the embed's board.
+ */
+export function renderDangerLine(text: string, showAttackers: boolean, onToggle: () => void): HTMLElement {
+  return h(
+    "p",
+    { class: "danger-line", "data-testid": "danger" },
+    text,
+    " ",
+    h("button", { type: "button", class: "quiet", "aria-pressed": String(showAttackers), onclick: onToggle }, "Show attackers"),
+  );
 }
 
 /**

@@ -11,7 +11,6 @@ import { asksBeforeKingLeft, confirmsMoves, KING_LEFT_QUESTION, readConfirmSetti
 import type { PageContext } from "./page-context.ts";
 import { resetInput, selectPly, shownPly } from "./page-state.ts";
 import { submit } from "./server-sync.ts";
-import { daysPerMoveOf } from "../../../src/contract/time-control.ts";
 
 export function onBoardClick(ctx: PageContext, clicked: string | undefined): void {
   const l = ctx.state.loaded;
@@ -54,7 +53,7 @@ export function propose(ctx: PageContext, move: Move): void {
   if (!l) return;
   const position = l.history.states[l.history.states.length - 1];
   l.question = asksBeforeKingLeft() && leavesKingOpen(l.game, position, move) ? KING_LEFT_QUESTION : undefined;
-  if (!l.question && !confirmsMoves(readConfirmSetting(), daysPerMoveOf(l.snapshot.timeControl))) return void submit(ctx, move);
+  if (!l.question && !confirmsMoves(readConfirmSetting(), l.snapshot.timeControl)) return void submit(ctx, move);
   l.proposed = move;
   ctx.render();
 }

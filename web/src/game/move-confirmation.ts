@@ -1,11 +1,12 @@
 /**
  * Move confirmation: a move made on the board is shown played, with Confirm and Cancel,
  * before it is sent, so a slip of the mouse or finger costs nothing. A per-browser
- * setting: on by default for games with a clock (a day or more per move, where a move
- * cannot be taken back cheaply), off for games without one.
+ * setting: on by default for games with a clock (days per move or a time bank: a move
+ * cannot be taken back cheaply there), off for games without one.
  */
 import { h } from "../dom.ts";
 import type { Move } from "../../../src/engine/types.ts";
+import type { TimeControl } from "../../../src/contract/time-control.ts";
 
 const KEY = "pigeon-post:confirm-moves";
 /** The question before a move that leaves one's own king open to capture: asked unless this says "off". */
@@ -41,9 +42,9 @@ export const writeKingQuestion = (on: boolean): void => writeSetting(KING_KEY, o
 /** The question for a move that leaves one's own king open to capture (Ben39, Inside-out Chess). */
 export const KING_LEFT_QUESTION = "This leaves your king to be captured. Play it anyway?";
 
-/** Whether moves in a game with `daysPerMove` (null: no clock) wait for a confirmation. */
-export function confirmsMoves(setting: ConfirmSetting, daysPerMove: number | null): boolean {
-  return setting === "default" ? daysPerMove !== null && daysPerMove >= 1 : setting === "on";
+/** Whether moves in a game with this time control (null: no clock) wait for a confirmation: by default, in every game with a clock. */
+export function confirmsMoves(setting: ConfirmSetting, control: TimeControl | null): boolean {
+  return setting === "default" ? control !== null : setting === "on";
 }
 
 export interface ConfirmBarProps {

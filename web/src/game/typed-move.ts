@@ -17,8 +17,9 @@ let lists = 0;
 export function createTypedMove(onMove: (text: string) => boolean): TypedMove {
   const listId = `legal-moves-${++lists}`;
   const options = h("datalist", { id: listId });
-  const input = h("input", { type: "text", name: "move-text", class: "move-text", list: listId, autocomplete: "off", spellcheck: false, "aria-label": "Type your move", placeholder: "Type a move" });
-  const play = h("button", { type: "submit", class: "quiet" }, "Play");
+  // disabled until the game has loaded and says which moves there are: a move typed before would go nowhere
+  const input = h("input", { type: "text", name: "move-text", class: "move-text", list: listId, autocomplete: "off", spellcheck: false, "aria-label": "Type your move", placeholder: "Loading the game…", disabled: true });
+  const play = h("button", { type: "submit", class: "quiet", disabled: true }, "Play");
   const element = h("form", { class: "typed-move" }, input, play, options);
   element.addEventListener("submit", (event) => {
     event.preventDefault();

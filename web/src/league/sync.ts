@@ -6,7 +6,7 @@
  */
 import { ApiError, fetchGame } from "../api.ts";
 import { fetchLeague, fetchMyLeagueGames, fetchOrganizerLinks, joinLeague, sitePath, startLeague, withdrawFromLeague } from "../league-api.ts";
-import { findMySeat, glanceOf, rememberSeat } from "../my-games.ts";
+import { rememberLeagueSeat } from "../league-seats.ts";
 import { leagueLinksOf, rememberLeague } from "../my-leagues.ts";
 import type { LeaguePageState } from "./page-state.ts";
 
@@ -94,10 +94,7 @@ async function refreshMyGames(ctx: LeagueContext, token: string): Promise<void> 
       try {
         const snapshot = await fetchGame(game.id);
         state.games.set(game.id, snapshot);
-        if (league) {
-          const opponent = snapshot.names[game.side === "white" ? "black" : "white"];
-          rememberSeat({ id: game.id, variant: snapshot.variant, side: game.side, url: sitePath(game.url), opponent, savedAt: findMySeat(sitePath(game.url))?.savedAt ?? new Date().toISOString(), glance: glanceOf(snapshot, game.side), league: { id: state.id, name: league.name } });
-        }
+        if (league) rememberLeagueSeat({ id: state.id, name: league.name, variant: league.variant }, game, snapshot);
       } catch {
         // a game that cannot be read now keeps its place, unmarked
       }

@@ -38,7 +38,7 @@ import { renderTreeView } from "../analysis/tree-view.ts";
 import { createBoard } from "../board/board.ts";
 import { moveArrows } from "../board/overlays.ts";
 import { setArrows, setAttacked, setOrientation, setSelection, setView } from "../board/state.ts";
-import { attackedKings, dangerMarks } from "../game/danger.ts";
+import { attackedKings, attackerArrows, dangerMarks, dangerText, renderDangerLine } from "../game/danger.ts";
 import { copyText } from "../copy.ts";
 import { h, replaceChildren } from "../dom.ts";
 import { renderMoveBar } from "../game/move-bar.ts";
@@ -145,6 +145,9 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
       return { tags, moves: mainLine().map((id) => nodeOf(state.tree, id).move) };
     },
   });
+  // the kings in danger on the board shown, and the arrows from their attackers on request (as on the game page)
+  const danger = h("div", { class: "analysis-danger" });
+  let showAttackers = false;
   /** The position the hint shown is for: another position clears it. */
   let hintAt: number | undefined;
   /** The suggested move's clicks, drawn as an arrow while its position is shown. */
@@ -157,7 +160,7 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
       { class: "analysis-page" },
       h("h1", {}, `Analysis board · ${game.name}`),
       h("p", { class: "muted" }, "Make moves for both sides; every move is checked by the rules. Nothing here is sent to anyone or changes a game."),
-      h("div", { class: "analysis-layout" }, h("div", { class: "analysis-board" }, board.element, moveBar, status), h("div", { class: "analysis-side card" }, steps, tree, note.element, typedForm, tools, hintLine, shared, conditional?.element ?? "", review.element)),
+      h("div", { class: "analysis-layout" }, h("div", { class: "analysis-board" }, board.element, danger, moveBar, status, hintLine), h("div", { class: "analysis-side card" }, steps, tree, note.element, typedForm, tools, shared, conditional?.element ?? "", review.element)),
     ),
   );
 
@@ -202,14 +205,20 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
     const shown = previewState(game!, position, madeSoFar(state.input));
     const view = game!.view(shown);
     const lastPath = node.parent === undefined ? [] : (game!.legalMoves(nodeOf(state.tree, node.parent).state).find((m) => m.text === node.move)?.path ?? []);
+    const kings = attackedKings(game!, shown);
     board.update((b) => {
       setView(b, view, lastPath);
       setOrientation(b, state.orientation);
       const marks = boardMarks(game!, state.input);
       setSelection(b, marks.selected, marks.targets, marks.starts);
-      setAttacked(b, dangerMarks(game!, attackedKings(game!, shown)));
-      setArrows(b, hintPath && state.input.prefix.length === 0 ? moveArrows(view, hintPath, "hint") : []);
+      setAttacked(b, dangerMarks(game!, kings));
+      setArrows(b, [...(showAttackers ? attackerArrows(kings) : []), ...(hintPath && state.input.prefix.length === 0 ? moveArrows(view, hintPath, "hint") : [])]);
     });
+    const toggle = (): void => {
+      showAttackers = !showAttackers;
+      render();
+    };
+    danger.replaceChildren(...(kings.length > 0 ? [renderDangerLine(dangerText(game!, kings, undefined, game!.turn(shown)), showAttackers, toggle)] : []));
     const { complete, continues } = completion(state.input);
     const drawn = new Set([...view.cells.map((c) => c.id), ...view.areas.flatMap((a) => a.items.map((i) => i.id))]);
     moveBar.replaceChildren(

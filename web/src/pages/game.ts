@@ -32,7 +32,6 @@ import type { Page } from "../router.ts";
 import { seatTokenForPage } from "../seat.ts";
 import { GameSocket } from "../socket.ts";
 import { opposite } from "../../../src/engine/types.ts";
-import { daysPerMoveOf } from "../../../src/contract/time-control.ts";
 
 export function gamePage(root: HTMLElement, id: string): Page {
   const state = createPageState(id, seatTokenForPage(id));
@@ -126,7 +125,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
         onSelectPly: (ply) => showPly(ctx, ply),
         onVariation: render,
         onFlip: () => (flip(state), render()),
-        confirming: confirmsMoves(readConfirmSetting(), daysPerMoveOf(l.snapshot.timeControl)),
+        confirming: confirmsMoves(readConfirmSetting(), l.snapshot.timeControl),
         onConfirmSetting: (on) => {
           writeConfirmSetting(on ? "on" : "off");
           render();
