@@ -12,6 +12,7 @@ import { getGame } from "../../engine/registry.ts";
 import { escapeHtml } from "../html-escape.ts";
 import { publicOrigin, refuse, type App, type AppContext } from "../http.ts";
 import { appPage, embedPage, previewTags, withPreviewTags } from "./pages.ts";
+import { counted } from "../../contract/plural.ts";
 
 /** The app whose API answers `GET /api/leagues/:id` (the Worker's own, passed in to avoid an import cycle). */
 export type LeagueApi = Pick<Hono<App>, "request">;
@@ -30,10 +31,10 @@ export function describeLeague(league: LeagueView): { title: string; description
   const format = league.format === "swiss" ? "Swiss" : league.double ? "Double round-robin" : "Round-robin";
   const players = league.players.filter((p) => !p.withdrawn).length;
   const leader = league.status !== "open" ? league.standings[0] : undefined;
-  const lead = leader ? ` ${league.status === "finished" ? "Winner" : "Leading"}: ${leader.name} (${leader.points} points).` : "";
+  const lead = leader ? ` ${league.status === "finished" ? "Winner" : "Leading"}: ${leader.name} (${counted(leader.points, "point")}).` : "";
   return {
     title: `${league.name} · ${game} league`,
-    description: `${format} of ${game} on Pigeon Post, ${players} players, ${STATUS[league.status]}.${lead}`,
+    description: `${format} of ${game} on Pigeon Post, ${counted(players, "player")}, ${STATUS[league.status]}.${lead}`,
   };
 }
 
