@@ -24,3 +24,10 @@ export function nounFor(count: number, one: string, other = `${one}s`): string {
 export function counted(count: number, one: string, other = `${one}s`, shown: string = String(count)): string {
   return `${shown} ${nounFor(count, one, other)}`;
 }
+
+/** Points as people write them: 2½, ½, 3. */
+export function pointsText(points: number): string {
+  const whole = Math.floor(points);
+  const half = points - whole >= 0.5;
+  return half ? (whole ? `${whole}½` : "½") : String(whole);
+}
