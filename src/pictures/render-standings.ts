@@ -90,9 +90,11 @@ export function drawStandingsRaster(input: StandingsPicture): Raster {
   right("Played", columns.played.right, tableTop, COLOURS.muted);
   fillRect(raster, left, tableTop + rowHeight - Math.max(1, textScale / 2), tableWidth, Math.max(1, textScale / 2), COLOURS.rule);
 
+  // the leader's stripe, once someone leads: a table where all share first place marks nobody
+  const leads = input.rows.some((row) => row.rank !== "1");
   shown.forEach((row, i) => {
     const top = tableTop + (i + 1) * rowHeight;
-    if (row.rank === "1") fillRect(raster, left, top, Math.max(2, textScale * 1.5), rowHeight, COLOURS.leader);
+    if (leads && row.rank === "1") fillRect(raster, left, top, Math.max(2, textScale * 1.5), rowHeight, COLOURS.leader);
     if (i % 2 === 1) fillRect(raster, left, top, tableWidth, rowHeight, COLOURS.band, 0.7);
     right(row.rank, columns.rank.right, top, COLOURS.text);
     drawText(raster, truncateText(row.name, nameRoom, size), columns.name.left, textTop(top), size, COLOURS.text);

@@ -45,7 +45,9 @@ export function describeLeague(league: LeagueView): { title: string; description
 export function standingsPicture(league: LeagueView): StandingsPicture {
   const game = getGame(league.variant)?.name ?? league.variant;
   const format = league.format === "swiss" ? "Swiss" : league.double ? "Double round-robin" : "Round-robin";
-  const state = league.status === "open" ? `open, ${counted(league.players.length, "player")}` : league.status === "finished" ? "finished" : `${counted(league.rounds.length, "round")} of ${league.roundsPlanned}`;
+  // a Swiss is played a round at a time; a round-robin's rounds are all under way at once
+  const running = league.format === "swiss" ? `round ${league.rounds.length} of ${league.roundsPlanned}` : "under way";
+  const state = league.status === "open" ? `open, ${counted(league.players.length, "player")}` : league.status === "finished" ? "finished" : running;
   const rows =
     league.status === "open"
       ? league.players.map((player) => ({ rank: "", name: player.name, points: "0", played: "0" }))

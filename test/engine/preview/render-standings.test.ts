@@ -38,11 +38,16 @@ describe("the standings picture", () => {
     expect(darkIn(four, 380, 630)).toBeGreaterThan(darkIn(two, 380, 630) + 500);
   });
 
-  it("marks the leader's row in the hot spots' gold", () => {
-    const raster = drawStandingsRaster(picture(3));
-    let gold = 0;
-    for (let i = 0; i < raster.pixels.length; i += 4) if (raster.pixels[i] === 0xe3 && raster.pixels[i + 1] === 0xc4 && raster.pixels[i + 2] === 0x6a) gold++;
-    expect(gold).toBeGreaterThan(100);
+  it("marks the leader's row in the hot spots' gold, and nobody's while all share first place", () => {
+    const gold = (input: StandingsPicture) => {
+      const raster = drawStandingsRaster(input);
+      let count = 0;
+      for (let i = 0; i < raster.pixels.length; i += 4) if (raster.pixels[i] === 0xe3 && raster.pixels[i + 1] === 0xc4 && raster.pixels[i + 2] === 0x6a) count++;
+      return count;
+    };
+    expect(gold(picture(3))).toBeGreaterThan(100);
+    const level = picture(3);
+    expect(gold({ ...level, rows: level.rows.map((row) => ({ ...row, rank: "1" })) })).toBe(0);
   });
 
   it("says how many more there are when the table does not fit, and never draws past the bottom", async () => {
