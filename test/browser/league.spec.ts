@@ -224,6 +224,8 @@ test("a league link's preview: plurals at 0, 1 and 2 players, and a picture of t
   await page.screenshot({ path: screenshotPath("league-preview-picture") });
   await page.goto(`/l/${league.id}`);
   await expect(page.locator(".table-note")).toContainText("bye 1 once the rest of its round is played");
+  // no game is over: every bye waits for its round
+  await expect(page.locator(".round-bye")).toHaveText(Array(3).fill(/bye \(1 point once the round is played\)/));
   await expectNoViolations(page, "the league page");
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: screenshotPath("league-1280"), fullPage: true });

@@ -12,6 +12,7 @@ import { h } from "../dom.ts";
 import { figureText, gamesBetween, playersInOrder, pointsText, scoreOf, scoreWords, tieBreakLabel } from "./results.ts";
 import type { LeagueSnapshot, LeagueStanding } from "./types.ts";
 import { counted } from "../../../src/contract/plural.ts";
+import { isRoundPlayed } from "../../../src/engine/league/ledger.ts";
 
 export interface TableOptions {
   /** Where a game's link goes (the embed opens the site in a new tab). */
@@ -208,7 +209,7 @@ export function renderRounds(league: LeagueSnapshot, options: TableOptions): HTM
               h("span", { class: `round-result${game.result === null || game.annulled ? " muted" : ""}` }, resultText(game)),
             ),
           ),
-          round.bye ? h("li", { class: "round-bye" }, h("span", {}, round.bye), h("span", { class: "muted" }, "bye (1 point)")) : "",
+          round.bye ? h("li", { class: "round-bye" }, h("span", {}, round.bye), h("span", { class: "muted" }, isRoundPlayed(round) ? "bye (1 point)" : "bye (1 point once the round is played)")) : "",
         ),
       ),
     ),
