@@ -4,7 +4,7 @@ import { makeTreeRecord, type VariationTree } from "../engine/variations.ts";
 import type { BySide, GameOptions, Outcome, Side } from "../engine/types.ts";
 import { isTimeBank, type TimeControl } from "../contract/time-control.ts";
 import type { ClockEvent } from "../contract/clocks.ts";
-import { counted } from "../contract/plural.ts";
+import { counted } from "../engine/plural.ts";
 
 export interface RecordSource {
   readonly id: string;

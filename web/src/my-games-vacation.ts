@@ -11,7 +11,7 @@ import { MY_GAMES_CHANGED } from "./my-games-view.ts";
 import { seatTokenFromHash } from "./seat.ts";
 import { getGame } from "../../src/engine/registry.ts";
 import { opposite } from "../../src/engine/types.ts";
-import { counted } from "../../src/contract/plural.ts";
+import { counted } from "../../src/engine/plural.ts";
 
 /** A game that did not take the vacation, and the server's reason. */
 export interface VacationRefusal {

@@ -10,7 +10,7 @@ import { apiError, type Outcome } from "../errors.ts";
 import { hashToken, sameDigest } from "../tokens.ts";
 import type { LeagueMeta, LeagueStore } from "./league-store.ts";
 import { leagueJoinCode } from "./seat-links.ts";
-import { counted } from "../../contract/plural.ts";
+import { counted } from "../../engine/plural.ts";
 
 /** The league's settings as stored, or the refusal: an unknown game or options it does not take. */
 export function leagueSettings(input: CreateLeagueInput): Outcome<Pick<LeagueMeta, "variant" | "options" | "format" | "rounds" | "double" | "timeControl" | "maxPlayers" | "name">> {

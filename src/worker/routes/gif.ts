@@ -19,7 +19,7 @@ import { MAX_GIF_FRAMES, type GifFrame } from "../../pictures/rpc.ts";
 import { cachedPicture, drawPicture } from "../pictures.ts";
 import { isGameId } from "../tokens.ts";
 import { describeGame, pictureStatus } from "./pages.ts";
-import { counted } from "../../contract/plural.ts";
+import { counted } from "../../engine/plural.ts";
 
 export const gif = new Hono<App>();
 

@@ -14,7 +14,7 @@ import { escapeHtml } from "../html-escape.ts";
 import { overLimit, publicOrigin, refuse, type App, type AppContext } from "../http.ts";
 import { cachedPicture, drawPicture } from "../pictures.ts";
 import { appPage, embedPage, PREVIEW, previewTags, withPreviewTags } from "./pages.ts";
-import { counted, pointsText } from "../../contract/plural.ts";
+import { counted, pointsText } from "../../engine/plural.ts";
 import type { StandingsPicture } from "../../pictures/rpc.ts";
 
 /** The app whose API answers `GET /api/leagues/:id` (the Worker's own, passed in to avoid an import cycle). */

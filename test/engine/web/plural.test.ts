@@ -1,6 +1,6 @@
 // Counted words from one place (issue 30, item 5): "1 point", never "(1 points)".
 import { describe, expect, it } from "vitest";
-import { counted, nounFor } from "../../../src/contract/plural.ts";
+import { counted, nounFor } from "../../../src/engine/plural.ts";
 
 describe("counted", () => {
   it.each([

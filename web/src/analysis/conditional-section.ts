@@ -10,7 +10,7 @@ import { putConditionalLines } from "../lifecycle-api.ts";
 import { listMySeats } from "../my-games.ts";
 import { turnLinesFrom, type VariationTree } from "../../../src/engine/variations.ts";
 import type { AnyGame } from "../../../src/engine/types.ts";
-import { counted } from "../../../src/contract/plural.ts";
+import { counted } from "../../../src/engine/plural.ts";
 
 export interface ConditionalSection {
   readonly element: HTMLElement;

@@ -12,7 +12,7 @@ import { opposite, type BySide, type Side } from "../../../src/engine/types.ts";
 import type { ClockPause } from "../../../src/contract/clocks.ts";
 import { isTimeBank, type TimeControl } from "../../../src/contract/time-control.ts";
 import "./lifecycle.css";
-import { counted } from "../../../src/contract/plural.ts";
+import { counted } from "../../../src/engine/plural.ts";
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

@@ -3,7 +3,7 @@ import { h } from "../dom.ts";
 import { controlText } from "../game/clock.ts";
 import { getGame } from "../../../src/engine/registry.ts";
 import type { LeagueSnapshot } from "./types.ts";
-import { counted } from "../../../src/contract/plural.ts";
+import { counted } from "../../../src/engine/plural.ts";
 
 const STATUS = { open: "Open for players", running: "Under way", finished: "Finished" } as const;
 

@@ -4,7 +4,7 @@
  * share them.
  */
 import type { LeagueGame, LeagueResult, LeagueSnapshot } from "./types.ts";
-import { pointsText } from "../../../src/contract/plural.ts";
+import { pointsText } from "../../../src/engine/plural.ts";
 
 /** What a result gave one player: a score, a forfeit either way, or not decided yet. */
 export type Score = "1" | "½" | "0" | "+" | "−" | "*";

@@ -11,7 +11,7 @@
 import { h } from "../dom.ts";
 import { figureText, gamesBetween, playersInOrder, pointsText, scoreOf, scoreWords, tieBreakLabel } from "./results.ts";
 import type { LeagueSnapshot, LeagueStanding } from "./types.ts";
-import { counted } from "../../../src/contract/plural.ts";
+import { counted } from "../../../src/engine/plural.ts";
 import { isRoundPlayed } from "../../../src/engine/league/ledger.ts";
 
 export interface TableOptions {

@@ -15,7 +15,7 @@ import type { Page } from "../router.ts";
 import { loadVariants } from "../variants.ts";
 import { monthDownload } from "./archive-download.ts";
 import { END_REASONS, describeResult, formatDate, reasonLabel } from "../words.ts";
-import { counted } from "../../../src/contract/plural.ts";
+import { counted } from "../../../src/engine/plural.ts";
 
 const GENERIC_SIDES = { white: "White", black: "Black" } as const;
 

@@ -7,7 +7,7 @@
 import { s } from "../dom.ts";
 import type { RecordReview } from "../../../src/engine/review/record-review.ts";
 import type { BySide } from "../../../src/engine/types.ts";
-import { counted, nounFor } from "../../../src/contract/plural.ts";
+import { counted, nounFor } from "../../../src/engine/plural.ts";
 
 const WIDTH = 600;
 const HEIGHT = 150;

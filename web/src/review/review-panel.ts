@@ -15,7 +15,7 @@ import { h } from "../dom.ts";
 import { renderReviewGraph } from "./review-graph.ts";
 import { keptProgress, keptReview, runReview, type ReviewSubject } from "./review-run.ts";
 import "./review.css";
-import { counted } from "../../../src/contract/plural.ts";
+import { counted } from "../../../src/engine/plural.ts";
 
 export interface ReviewPanelOptions {
   /** Goes to a position: 0 is the start. */

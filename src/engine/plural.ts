@@ -1,16 +1,11 @@
 /**
  * Counted words, said once for the whole project: "1 point", "0 points", "1½ points",
- * "2 players". The page, the Worker's server-rendered pages and its error messages all
- * count through here, so that no sentence says "(1 points)" or "(1 players)". English's
- * plural rule is Intl.PluralRules', which also knows that 1.5 takes the plural.
+ * "2 players". The engine's own words, the page, the Worker's server-rendered pages and
+ * its error messages all count through here (it is pure, so it lives in the engine), so
+ * that no sentence says "(1 points)" or "(1 players)". English's plural rule is
+ * Intl.PluralRules', which also knows that 1.5 takes the plural.
  */
 const RULES = new Intl.PluralRules("en-GB");
-
-/** A noun's two forms; `other` defaults to `one` with an "s". */
-export interface Noun {
-  readonly one: string;
-  readonly other?: string;
-}
 
 /** The form of `noun` that goes with `count`: "point" for 1, "points" for 0, 2 and 1.5. */
 export function nounFor(count: number, one: string, other = `${one}s`): string {
