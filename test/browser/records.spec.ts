@@ -278,4 +278,21 @@ test("a reviewed record's replay on the import page shows its marks and better m
   await page.screenshot({ path: screenshotPath("import-reviewed-1280"), fullPage: true });
   await page.setViewportSize({ width: 375, height: 740 });
   await page.screenshot({ path: screenshotPath("import-reviewed-375"), fullPage: true });
+  // saved, its own game page draws the same graph beside its tree (saved by an earlier run against the same local state: opened instead)
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const save = page.getByRole("button", { name: "Save to archive" });
+  const archived = page.getByRole("link", { name: "Open the archived game" });
+  await expect(save.or(archived)).toBeVisible();
+  await ((await save.isVisible()) ? save : archived).click();
+  await expect(page).toHaveURL(/\/g\/[a-z2-9]{10}/);
+  const saved = page.locator(".record-graph svg.review-graph");
+  await expect(saved).toHaveAttribute("data-points", "15");
+  await expect(saved.locator(".review-dot.blunder")).toHaveCount(2);
+  const savedBox = await saved.boundingBox();
+  if (!savedBox) throw new Error("the saved game's graph is not drawn");
+  await saved.click({ position: { x: (13 / 14) * savedBox.width, y: savedBox.height / 2 } });
+  await expect(page.getByRole("group", { name: "Moves and variations" }).locator('.tree-move[aria-current="true"]')).toContainText("Ci1-h2??");
+  const onGame = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  expect(onGame.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await page.screenshot({ path: screenshotPath("game-reviewed-import-1280"), fullPage: true });
 });
