@@ -128,7 +128,8 @@ export async function verifyRecord(text: string, keys?: KeyDocument): Promise<Ve
   });
   let head = chainStart(genesis);
   if (tags.has("ChainStart") && tags.get("ChainStart") !== head) {
-    return broken("The tags the chain starts from (Site, Variant, Options, TimeControl, Date, UTCTime, White, Black) do not match ChainStart: one of them was changed.");
+    // ChainStart is a hash of these tags together, so which one changed cannot be told: the message names them all, in a player's words
+    return broken("The game's details in this record are not the ones it was played with: a player's name (White, Black), the game's link (Site), the game (Variant), its options, its time control or when it began (Date, UTCTime) was changed after the game.");
   }
 
   const events: ParsedLine[] = [];

@@ -5,6 +5,7 @@
  * ply, named so only where a count must be exact.
  */
 import type { BySide, Side } from "./types.ts";
+import { counted } from "./plural.ts";
 
 /** The numbered move each ply belongs to, from the side that made each ply. */
 export function moveNumbers(sides: readonly Side[]): number[] {
@@ -30,7 +31,7 @@ export function movesText(plies: number, sides?: readonly Side[]): string {
 
 /** "no moves yet", "1 move", "6 moves", for a count of numbered moves. */
 export function countText(count: number): string {
-  return count === 0 ? "no moves yet" : count === 1 ? "1 move" : `${count} moves`;
+  return count === 0 ? "no moves yet" : counted(count, "move");
 }
 
 /** A ply as the move list shows it: "3. e2-e3" for the first side, "3… e9-e8" for the second. */

@@ -135,6 +135,12 @@ export function mainLineFrom(tree: VariationTree, id: number): number[] {
   return line;
 }
 
+/** Whether the tree's main line (or its start) carries an `[%eval]`: a reviewed record, whose graph a page draws. */
+export function hasMainLineEvaluations(tree: VariationTree): boolean {
+  const said = (id: number): boolean => [...(nodeOf(tree, id).before ?? []), ...(nodeOf(tree, id).after ?? [])].some((comment) => comment.commands.has("eval"));
+  return said(ROOT) || mainLineFrom(tree, ROOT).some(said);
+}
+
 /** Where a move text stands in a record: its number token when one is due, and the move. */
 interface Numbering {
   readonly number: number;

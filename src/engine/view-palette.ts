@@ -2,7 +2,7 @@
  * The colours every drawing of a board shares (the browser's SVG board, the embed and
  * the Worker's PNG previews), so a game looks the same wherever it is shown.
  */
-import type { BySide, Side } from "./types.ts";
+import type { BoardView, BySide, Side } from "./types.ts";
 
 /** A piece's colour: a side or nobody's. */
 export type Owner = Side | "neutral";
@@ -38,3 +38,31 @@ export const WELL_STOPS: readonly { readonly at: number; readonly colour: string
   { at: 0.55, colour: "#231b14" },
   { at: 1, colour: "#5a4634" },
 ];
+
+/**
+ * Cells a side owns (In The Bin's hot spots), each side's in its own tint: gold for
+ * White, blue for Black. The page's stylesheet (web/src/styles.css, `.owner-white`,
+ * `.owner-black`) paints the same two, and a test holds them equal.
+ */
+export const OWNED_TINT: Readonly<BySide<string>> = { white: "#e3c46a", black: "#8fa9c9" };
+
+/** One entry of the key under a board whose cells some side owns: "White's hot spots" in White's tint. */
+export interface OwnedKeyEntry {
+  readonly side: Side;
+  readonly label: string;
+  readonly tint: string;
+}
+
+/**
+ * The key line under a board: one entry per side that owns cells, worded as the page's
+ * key and the pictures both say it ("White's hot spots", "Black's hot spots").
+ */
+export function ownedCellsKey(view: BoardView, sideName: (side: Side) => string): OwnedKeyEntry[] {
+  const sides: readonly Side[] = ["white", "black"];
+  return sides
+    .filter((side) => view.cells.some((cell) => cell.owner === side))
+    .map((side) => {
+      const name = sideName(side);
+      return { side, label: `${name.charAt(0).toUpperCase()}${name.slice(1)}'s ${view.ownedCells ?? "cells"}`, tint: OWNED_TINT[side] };
+    });
+}

@@ -2,12 +2,12 @@
  * Draws a game position as a PNG for link previews (Open Graph / Twitter cards), from
  * the engine's generic BoardView so that every game renders with the same code:
  * squares, sunken holes, inner fields, points and lines, the pieces in the page's own
- * shapes (src/art/pieces.ts), the off-board areas as lines of text, and an optional
- * title, the text in DejaVu Sans Bold.
+ * shapes (src/art/pieces.ts), the off-board areas and the key of owned cells as the page
+ * shows them (src/pictures/area-rows.ts), and an optional title, the text in DejaVu Sans Bold.
  */
-import type { AreaView, BoardView, BySide, CellView, Side } from "../engine/types.ts";
+import type { BoardView, BySide, CellView, Side } from "../engine/types.ts";
 import { boundsOf, groupTouching, outerEdges, type Box } from "../engine/geometry/box-groups.ts";
-import { paintFor, WELL_STOPS, type Owner } from "../engine/view-palette.ts";
+import { ownedCellsKey, OWNED_TINT, paintFor, WELL_STOPS, type Owner } from "../engine/view-palette.ts";
 import { pieceArt } from "../art/pieces.ts";
 import { drawArt, type Paint, type Tones } from "./draw-art.ts";
 import { encodePng } from "./png.ts";
@@ -21,7 +21,9 @@ import {
   fillRoundRect,
   hex,
 } from "./raster.ts";
-import { CAP_HEIGHT, DESCENT, drawText, fitTextSize, measureText, truncateText } from "./typeface.ts";
+import { drawText, fitTextSize, measureText, truncateText } from "./typeface.ts";
+import { fontSize, GLYPH_DESCENT, GLYPH_HEIGHT } from "./text-scale.ts";
+import { areaLine, drawAreaLine, flowLine, keyLine, lineHeight, widestToken, type AreaLine, type LineInk } from "./area-rows.ts";
 
 export interface RenderOptions {
   /** Image size in pixels; 1200x630 is the Open Graph size. */
@@ -33,7 +35,7 @@ export interface RenderOptions {
   readonly title?: string;
   /** A smaller line under the title: whose turn it is, or the result. */
   readonly subtitle?: string;
-  /** The game's side names: a side named "Red" (Pit of Pillars) is painted red. */
+  /** The game's side names: a side named "Red" (Pit of Pillars) is painted red, and the key of owned cells says them. */
   readonly sideNames?: BySide<string>;
   /** The game's own looks for some kinds (`Game.glyphs`), as on the page. */
   readonly looks?: Readonly<Record<string, string>>;
@@ -69,6 +71,9 @@ const COLOURS = {
   badgeText: hex("#ffffff"),
   shadow: hex("#000000"),
 } as const;
+
+/** Cells a side owns (In The Bin's hot spots), in the page's tints. */
+const OWNED = { white: hex(OWNED_TINT.white), black: hex(OWNED_TINT.black) } as const;
 
 /** A hole group's well, as raster colours. */
 const WELL = WELL_STOPS.map((stop) => ({ at: stop.at, colour: hex(stop.colour) }));
@@ -124,7 +129,7 @@ function drawCells(raster: Raster, p: Placement, unit: number): void {
       const box = place(p, cell);
       const shade = cell.shade ?? "light";
       if (cell.shape === "square") {
-        fillRect(raster, box.x, box.y, box.w, box.h, COLOURS.square[shade]);
+        fillRect(raster, box.x, box.y, box.w, box.h, cell.owner ? OWNED[cell.owner] : COLOURS.square[shade]);
         continue;
       }
       // The border is the inner field's whole identity: draw it, then the field inside.
@@ -188,12 +193,6 @@ function drawMarks(raster: Raster, p: Placement, marks: readonly string[]): void
 
 // ---------------------------------------------------------------- pieces
 
-/** A disc in `paint`: ink for the outline `stroke` pixels wide, fill inside. */
-function outlinedDisc(raster: Raster, cx: number, cy: number, radius: number, stroke: number, paint: Paint): void {
-  fillCircle(raster, cx, cy, radius, paint.ink);
-  fillCircle(raster, cx, cy, radius - stroke, paint.fill);
-}
-
 /** True when another cell lies inside `cell` (the outer field of an Inside-out dual square). */
 function hasInner(view: BoardView, cell: CellView): boolean {
   return view.cells.some(
@@ -224,52 +223,20 @@ function drawPieces(raster: Raster, p: Placement, tones: Tones, looks: Readonly<
 
 // ---------------------------------------------------------------- text around the board
 
-/**
- * The layout counts text in "scale" steps, each a seventh of a capital's height (it was
- * first written for a 5x7 pixel font): a capital is GLYPH_HEIGHT steps tall and a
- * descender reaches GLYPH_DESCENT steps below the line.
- */
-const GLYPH_HEIGHT = 7;
-const GLYPH_DESCENT = Math.ceil((GLYPH_HEIGHT * DESCENT) / CAP_HEIGHT);
 /** The subtitle's size as a fraction of the title's. */
 const SUBTITLE = 0.6;
-const fontSize = (scale: number) => (GLYPH_HEIGHT * scale) / CAP_HEIGHT;
-const measure = (text: string, scale: number) => measureText(text, fontSize(scale));
 
-/** One line per area, e.g. "White reserve: 12" or "Bin: Q R×2". */
-export function describeArea(area: AreaView): string {
-  if (area.items.length === 1) return `${area.label}: ${area.items[0].count}`;
-  const present = area.items.filter((item) => item.count > 0).map((item) => (item.count === 1 ? item.kind : `${item.kind}×${item.count}`));
-  return `${area.label}: ${present.length > 0 ? present.join(" ") : "none"}`;
-}
-
-interface AreaLine {
-  readonly text: string;
-  readonly owner?: Side;
-}
-
-/** The area lines in two groups: beside the top of the board and beside its bottom. */
-function areaLines(view: BoardView, bottomSide: Side): { top: AreaLine[]; bottom: AreaLine[] } {
-  const line = (area: AreaView): AreaLine => ({ text: describeArea(area), owner: area.side });
+/**
+ * The lines in two groups: beside the top of the board the areas of the side drawn at
+ * the top (and nobody's, the bin), beside its bottom the bottom side's areas and the key
+ * of owned cells, which the page also shows under the board.
+ */
+function areaLines(view: BoardView, bottomSide: Side, sideNames: BySide<string> | undefined): { top: AreaLine[]; bottom: AreaLine[] } {
+  const key = ownedCellsKey(view, (side) => sideNames?.[side] ?? side);
   return {
-    top: view.areas.filter((area) => area.side !== bottomSide).map(line),
-    bottom: view.areas.filter((area) => area.side === bottomSide).map(line),
+    top: view.areas.filter((area) => area.side !== bottomSide).map(areaLine),
+    bottom: [...view.areas.filter((area) => area.side === bottomSide).map(areaLine), ...(key.length > 0 ? [keyLine(key)] : [])],
   };
-}
-
-/** Metrics of the area text at a font scale: a swatch disc, a gap, then the text. */
-function lineMetrics(scale: number) {
-  return { height: (GLYPH_HEIGHT + GLYPH_DESCENT + 3) * scale, indent: (GLYPH_HEIGHT + 4) * scale };
-}
-
-function drawAreaLine(raster: Raster, line: AreaLine, x: number, y: number, scale: number, maxWidth: number, paints: Readonly<Record<Owner, Paint>>, colour: number): void {
-  const { indent } = lineMetrics(scale);
-  if (line.owner !== undefined) {
-    // A swatch of the owner's piece colour, as tall as a capital and a little more.
-    const r = (GLYPH_HEIGHT * scale) / 2 + scale * 0.5;
-    outlinedDisc(raster, x + r, y + (GLYPH_HEIGHT * scale) / 2, r, Math.max(1, scale * 0.7), paints[line.owner]);
-  }
-  drawText(raster, truncateText(line.text, maxWidth - indent, fontSize(scale)), x + indent, y, fontSize(scale), colour);
 }
 
 // ---------------------------------------------------------------- layout
@@ -309,12 +276,13 @@ function layOut(view: BoardView, options: RenderOptions, lines: readonly AreaLin
   if (lines.length === 0) return centred();
 
   // Long labels get a smaller font first, an ellipsis (when drawn) only at the smallest.
-  const longest = lines.reduce((a, b) => (measure(b.text, 1) > measure(a.text, 1) ? b : a)).text;
-  const textBlock = (most: number) => {
-    let scale = Math.max(1, Math.round(3 * unit));
-    while (scale > 1 && lineMetrics(scale).indent + measure(longest, scale) > most) scale--;
-    const metrics = lineMetrics(scale);
-    return { scale, width: Math.min(metrics.indent + measure(longest, scale), most), height: lines.length * metrics.height };
+  // A long line wraps onto more rows; only a single word or piece too wide for the room shrinks the font.
+  const largest = Math.max(1, Math.round(3 * unit));
+  const textBlock = (most: number, start = largest) => {
+    let scale = start;
+    while (scale > 1 && widestToken(lines, scale) > most) scale--;
+    const width = Math.min(most, Math.max(...lines.map((line) => flowLine(line, scale, most).width)));
+    return { scale, width, height: lines.reduce((sum, line) => sum + lineHeight(line, scale, width), 0) };
   };
   const gap = margin + frame;
   // The board may give up a little size for the text, not more.
@@ -335,9 +303,12 @@ function layOut(view: BoardView, options: RenderOptions, lines: readonly AreaLin
       areas: { at: "side", box: { x: x + b.w + gap, y, w: side.width, h: b.h }, scale: side.scale },
     };
   }
-  const under = textBlock(region.w);
-  const below = fit(region.w, region.h - under.height - gap);
-  if (below >= minimum) {
+  // Below the board (a GIF's frame), the text may step down to two thirds of its size,
+  // no further: smaller pieces and counts stop being readable.
+  for (let start = largest; start >= Math.max(1, (largest * 2) / 3); start -= 0.5) {
+    const under = textBlock(region.w, start);
+    const below = fit(region.w, region.h - under.height - gap);
+    if (below < minimum) continue;
     const b = board(below, 0, 0);
     const x = region.x + (region.w - b.w) / 2;
     const y = region.y + (region.h - (b.h + gap + under.height)) / 2;
@@ -352,22 +323,27 @@ function layOut(view: BoardView, options: RenderOptions, lines: readonly AreaLin
   return centred();
 }
 
-function drawAreas(raster: Raster, layout: NonNullable<Layout["areas"]>, groups: { top: AreaLine[]; bottom: AreaLine[] }, paints: Readonly<Record<Owner, Paint>>, colour: number): void {
+function drawAreas(raster: Raster, layout: NonNullable<Layout["areas"]>, groups: { top: AreaLine[]; bottom: AreaLine[] }, ink: LineInk): void {
   const { box, scale } = layout;
-  const { height } = lineMetrics(scale);
+  const height = (lines: readonly AreaLine[]) => lines.reduce((sum, line) => sum + lineHeight(line, scale, box.w), 0);
+  const draw = (lines: readonly AreaLine[], top: number) => {
+    let y = top;
+    for (const line of lines) y += drawAreaLine(raster, line, box.x, y, scale, box.w, ink);
+  };
   const all = [...groups.top, ...groups.bottom];
-  const draw = (lines: readonly AreaLine[], top: number) =>
-    lines.forEach((line, i) => drawAreaLine(raster, line, box.x, top + i * height, scale, box.w, paints, colour));
   // Beside the board, each side's areas sit level with its end of the board, as in the
   // web page; when they would meet in the middle, or below the board, they are one list.
-  if (layout.at === "side" && all.length * height + height <= box.h) {
+  const gap = rowMetricsGap(scale);
+  if (layout.at === "side" && height(all) + gap <= box.h) {
     draw(groups.top, box.y);
-    // The last line's capitals end level with the board's bottom edge.
-    draw(groups.bottom, box.y + box.h - GLYPH_HEIGHT * scale - (groups.bottom.length - 1) * height);
+    draw(groups.bottom, box.y + box.h - height(groups.bottom));
     return;
   }
-  draw(all, box.y + (layout.at === "side" ? (box.h - all.length * height) / 2 : 0));
+  draw(all, box.y + (layout.at === "side" ? (box.h - height(all)) / 2 : 0));
 }
+
+/** The least room between the top and the bottom groups beside the board: one row's worth. */
+const rowMetricsGap = (scale: number) => (GLYPH_HEIGHT + GLYPH_DESCENT + 3) * scale;
 
 // ---------------------------------------------------------------- entry points
 
@@ -377,7 +353,7 @@ function plan(view: BoardView, options: RenderOptions): { groups: { top: AreaLin
   for (const side of [width, height]) {
     if (!Number.isInteger(side) || side < 1 || side > MAX_SIDE) throw new RangeError(`bad image size ${width}x${height}`);
   }
-  const groups = areaLines(view, options.flip ? "black" : "white");
+  const groups = areaLines(view, options.flip ? "black" : "white", options.sideNames);
   return { groups, layout: layOut(view, options, [...groups.top, ...groups.bottom]) };
 }
 
@@ -434,7 +410,7 @@ export function drawBoardRaster(view: BoardView, options: RenderOptions): Raster
     drawMarks(raster, p, options.marks ?? []);
     drawPieces(raster, p, tones, options.looks ?? {});
   }
-  if (layout.areas) drawAreas(raster, layout.areas, groups, paints, page.text);
+  if (layout.areas) drawAreas(raster, layout.areas, groups, { tones, paints, looks: options.looks ?? {}, text: page.text });
   return raster;
 }
 

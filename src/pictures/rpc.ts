@@ -8,8 +8,9 @@
 import type { BoardView } from "../engine/types.ts";
 import type { RenderOptions } from "./render-board.ts";
 import type { GifFrame, GifOptions } from "./render-gif.ts";
+import type { StandingsPicture } from "./render-standings.ts";
 
-export type { GifFrame, GifOptions, RenderOptions };
+export type { GifFrame, GifOptions, RenderOptions, StandingsPicture };
 
 /** Frames a GIF may have: 600 plies at the smallest delay is a minute of game. */
 export const MAX_GIF_FRAMES = 600;
@@ -32,4 +33,6 @@ export interface PictureRenderer {
   renderPreview(input: PreviewInput): Promise<Uint8Array>;
   /** The frames as a looping GIF. */
   renderGif(input: GifInput): Promise<Uint8Array>;
+  /** A league's standings as a PNG (the league page's link preview). */
+  renderStandings(input: StandingsPicture): Promise<Uint8Array>;
 }

@@ -4,6 +4,7 @@ import { makeTreeRecord, type VariationTree } from "../engine/variations.ts";
 import type { BySide, GameOptions, Outcome, Side } from "../engine/types.ts";
 import { isTimeBank, type TimeControl } from "../contract/time-control.ts";
 import type { ClockEvent } from "../contract/clocks.ts";
+import { counted } from "../engine/plural.ts";
 
 export interface RecordSource {
   readonly id: string;
@@ -63,9 +64,9 @@ function clockComment(event: ClockEvent, names: BySide<string>): string {
     case "vacation-end":
       return `${who} ends a vacation`;
     case "give-time":
-      return `${who} gives ${names[event.side === "white" ? "black" : "white"]} ${event.days} ${event.days === 1 ? "day" : "days"}`;
+      return `${who} gives ${names[event.side === "white" ? "black" : "white"]} ${counted(event.days, "day")}`;
     case "pause-offer":
-      return `${who} offers a pause of ${event.days} ${event.days === 1 ? "day" : "days"}`;
+      return `${who} offers a pause of ${counted(event.days, "day")}`;
     case "pause-accept":
       return `${who} accepts the pause`;
     case "pause-decline":

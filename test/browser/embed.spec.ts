@@ -181,3 +181,23 @@ test("an imported reviewed record's embed draws its evaluation graph; a click on
   expect(records).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test("a link to a position embeds that position: the embed page announces oEmbed, whose iframe and thumbnail keep the ply (issue 30, item 6)", async ({ page, request }) => {
+  const errors = watchErrors(page);
+  const game = await createGameByApi(request);
+  await playByApi(request, game, PIT_OPENING.slice(0, 3));
+  await page.goto(`/embed/${game.id}?ply=1`);
+  await expect(page.locator(".embed-where")).toHaveText("1/3 · e2-e3");
+  // the embed page, pasted as a link, is a page with the game's preview and oEmbed discovery
+  const discovery = await page.locator('link[rel="alternate"][type="application/json+oembed"]').getAttribute("href");
+  expect(discovery).toContain(encodeURIComponent(`/embed/${game.id}?ply=1`));
+  expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(new RegExp(`/og/${game.id}\\.png\\?ply=1&`));
+  const answer = (await (await request.get(new URL(discovery!).pathname + new URL(discovery!).search)).json()) as { html: string; thumbnail_url: string };
+  expect(answer.thumbnail_url).toMatch(/\?ply=1&/);
+  // the iframe oEmbed gives opens at that position, as a blog would show it
+  const src = /src="([^"]+)"/.exec(answer.html)![1];
+  expect(src).toMatch(new RegExp(`/embed/${game.id}\\?ply=1$`));
+  await page.goto(new URL(src).pathname + new URL(src).search);
+  await expect(page.locator(".embed-where")).toHaveText("1/3 · e2-e3");
+  expect(errors).toEqual([]);
+});

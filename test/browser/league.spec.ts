@@ -152,6 +152,14 @@ test("withdrawing: the player's confirmation says the rule, the organizer withdr
   await expect(page.getByText("You have withdrawn from this league.")).toBeVisible();
   await expect(page.locator(".crosstable .player-cell", { hasText: "Ann" })).toContainText("withdrawn");
   await expect(page.locator(".league-my-games .badge")).toHaveText(["Over", "Over", "Over"]);
+  // her games were cancelled before they ended: × in the crosstable, never "(*)", and the key says what × is (issue 30, item 5)
+  const cancelled = page.locator(".crosstable a.score.annulled");
+  await expect(cancelled).toHaveCount(6);
+  await expect(cancelled.first()).toHaveText("×");
+  await expect(page.locator(".crosstable")).not.toContainText("(*)");
+  await expect(page.locator(".table-note")).toContainText("× a game it cancelled before it ended");
+  await expect(page.locator(".table-note")).toContainText("bye 1 once the rest of its round is played");
+  await expect(page.locator(".crosstable caption")).toContainText("(4 players)");
 
   // the organizer withdraws Ben from the organizer's view, after the same question about Ben
   await page.goto(`/l/${league.id}#organizer=${league.organizerToken}`);
@@ -195,4 +203,32 @@ test("before the start a player leaves (the name is free again), and a player se
   await page.reload();
   await expect(page.getByTestId("notices").locator(".notices-state")).toHaveText("on: webhook");
   await expectNoViolations(page, "a player's view with the notices panel");
+});
+
+test("a league link's preview: plurals at 0, 1 and 2 players, and a picture of the standings as a large card (issue 30, items 5 and 6)", async ({ page }) => {
+  for (const [names, words] of [[[], "0 players"], [["Ann"], "1 player,"], [["Ann", "Ben"], "2 players"]] as const) {
+    const league = await createLeagueByApi(page.request, names);
+    const html = await (await page.request.get(`/l/${league.id}`)).text();
+    expect(html).toContain(words);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+  }
+  const league = await createLeagueByApi(page.request, ["Ann", "Ben", "Cat"], { start: true, name: "Friday Pillars Club" });
+  await page.goto(`/l/${league.id}`);
+  const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect(image).toMatch(new RegExp(`/og/league/${league.id}\\.png\\?v=`));
+  const png = await page.request.get(new URL(image!).pathname + new URL(image!).search);
+  expect(png.status()).toBe(200);
+  expect(png.headers()["content-type"]).toBe("image/png");
+  // look at it: the page shows the picture by itself
+  await page.goto(new URL(image!).pathname + new URL(image!).search);
+  await page.screenshot({ path: screenshotPath("league-preview-picture") });
+  await page.goto(`/l/${league.id}`);
+  await expect(page.locator(".table-note")).toContainText("bye 1 once the rest of its round is played");
+  // no game is over: every bye waits for its round
+  await expect(page.locator(".round-bye")).toHaveText(Array(3).fill(/bye \(1 point once the round is played\)/));
+  await expectNoViolations(page, "the league page");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: screenshotPath("league-1280"), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: screenshotPath("league-375"), fullPage: true });
 });

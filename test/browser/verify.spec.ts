@@ -37,7 +37,7 @@ test("a signed record is intact and names its signer; a tampered one names what 
   await expect(page.getByRole("status")).toContainText("Broken: this record was changed");
   await expect(page.getByRole("status")).toContainText("Move 2 (White's Hc1-d3)");
   await check(page, record.replace('[Black "Fye"]', '[Black "Fay"]'));
-  await expect(page.getByRole("status")).toContainText("do not match ChainStart");
+  await expect(page.getByRole("status")).toContainText("a player's name (White, Black)");
   await page.setViewportSize({ width: 375, height: 740 });
   await page.screenshot({ path: screenshotPath("verify-broken-phone"), fullPage: true });
 

@@ -40,7 +40,7 @@ const OTHER_ROUTES: readonly [string, string][] = [
   ["/api/archive/summary", "GET"],
   ["/api/nothing", "GET"],
 ];
-const PAGE_ROUTES = ["/g/", "/embed/", "/og/"];
+const PAGE_ROUTES = ["/g/", "/embed/", "/og/", "/og/league/", "/l/"];
 const METHODS = ["GET", "POST", "PUT", "DELETE", "PATCH", "HEAD", "OPTIONS"];
 /** Writes that may change a game, an archive or notice settings when the API accepts them. */
 const CHANGING = /^\/api\/(games(\/[^/]+\/(moves|resign|abort|draw|takeback|rematch|notices|notes|recovery))?|import|recover)$/;
@@ -130,7 +130,7 @@ function probes(games: readonly CreatedGame[], legalMoves: readonly string[]): f
     {
       weight: 1,
       arbitrary: fc.record({
-        path: fc.tuple(fc.constantFrom(...PAGE_ROUTES), id, query).map(([route, gameId, q]) => `${route}${gameId}${route === "/og/" ? ".png" : ""}${q}`),
+        path: fc.tuple(fc.constantFrom(...PAGE_ROUTES), id, query).map(([route, gameId, q]) => `${route}${gameId}${route.startsWith("/og/") ? ".png" : ""}${q}`),
         method: method("GET"),
       }),
     },

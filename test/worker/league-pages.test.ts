@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { CreatedLeague } from "../../src/contract/league.ts";
 import { call, createGame, ORIGIN } from "./client.ts";
+import { joinLeague, startLeague } from "./league-client.ts";
 
 async function createLeague(name = "Club <night>"): Promise<CreatedLeague> {
   const res = await call("/api/leagues", { method: "POST", json: { name, variant: "the-pit", format: "round-robin", timeControl: null, maxPlayers: 8 } });
@@ -42,6 +43,40 @@ describe("league embed and oEmbed", () => {
     const res = await call(`/oembed?url=${encodeURIComponent(`${ORIGIN}/g/${game.id}`)}`);
     expect(res.status).toBe(200);
     expect(String(((await res.json()) as { html: string }).html)).toContain(`/embed/${game.id}"`);
+  });
+
+  it("gives the league page a picture of its standings, a large card, a new picture when the table changes (issue 30, item 6)", async () => {
+    const league = await createLeague();
+    const imageOf = async () => {
+      const html = await (await call(`/l/${league.id}`)).text();
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+      const url = new RegExp(`<meta property="og:image" content="(${ORIGIN}/og/league/${league.id}\\.png\\?v=[a-z0-9]+)">`).exec(html)?.[1];
+      expect(url, "og:image").toBeDefined();
+      expect(html).toContain('<meta property="og:image:width" content="1200">');
+      return { url: url!, html };
+    };
+    const open = await imageOf();
+    // plurals at 0, 1 and 2
+    expect(open.html).toContain("0 players, open for players.");
+    await joinLeague(league, "Ann");
+    const one = await imageOf();
+    expect(one.html).toContain("1 player, open for players.");
+    expect(one.url).not.toBe(open.url);
+    await joinLeague(league, "Bo");
+    expect((await imageOf()).html).toContain("2 players, open for players.");
+    await startLeague(league);
+    const started = await imageOf();
+    expect(started.html).toMatch(/Leading: \w+ \(0 points\)\./);
+    const res = await call(started.url.slice(ORIGIN.length));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("image/png");
+    const png = new Uint8Array(await res.arrayBuffer());
+    const view = new DataView(png.buffer);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 630]);
+    const unknown = await call("/og/league/nosuchleague.png");
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe("not_found");
+    expect((await call(`/og/league/${league.id}.gif`)).status).toBe(404);
   });
 
   it("puts preview tags and the oEmbed discovery link on the league page, and opens an unknown league's page anyway", async () => {

@@ -268,6 +268,48 @@ describe("oEmbed", () => {
     expect(body.thumbnail_height).toBeLessThanOrEqual(340);
   });
 
+  it("keeps a link's ply: the iframe opens at that position and the thumbnail shows it (issue 30, item 6)", async () => {
+    const game = await createGame();
+    await playAll(game, ["a2-a3", "a9-a8", "b2-b3"]);
+    for (const path of [`/g/${game.id}?ply=2`, `/embed/${game.id}?ply=2`]) {
+      const body = (await (await call(`/oembed?url=${encodeURIComponent(`${ORIGIN}${path}`)}`)).json()) as Record<string, unknown>;
+      expect(String(body.html)).toContain(`src="${ORIGIN}/embed/${game.id}?ply=2"`);
+      expect(body.thumbnail_url).toMatch(new RegExp(`/og/${game.id}\\.png\\?ply=2&`));
+    }
+    // a ply past the end is the last one; no ply follows the game
+    const past = (await (await call(`/oembed?url=${encodeURIComponent(`${ORIGIN}/g/${game.id}?ply=99`)}`)).json()) as Record<string, unknown>;
+    expect(String(past.html)).toContain(`src="${ORIGIN}/embed/${game.id}?ply=3"`);
+    const latest = (await (await call(`/oembed?url=${encodeURIComponent(`${ORIGIN}/g/${game.id}`)}`)).json()) as Record<string, unknown>;
+    expect(String(latest.html)).toContain(`src="${ORIGIN}/embed/${game.id}"`);
+    expect(latest.thumbnail_url).toMatch(/\?ply=3&/);
+  });
+
+  it("answers 501 exactly below the smallest viewer docs/api.md names: maxwidth 120, maxheight 200", async () => {
+    const game = await createGame();
+    const url = encodeURIComponent(`${ORIGIN}/g/${game.id}`);
+    const ask = (query: string) => call(`/oembed?url=${url}&${query}`);
+    expect(await errorOf(await ask("maxwidth=119"))).toMatchObject({ status: 501, code: "not_implemented" });
+    expect(await errorOf(await ask("maxheight=199"))).toMatchObject({ status: 501, code: "not_implemented" });
+    const smallest = (await (await ask("maxwidth=120&maxheight=200")).json()) as Record<string, number>;
+    expect([smallest.width, smallest.height]).toEqual([120, 200]);
+    const short = (await (await ask("maxheight=200")).json()) as Record<string, number>;
+    expect([short.width, short.height]).toEqual([120, 200]);
+  });
+
+  it("gives the embed page, pasted as a link, the game's preview tags and the oEmbed discovery link, its ply kept", async () => {
+    const game = await createGame();
+    await playAll(game, ["a2-a3", "a9-a8"]);
+    const res = await call(`/embed/${game.id}?ply=1`);
+    expect(res.status).toBe(200);
+    // still framable by any page
+    expect(res.headers.get("Content-Security-Policy")).not.toContain("frame-ancestors");
+    const html = await res.text();
+    expect(html).toContain('<link rel="alternate" type="application/json+oembed"');
+    expect(html).toContain(encodeURIComponent(`${ORIGIN}/embed/${game.id}?ply=1`));
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="${ORIGIN}/og/${game.id}\\.png\\?ply=1&amp;w=1200">`));
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+
   it("refuses other formats (501) and links that are not games here (404)", async () => {
     const game = await createGame();
     expect((await call(`/oembed?url=${encodeURIComponent(`${ORIGIN}/g/${game.id}`)}&format=xml`)).status).toBe(501);

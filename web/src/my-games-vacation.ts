@@ -11,6 +11,7 @@ import { MY_GAMES_CHANGED } from "./my-games-view.ts";
 import { seatTokenFromHash } from "./seat.ts";
 import { getGame } from "../../src/engine/registry.ts";
 import { opposite } from "../../src/engine/types.ts";
+import { counted } from "../../src/engine/plural.ts";
 
 /** A game that did not take the vacation, and the server's reason. */
 export interface VacationRefusal {
@@ -25,7 +26,7 @@ export function seatsForVacation(seats: readonly MySeat[]): MySeat[] {
 
 /** "Vacation started in 2 games." plus one sentence per refusal. */
 export function vacationSummary(action: VacationAction, reached: number, refusals: readonly VacationRefusal[]): string {
-  const games = (n: number): string => (n === 1 ? "1 game" : `${n} games`);
+  const games = (n: number): string => counted(n, "game");
   const done = action === "start" ? "Vacation started" : "Vacation ended";
   const head = reached + refusals.length === 0 ? "No running games to reach." : `${done} in ${games(reached)}.`;
   return [head, ...refusals.map((r) => `${r.game}: ${r.reason}`)].join(" ");
@@ -43,7 +44,7 @@ export function vacationForAll(): HTMLElement {
   const run = async (action: VacationAction): Promise<void> => {
     const seats = seatsForVacation(listMySeats());
     buttons.forEach((b) => (b.disabled = true));
-    status.textContent = seats.length ? `Reaching ${seats.length === 1 ? "1 game" : `${seats.length} games`}…` : "";
+    status.textContent = seats.length ? `Reaching ${counted(seats.length, "game")}…` : "";
     let reached = 0;
     const refusals: VacationRefusal[] = [];
     // one at a time: a handful of games, and each answer is a whole snapshot

@@ -17,7 +17,7 @@ export interface LedgerGame {
 /** One player's record: games in round order, and the rounds they sat out. */
 export interface LedgerEntry {
   readonly games: LedgerGame[];
-  /** Byes received that count (see `BYE_POINTS`). */
+  /** Byes received that count (see `BYE_POINTS`): each once the other games of its round are finished. */
   byes: number;
 }
 
@@ -36,9 +36,16 @@ export function readLedger(players: readonly string[], rounds: readonly LeagueRo
       entry(game.white).games.push({ opponent: game.black, colour: "white", points: points?.white, annulled });
       entry(game.black).games.push({ opponent: game.white, colour: "black", points: points?.black, annulled });
     }
-    if (round.bye !== null && !round.byeAnnulled) entry(round.bye).byes++;
+    // A bye scores once its round is played: a Swiss pairs round 2 when round 1 ends, and a
+    // bye counted then would rank its player above round 1's winners before anyone played.
+    if (round.bye !== null && !round.byeAnnulled && isRoundPlayed(round)) entry(round.bye).byes++;
   }
   return ledger;
+}
+
+/** True once every game of the round is finished or cancelled: its bye's point then counts. */
+export function isRoundPlayed(round: LeagueRound<LeagueGame>): boolean {
+  return round.games.every((game) => game.result !== null || game.annulled === true);
 }
 
 /** The games that count: finished and not annulled. */

@@ -10,6 +10,7 @@ import { apiError, type Outcome } from "../errors.ts";
 import { hashToken, sameDigest } from "../tokens.ts";
 import type { LeagueMeta, LeagueStore } from "./league-store.ts";
 import { leagueJoinCode } from "./seat-links.ts";
+import { counted } from "../../engine/plural.ts";
 
 /** The league's settings as stored, or the refusal: an unknown game or options it does not take. */
 export function leagueSettings(input: CreateLeagueInput): Outcome<Pick<LeagueMeta, "variant" | "options" | "format" | "rounds" | "double" | "timeControl" | "maxPlayers" | "name">> {
@@ -58,7 +59,7 @@ export async function join(store: LeagueStore, name: string, code: string, playe
   if (!meta) return apiError(404, "not_found", "There is no league with this id.");
   if (!(await isJoinCode(meta, secret, code))) return apiError(403, "wrong_code", "This join code is not this league's.");
   if (meta.status !== "open") return apiError(409, "league_started", "This league has started: joining is closed.");
-  if (store.playerCount() >= meta.maxPlayers) return apiError(409, "league_full", `This league is full (${meta.maxPlayers} players).`);
+  if (store.playerCount() >= meta.maxPlayers) return apiError(409, "league_full", `This league is full (${counted(meta.maxPlayers, "player")}).`);
   if (store.hasName(name)) return apiError(409, "name_taken", `Someone in this league already plays as "${name}"; choose another name.`);
   store.addPlayer(name, await hashToken(playerToken));
   return { ok: true, value: undefined };

@@ -19,6 +19,7 @@ import { MAX_GIF_FRAMES, type GifFrame } from "../../pictures/rpc.ts";
 import { cachedPicture, drawPicture } from "../pictures.ts";
 import { isGameId } from "../tokens.ts";
 import { describeGame, pictureStatus } from "./pages.ts";
+import { counted } from "../../engine/plural.ts";
 
 export const gif = new Hono<App>();
 
@@ -61,7 +62,7 @@ gif.get("/gif/:file", async (c) => {
   const to = query.to ?? snapshot.ply;
   // without `from`, the last MAX_GIF_FRAMES positions: a very long game still has a GIF
   const from = query.from ?? Math.max(0, to - (MAX_GIF_FRAMES - 1));
-  if (to > snapshot.ply) return refuse(c, 400, "bad_request", `to: the game has ${snapshot.ply} plies.`);
+  if (to > snapshot.ply) return refuse(c, 400, "bad_request", `to: the game has ${counted(snapshot.ply, "ply", "plies")}.`);
   if (from > to) return refuse(c, 400, "bad_request", "from: must be at most to.");
   if (to - from + 1 > MAX_GIF_FRAMES) return refuse(c, 400, "bad_request", `A GIF has at most ${MAX_GIF_FRAMES} frames (plies from to to).`);
 

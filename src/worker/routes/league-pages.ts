@@ -2,7 +2,8 @@
  * What the Worker serves itself for leagues (issue 22, item 4): the league page with its
  * link-preview tags and oEmbed discovery, the embeddable standings (/embed/league/:id,
  * framed by any page like the game embed) and the league case of /oembed, so a club's
- * blog turns a pasted league link into its live table. A league is read through the
+ * blog turns a pasted league link into its live table, and the standings drawn as the
+ * league page's preview picture (/og/league/<id>.png). A league is read through the
  * public API (`GET /api/leagues/:id`), as any client reads it, so these pages know
  * nothing of the League object.
  */
@@ -10,8 +11,11 @@ import { Hono } from "hono";
 import type { LeagueView } from "../../contract/league.ts";
 import { getGame } from "../../engine/registry.ts";
 import { escapeHtml } from "../html-escape.ts";
-import { publicOrigin, refuse, type App, type AppContext } from "../http.ts";
-import { appPage, embedPage, previewTags, withPreviewTags } from "./pages.ts";
+import { overLimit, publicOrigin, refuse, type App, type AppContext } from "../http.ts";
+import { cachedPicture, drawPicture } from "../pictures.ts";
+import { appPage, embedPage, PREVIEW, previewTags, withPreviewTags } from "./pages.ts";
+import { counted, pointsText } from "../../engine/plural.ts";
+import type { StandingsPicture } from "../../pictures/rpc.ts";
 
 /** The app whose API answers `GET /api/leagues/:id` (the Worker's own, passed in to avoid an import cycle). */
 export type LeagueApi = Pick<Hono<App>, "request">;
@@ -30,11 +34,32 @@ export function describeLeague(league: LeagueView): { title: string; description
   const format = league.format === "swiss" ? "Swiss" : league.double ? "Double round-robin" : "Round-robin";
   const players = league.players.filter((p) => !p.withdrawn).length;
   const leader = league.status !== "open" ? league.standings[0] : undefined;
-  const lead = leader ? ` ${league.status === "finished" ? "Winner" : "Leading"}: ${leader.name} (${leader.points} points).` : "";
+  const lead = leader ? ` ${league.status === "finished" ? "Winner" : "Leading"}: ${leader.name} (${counted(leader.points, "point")}).` : "";
   return {
     title: `${league.name} · ${game} league`,
-    description: `${format} of ${game} on Pigeon Post, ${players} players, ${STATUS[league.status]}.${lead}`,
+    description: `${format} of ${game} on Pigeon Post, ${counted(players, "player")}, ${STATUS[league.status]}.${lead}`,
   };
+}
+
+/** The league's standings as its preview picture shows them: rank, name, points, games played. */
+export function standingsPicture(league: LeagueView): StandingsPicture {
+  const game = getGame(league.variant)?.name ?? league.variant;
+  const format = league.format === "swiss" ? "Swiss" : league.double ? "Double round-robin" : "Round-robin";
+  // a Swiss is played a round at a time; a round-robin's rounds are all under way at once
+  const running = league.format === "swiss" ? `round ${league.rounds.length} of ${league.roundsPlanned}` : "under way";
+  const state = league.status === "open" ? `open, ${counted(league.players.length, "player")}` : league.status === "finished" ? "finished" : running;
+  const rows =
+    league.status === "open"
+      ? league.players.map((player) => ({ rank: "", name: player.name, points: "0", played: "0" }))
+      : league.standings.map((row) => ({ rank: String(row.rank), name: row.name, points: pointsText(row.points), played: String(row.played) }));
+  return { title: league.name, subtitle: `${game} · ${format} · ${state}`, rows, ...PREVIEW };
+}
+
+/** A short, stable digest of the standings shown: a changed table is a new picture, an unchanged one comes from the cache. */
+function standingsDigest(picture: StandingsPicture): string {
+  let hash = 0x811c9dc5;
+  for (const char of JSON.stringify(picture)) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return hash.toString(36);
 }
 
 export function leaguePages(api: LeagueApi): Hono<App> {
@@ -55,8 +80,30 @@ export function leaguePages(api: LeagueApi): Hono<App> {
     const origin = publicOrigin(c);
     const { title, description } = describeLeague(league);
     const url = `${origin}/l/${league.id}`;
-    const tags = previewTags({ title, description, url });
+    const image = `${origin}/og/league/${league.id}.png?v=${standingsDigest(standingsPicture(league))}`;
+    const tags = previewTags({ title, description, url, image: { url: image, ...PREVIEW } });
     return withPreviewTags(app, origin, url, title, tags);
+  });
+
+  /**
+   * The league's standings as a 1200x630 PNG, the league page's preview picture. `?v=` is
+   * the page's digest of the table: the cache keeps one picture per table, and a render
+   * counts against the same per-client limit as a game's picture.
+   */
+  pages.get("/og/league/:file", async (c) => {
+    const match = /^([A-Za-z0-9_-]{1,32})\.png$/.exec(c.req.param("file"));
+    const league = match ? await readLeague(c, match[1]).catch(() => undefined) : undefined;
+    if (!league) return refuse(c, 404, "not_found", "There is no league with this id.");
+    const picture = standingsPicture(league);
+    const cacheKey = new Request(`${publicOrigin(c)}/og/league/${league.id}.png?v=${standingsDigest(picture)}`);
+    const cache = (caches as unknown as { default: Cache }).default;
+    const cached = await cache.match(cacheKey);
+    if (cached) return cached;
+    const limited = await overLimit(c, c.env.RENDER_LIMITER);
+    if (limited) return limited;
+    const png = await drawPicture(c, (renderer) => renderer.renderStandings(picture));
+    if (png instanceof Response) return png;
+    return cachedPicture(c, cacheKey, png, "image/png", "public, max-age=300");
   });
 
   /** The embeddable standings: the embed page (its script sees the league path), framable by any page. */

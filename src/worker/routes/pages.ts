@@ -88,12 +88,18 @@ export function withPreviewTags(app: { page: Response; headers: Headers }, origi
     .transform(new Response(app.page.body, { status: 200, headers: app.headers }));
 }
 
-/** The embed page (embed.html; its script reads the path), framable by any page. */
-export async function embedPage(c: AppContext): Promise<Response> {
+/** The embed page (embed.html; its script reads the path) and its headers: framable by any page. */
+async function embedShell(c: AppContext): Promise<{ page: Response; headers: Headers }> {
   const page = await c.env.ASSETS.fetch(new Request(new URL("/embed.html", c.req.url)));
   const headers = new Headers(page.headers);
   headers.set("Content-Security-Policy", EMBED_CSP);
   headers.delete("X-Frame-Options");
+  return { page, headers };
+}
+
+/** The embed page (embed.html; its script reads the path), framable by any page. */
+export async function embedPage(c: AppContext): Promise<Response> {
+  const { page, headers } = await embedShell(c);
   return new Response(page.body, { status: page.status === 404 ? 200 : page.status, headers });
 }
 
@@ -145,8 +151,15 @@ export function pictureStatus(snapshot: GameSnapshot, ply: number, turn: "white"
   return latest ? toMove : `${toMove}${toMove ? " · " : ""}after ply ${ply} of ${snapshot.ply}`;
 }
 
-function previewUrl(origin: string, snapshot: GameSnapshot, width: number = PREVIEW.width): string {
-  return `${origin}/og/${snapshot.id}.png?ply=${snapshot.ply}&w=${width}`;
+function previewUrl(origin: string, snapshot: GameSnapshot, width: number = PREVIEW.width, ply: number = snapshot.ply): string {
+  return `${origin}/og/${snapshot.id}.png?ply=${ply}&w=${width}`;
+}
+
+/** The ply a link asks for (`?ply=N`, within the game), or undefined for the latest. */
+function askedPly(search: URLSearchParams, snapshot: GameSnapshot): number | undefined {
+  const text = search.get("ply");
+  if (text === null || !/^\d{1,6}$/.test(text)) return undefined;
+  return Math.min(Number(text), snapshot.ply);
 }
 
 /** A game page: the app's index.html with the game's preview tags and oEmbed discovery link. */
@@ -168,8 +181,31 @@ pages.get("/g/:id", async (c) => {
   return withPreviewTags(app, origin, url, title, tags, variant);
 });
 
-/** The embeddable viewer: a static page that may be framed by any page, local files included. */
-pages.get("/embed/:id", (c) => embedPage(c));
+/**
+ * The embeddable viewer: a static page that may be framed by any page, local files
+ * included. Pasted as a link it is a page too: it carries the game's preview tags (the
+ * position it opens at, `?ply=N` kept) and the oEmbed discovery link, as the game page does.
+ */
+pages.get("/embed/:id", async (c) => {
+  const shell = await embedShell(c);
+  const origin = publicOrigin(c);
+  const snapshot = await findSnapshot(c.env, c.req.param("id")).catch((error: unknown) => {
+    if (error instanceof ArchiveUnavailable) return undefined;
+    throw error;
+  });
+  if (!snapshot || shell.page.status === 404) return new Response(shell.page.body, { status: 200, headers: shell.headers });
+  const { title, description } = describeGame(snapshot);
+  const ply = askedPly(new URL(c.req.url).searchParams, snapshot);
+  const url = `${origin}/embed/${snapshot.id}${ply === undefined ? "" : `?ply=${ply}`}`;
+  const tags = previewTags({ title, description, url, image: { url: previewUrl(origin, snapshot, PREVIEW.width, ply), ...PREVIEW } });
+  return withPreviewTags(shell, origin, url, title, tags);
+});
+
+/**
+ * The smallest viewer oEmbed makes: a board of 120 px and its bar of 80 px, so maxwidth
+ * below 120 or maxheight below 200 answers 501 (docs/api.md says the same).
+ */
+export const VIEWER_MIN = { width: 120, height: 200 } as const;
 
 /** oEmbed (https://oembed.com): turns a pasted game link into an embedded live viewer. */
 pages.get("/oembed", async (c) => {
@@ -195,17 +231,21 @@ pages.get("/oembed", async (c) => {
     return Number.isInteger(value) && value > 0 ? value : Number.POSITIVE_INFINITY;
   };
   // The viewer is the square board plus a bar of about 80 px for players and moves.
-  const bar = 80;
+  const bar = VIEWER_MIN.height - VIEWER_MIN.width;
   let width = Math.min(480, limit("maxwidth"));
   let height = width + bar;
   if (height > limit("maxheight")) {
     height = limit("maxheight");
     width = height - bar;
   }
-  if (width < 120 || height < 120) return refuse(c, 501, "not_implemented", "The viewer cannot be made that small.");
+  if (width < VIEWER_MIN.width || height < VIEWER_MIN.height) {
+    return refuse(c, 501, "not_implemented", `The viewer cannot be made that small: it needs maxwidth ${VIEWER_MIN.width} and maxheight ${VIEWER_MIN.height} at least.`);
+  }
+  // a link to a position (?ply=N) embeds that position, and its thumbnail shows it
+  const ply = askedPly(target.searchParams, snapshot);
   const thumbWidth = previewWidthWithin(Math.min(limit("maxwidth"), Math.floor((limit("maxheight") * PREVIEW.width) / PREVIEW.height)));
   const { title } = describeGame(snapshot);
-  const src = `${origin}/embed/${snapshot.id}`;
+  const src = `${origin}/embed/${snapshot.id}${ply === undefined ? "" : `?ply=${ply}`}`;
   const titleAttr = title.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
   return c.json({
     version: "1.0",
@@ -218,7 +258,7 @@ pages.get("/oembed", async (c) => {
     height,
     // oEmbed: a thumbnail must fit maxwidth/maxheight; below the smallest preview there is none
     ...(thumbWidth && {
-      thumbnail_url: previewUrl(origin, snapshot, thumbWidth),
+      thumbnail_url: previewUrl(origin, snapshot, thumbWidth, ply),
       thumbnail_width: thumbWidth,
       thumbnail_height: Math.round((thumbWidth * PREVIEW.height) / PREVIEW.width),
     }),

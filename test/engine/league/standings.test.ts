@@ -114,6 +114,25 @@ describe("standings", () => {
     ]);
   });
 
+  it("scores a bye only once its round is played: after Swiss round 1, round 2's bye ranks nobody above round 1's winner", () => {
+    // Round 1: A beat B, C beat D, E had the bye; round 2 paired: A-C, B-E, D sits out.
+    const five = ["A", "B", "C", "D", "E"];
+    const round1 = round(["A-B 1-0", "C-D 1-0"], "E");
+    const paired = round(["A-C null", "B-E null"], "D");
+    const points = (rounds: LeagueRound[]) => Object.fromEntries(standings(five, rounds, "swiss").map((row) => [row.name, row.points]));
+    expect(points([round1, paired])).toEqual({ A: 1, B: 0, C: 1, D: 0, E: 1 });
+    expect(standings(five, [round1, paired], "swiss")[4].name).not.toBe("A");
+    expect(standings(five, [round1, paired], "swiss").find((row) => row.name === "D")!.rank).toBeGreaterThan(1);
+    // one game of round 2 finished: still not played
+    const half = round(["A-C 1-0", "B-E null"], "D");
+    expect(points([round1, half]).D).toBe(0);
+    // the round played (one game cancelled counts as over): D's bye counts
+    const played: LeagueRound = { ...round(["A-C 1-0", "B-E 0-1"], "D") };
+    expect(points([round1, played]).D).toBe(1);
+    const cancelled: LeagueRound = { games: [{ white: "A", black: "C", result: "1-0" }, { white: "B", black: "E", result: null, annulled: true }], bye: "D" };
+    expect(points([round1, cancelled]).D).toBe(1);
+  });
+
   it("counts unfinished and annulled games for nobody", () => {
     const rounds: LeagueRound[] = [
       { games: [{ white: "A", black: "B", result: "1-0", annulled: true }, { white: "C", black: "D", result: null }], bye: null },

@@ -36,9 +36,11 @@ describe("withdrawal", () => {
     expect(done.ended).toHaveLength(3);
     expect(theirs[0]).toMatchObject({ white: "B", black: "E", result: "1-0" });
     // B's win over E now counts for nobody; the others keep theirs
-    // every round of a round-robin is paired at the start, so each player's bye point is there from the start too
-    expect(pointsOf(before)).toEqual({ A: 1, B: 2, C: 2, D: 1, E: 1 });
-    expect(pointsOf(done.rounds)).toEqual({ A: 1, B: 1, C: 2, D: 1, E: 0 }); // E's own bye is one of its results, cancelled too
+    // every round of a round-robin is paired at the start, but a bye's point counts only once its round is
+    // played: after round 1, only A's
+    expect(pointsOf(before)).toEqual({ A: 1, B: 1, C: 1, D: 0, E: 0 });
+    // (D's bye waits for its round; E's own bye is one of its results, cancelled too)
+    expect(pointsOf(done.rounds)).toEqual({ A: 1, B: 0, C: 1, D: 0, E: 0 });
   });
 
   it("forfeits the unfinished games of a player who finished half or more", () => {

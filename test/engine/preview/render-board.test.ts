@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getGame, listGames } from "../../../src/engine/registry.ts";
 import type { BoardView, CellView, PieceView } from "../../../src/engine/types.ts";
 import type { Box, RenderOptions } from "../../../src/pictures/render-board.ts";
-import { boardBox, describeArea, drawBoardRaster, OG_SIZE, renderBoardPng } from "../../../src/pictures/render-board.ts";
+import { boardBox, drawBoardRaster, OG_SIZE, renderBoardPng } from "../../../src/pictures/render-board.ts";
 import type { DecodedPng } from "./decode-png.ts";
 import { decodePng } from "./decode-png.ts";
 import { saveImage } from "./save-image.ts";
@@ -233,22 +233,6 @@ describe("renderBoardPng on a made-up board", () => {
   it("still draws something sensible when the image is tiny", async () => {
     const { decoded } = await render(sampleView(), { width: 40, height: 21, title: "A long title that cannot fit" });
     expect([decoded.width, decoded.height]).toEqual([40, 21]);
-  });
-});
-
-describe("describeArea", () => {
-  it("writes a single count after the label", () => {
-    expect(describeArea({ id: "r", label: "White reserve", side: "white", items: [{ kind: "man", count: 3, id: "r" }] })).toBe("White reserve: 3");
-  });
-
-  it("lists the kinds present with their counts", () => {
-    const items = [
-      { kind: "Q", count: 1, id: "bin:Q" },
-      { kind: "R", count: 4, id: "bin:R" },
-      { kind: "N", count: 0, id: "bin:N" },
-    ];
-    expect(describeArea({ id: "bin", label: "Bin", items })).toBe("Bin: Q R×4");
-    expect(describeArea({ id: "bin", label: "Bin", items: items.map((item) => ({ ...item, count: 0 })) })).toBe("Bin: none");
   });
 });
 

@@ -48,7 +48,7 @@ describe("verifying records", () => {
   });
 
   it("catches a changed name", async () => {
-    expect(await problemOf(RESIGNED.replace('[White "Ann Arbiter"]', '[White "Ann Other"]'))).toMatch(/do not match ChainStart/);
+    expect(await problemOf(RESIGNED.replace('[White "Ann Arbiter"]', '[White "Ann Other"]'))).toMatch(/^The game's details in this record are not the ones it was played with: a player's name \(White, Black\)/);
   });
 
   it("catches a changed result", async () => {

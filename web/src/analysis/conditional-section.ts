@@ -10,6 +10,7 @@ import { putConditionalLines } from "../lifecycle-api.ts";
 import { listMySeats } from "../my-games.ts";
 import { turnLinesFrom, type VariationTree } from "../../../src/engine/variations.ts";
 import type { AnyGame } from "../../../src/engine/types.ts";
+import { counted } from "../../../src/engine/plural.ts";
 
 export interface ConditionalSection {
   readonly element: HTMLElement;
@@ -61,7 +62,7 @@ export function createConditionalSection(game: AnyGame, gameId: string, tree: ()
     save.disabled = true;
     try {
       const saved = await putConditionalLines(gameId, seat.token, ply, lines);
-      status.textContent = `Saved ${saved.lines.length} ${saved.lines.length === 1 ? "line" : "lines"}: ${saved.lines.map(describeLine).join(" · ")}.`;
+      status.textContent = `Saved ${counted(saved.lines.length, "line")}: ${saved.lines.map(describeLine).join(" · ")}.`;
     } catch (error) {
       status.textContent = error instanceof Error ? error.message : "The lines were not saved.";
     } finally {

@@ -4,8 +4,8 @@
  * draws all five games. Every clickable thing carries `data-id`, the id a Move.path uses.
  */
 import { boundsOf, groupTouching, outerEdges, type Box } from "../../../src/engine/geometry/box-groups.ts";
-import { SIDES, type AreaView, type BoardView, type CellView, type Side } from "../../../src/engine/types.ts";
-import { WELL_STOPS } from "../../../src/engine/view-palette.ts";
+import { type AreaView, type BoardView, type CellView, type Side } from "../../../src/engine/types.ts";
+import { ownedCellsKey, WELL_STOPS } from "../../../src/engine/view-palette.ts";
 import { h, s } from "../dom.ts";
 import { drawPiece, pieceIcon } from "./pieces.ts";
 import { cellName, cellsWithInner, focusableCells, hasLayers, typicalCellSize } from "./keyboard.ts";
@@ -114,13 +114,13 @@ export function renderBoard(state: BoardState, els: BoardElements): void {
   renderKey(view, state, els.key);
 }
 
-/** "■ White's hot spots ■ Black's hot spots": one swatch per side that owns cells, in the board's tints. */
+/** "■ White's hot spots ■ Black's hot spots": one swatch per side that owns cells, worded and tinted as the pictures' key. */
 function renderKey(view: BoardView, state: BoardState, key: HTMLElement): void {
-  const owners = SIDES.filter((side) => view.cells.some((cell) => cell.owner === side));
-  key.hidden = owners.length === 0;
+  const entries = ownedCellsKey(view, (side) => state.words.sides[side]);
+  key.hidden = entries.length === 0;
   key.replaceChildren(
-    ...owners.map((side) =>
-      h("span", { class: "board-key-item" }, h("span", { class: `board-key-swatch owner-${side}`, "aria-hidden": "true" }), `${capitalise(state.words.sides[side])}'s ${view.ownedCells ?? "cells"}`),
+    ...entries.map((entry) =>
+      h("span", { class: "board-key-item" }, h("span", { class: `board-key-swatch owner-${entry.side}`, "aria-hidden": "true" }), entry.label),
     ),
   );
 }

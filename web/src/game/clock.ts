@@ -13,6 +13,7 @@ import type { ClockPause } from "../../../src/contract/clocks.ts";
 import { isTimeBank, type TimeControl } from "../../../src/contract/time-control.ts";
 import { clockNow } from "./clock-now.ts";
 import "./lifecycle.css";
+import { counted } from "../../../src/engine/plural.ts";
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -49,10 +50,10 @@ export function formatDeadline(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : DEADLINE_FORMAT.format(date);
 }
 
-export const daysText = (days: number): string => (days === 1 ? "1 day per move" : `${days} days per move`);
+export const daysText = (days: number): string => `${counted(days, "day")} per move`;
 
 /** "1 day", "3 days". */
-export const dayCount = (days: number): string => (days === 1 ? "1 day" : `${days} days`);
+export const dayCount = (days: number): string => counted(days, "day");
 
 /** "3 days per move", or "Time bank: 7 days, +1 day a move, up to 14 days". */
 export function controlText(control: TimeControl): string {

@@ -12,6 +12,7 @@ import { outcomeFor } from "../words.ts";
 import type { AnyGame, BySide, Move, Side } from "../../../src/engine/types.ts";
 import type { GameHistory } from "./history.ts";
 import type { VariationTree } from "../../../src/engine/variations.ts";
+import type { RecordGraph } from "../review/record-graph.ts";
 
 export interface Seat {
   readonly token: string;
@@ -21,6 +22,8 @@ export interface Seat {
 /** An imported game's annotated record as a tree (record-tree.ts). */
 export interface RecordTree {
   readonly tree: VariationTree;
+  /** The evaluation graph of a reviewed record (its main line carries `[%eval]`s), as the viewers draw it. */
+  readonly graph?: RecordGraph;
   /** A move off the main line shown on the board; undefined: the main line at the ply shown. */
   variation: number | undefined;
 }

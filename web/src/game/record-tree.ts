@@ -3,14 +3,17 @@
  * imported (comments, marks, variations), and the page shows it as the import page's
  * replay does, the analysis board's tree beside the board and the comment of the
  * position shown above it. A variation's move clicked shows its position on the board;
- * the steps and the arrow keys go on along the main line.
+ * the steps and the arrow keys go on along the main line. A reviewed record (its main
+ * line carries `[%eval]`s) draws its evaluation graph and marks under the tree, as the
+ * page viewer and the import page do; the graph's code is fetched only for one.
  */
 import { treeFromMoves } from "../../../src/engine/annotated-tree.ts";
 import { isAnnotated } from "../../../src/engine/annotated-record.ts";
 import { parseAnnotatedRecord } from "../../../src/engine/record.ts";
 import { recordStart } from "../../../src/engine/record-start.ts";
 import type { AnyGame } from "../../../src/engine/types.ts";
-import { mainLineFrom, nodeOf, ROOT, type VariationTree } from "../../../src/engine/variations.ts";
+import { hasMainLineEvaluations, mainLineFrom, nodeOf, ROOT, type VariationTree } from "../../../src/engine/variations.ts";
+import type { RecordGraph } from "../review/record-graph.ts";
 import { positionComments, renderTreeView } from "../analysis/tree-view.ts";
 import { recordUrl } from "../api.ts";
 import { h } from "../dom.ts";
@@ -22,7 +25,7 @@ import type { Loaded, RecordTree } from "./page-state.ts";
  * The annotated tree of game `id`'s record, or undefined when the record has no
  * annotation (the move list says it all) or its main line is not the page's moves.
  */
-export async function loadRecordTree(game: AnyGame, id: string, history: GameHistory): Promise<VariationTree | undefined> {
+export async function loadRecordTree(game: AnyGame, id: string, history: GameHistory): Promise<{ tree: VariationTree; graph?: RecordGraph } | undefined> {
   const response = await fetch(recordUrl(id)).catch(() => undefined);
   const record = response?.ok ? parseAnnotatedRecord(await response.text()) : undefined;
   if (!record?.ok || !isAnnotated(record.value.moves)) return undefined;
@@ -30,7 +33,10 @@ export async function loadRecordTree(game: AnyGame, id: string, history: GameHis
   const tree = start.ok ? treeFromMoves(game, start.value, record.value.moves) : undefined;
   if (!tree?.ok) return undefined;
   const line = mainLineFrom(tree.value, ROOT).map((node) => nodeOf(tree.value, node).move);
-  return line.length === history.moves.length && line.every((move, i) => move === history.moves[i]) ? tree.value : undefined;
+  if (line.length !== history.moves.length || !line.every((move, i) => move === history.moves[i])) return undefined;
+  if (!hasMainLineEvaluations(tree.value)) return { tree: tree.value };
+  const { recordGraph } = await import("../review/record-graph.ts");
+  return { tree: tree.value, graph: recordGraph(game, tree.value, record.value.tags.get("Result"), "game-graph", "shown in the move list") };
 }
 
 /** The node on the board: the variation's move shown, or the main line's at `ply`. */
@@ -63,5 +69,8 @@ export function renderRecordMoves(l: Loaded, record: RecordTree, ply: number, on
   const at = shownNode(record, ply);
   const said = positionComments(record.tree, at);
   const tree = renderTreeView({ tree: record.tree, at, sideNames: l.game.sideNames, onSelect, empty: "No moves." });
-  return [...(said.length ? [h("div", { class: "replay-comment", "aria-live": "polite" }, ...said.map((text) => h("p", {}, text)))] : []), tree];
+  const graph = record.graph;
+  // a click on the graph steps to that ply of the main line
+  const drawn = graph?.render(ply, (to) => onSelect(to === 0 ? ROOT : graph.line[Math.min(to, graph.line.length) - 1]));
+  return [...(said.length ? [h("div", { class: "replay-comment", "aria-live": "polite" }, ...said.map((text) => h("p", {}, text)))] : []), tree, ...(drawn ? [h("div", { class: "record-graph" }, drawn)] : [])];
 }

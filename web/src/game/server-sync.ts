@@ -103,9 +103,9 @@ function firstLoad(ctx: PageContext, snapshot: GameSnapshot): void {
   // an imported record's own comments and variations, kept by the archive, replace the move list
   if (snapshot.imported) {
     const loaded = state.loaded;
-    void loadRecordTree(game, snapshot.id, history).then((tree) => {
-      if (tree && state.loaded === loaded) {
-        loaded.record = { tree, variation: undefined };
+    void loadRecordTree(game, snapshot.id, history).then((found) => {
+      if (found && state.loaded === loaded) {
+        loaded.record = { tree: found.tree, graph: found.graph, variation: undefined };
         ctx.render();
       }
     });

@@ -69,7 +69,7 @@ function pictureDownloads(id: string): HTMLElement {
     const board = document.querySelector<SVGSVGElement>("svg.board");
     if (!board) return;
     const ply = plyFromSearch(location.search);
-    downloadText(standaloneBoardSvg(board), "image/svg+xml", `pigeon-post-${id}${ply === undefined ? "" : `-ply-${ply}`}.svg`);
+    downloadText(standaloneBoardSvg(board, board.closest(".board-wrap") ?? undefined), "image/svg+xml", `pigeon-post-${id}${ply === undefined ? "" : `-ply-${ply}`}.svg`);
   });
   return h(
     "div",

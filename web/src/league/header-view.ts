@@ -3,12 +3,13 @@ import { h } from "../dom.ts";
 import { controlText } from "../game/clock.ts";
 import { getGame } from "../../../src/engine/registry.ts";
 import type { LeagueSnapshot } from "./types.ts";
+import { counted } from "../../../src/engine/plural.ts";
 
 const STATUS = { open: "Open for players", running: "Under way", finished: "Finished" } as const;
 
 /** "Round-robin (double)", "Swiss, 5 rounds". */
 export function formatText(league: LeagueSnapshot): string {
-  const rounds = league.roundsPlanned === 1 ? "1 round" : `${league.roundsPlanned} rounds`;
+  const rounds = counted(league.roundsPlanned, "round");
   if (league.format === "round-robin") return `${league.double ? "Double round-robin" : "Round-robin"}${league.roundsPlanned ? `, ${rounds}` : ""}`;
   return `Swiss, ${rounds}`;
 }

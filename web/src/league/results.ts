@@ -4,6 +4,7 @@
  * share them.
  */
 import type { LeagueGame, LeagueResult, LeagueSnapshot } from "./types.ts";
+import { pointsText } from "../../../src/engine/plural.ts";
 
 /** What a result gave one player: a score, a forfeit either way, or not decided yet. */
 export type Score = "1" | "½" | "0" | "+" | "−" | "*";
@@ -59,9 +60,5 @@ export function tieBreakLabel(key: string): { short: string; long: string } {
   return { short: long, long };
 }
 
-/** Points as people write them: 2½, ½, 3. */
-export function pointsText(points: number): string {
-  const whole = Math.floor(points);
-  const half = points - whole >= 0.5;
-  return half ? (whole ? `${whole}½` : "½") : String(whole);
-}
+/** Points as people write them: 2½, ½, 3 (the league's picture writes them the same way). */
+export { pointsText };

@@ -11,6 +11,8 @@
 import { h } from "../dom.ts";
 import { figureText, gamesBetween, playersInOrder, pointsText, scoreOf, scoreWords, tieBreakLabel } from "./results.ts";
 import type { LeagueSnapshot, LeagueStanding } from "./types.ts";
+import { counted } from "../../../src/engine/plural.ts";
+import { isRoundPlayed } from "../../../src/engine/league/ledger.ts";
 
 export interface TableOptions {
   /** Where a game's link goes (the embed opens the site in a new tab). */
@@ -65,7 +67,8 @@ function headerCell(text: string, title?: string): HTMLTableCellElement {
  * The crosstable: a row per player in standing order, a numbered column per opponent in
  * the same order, then points and the tie-breaks. A cell holds the row player's score
  * against the column player, a link to the game (two in a double round-robin); a game
- * in play shows "*".
+ * in play shows "*"; a result the withdrawal rule cancelled shows in brackets, and a game
+ * it cancelled before it ended shows "×" (never "(*)": * is a game in play).
  */
 export function renderCrosstable(league: LeagueSnapshot, options: TableOptions): HTMLElement {
   const players = playersInOrder(league);
@@ -91,8 +94,8 @@ export function renderCrosstable(league: LeagueSnapshot, options: TableOptions):
         ...games.map((game) => {
           const score = scoreOf(game, name);
           const colour = game.white === name ? "white" : "black";
-          // a game the withdrawal rule cancelled stays visible, in brackets: it counts for nobody
-          const shown = game.annulled ? `(${score})` : score;
+          // a game the withdrawal rule cancelled stays visible, its result in brackets, or × if it had none: it counts for nobody
+          const shown = annulledMark(game, score) ?? score;
           // the name starts with what the cell shows (speech input users say what they see)
           const words = `${shown} ${name} vs ${other}: ${scoreWords(score)}${game.annulled ? ", cancelled" : ""}`;
           return h(
@@ -116,7 +119,7 @@ export function renderCrosstable(league: LeagueSnapshot, options: TableOptions):
   const table = h(
     "table",
     { class: "league-table crosstable" },
-    h("caption", {}, `Crosstable: each row's score against each column's player (${players.length} players)`),
+    h("caption", {}, `Crosstable: each row's score against each column's player (${counted(players.length, "player")})`),
     h("thead", {}, head),
     h("tbody", {}, ...rows),
   );
@@ -169,9 +172,18 @@ export function renderStandings(league: LeagueSnapshot, options: TableOptions): 
   return league.format === "round-robin" ? renderCrosstable(league, options) : renderSwissTable(league, options);
 }
 
+/** A cancelled game's mark in the crosstable: its result in brackets, or × for a game cancelled before it ended. */
+export function annulledMark(game: LeagueSnapshot["rounds"][number]["games"][number], score: string): string | undefined {
+  if (!game.annulled) return undefined;
+  return game.result === null ? CANCELLED_MARK : `(${score})`;
+}
+
+/** The mark of a game the withdrawal rule cancelled before it ended (the key under the table says so). */
+export const CANCELLED_MARK = "×";
+
 /** The result of a game as a line says it: "1-0", or "in play". */
 function resultText(game: LeagueSnapshot["rounds"][number]["games"][number]): string {
-  if (game.annulled) return `${game.result ?? "ended"} (cancelled)`;
+  if (game.annulled) return game.result === null ? "cancelled" : `${game.result} (cancelled)`;
   return game.result === null ? "in play" : game.result.replace("1/2", "½");
 }
 
@@ -197,7 +209,7 @@ export function renderRounds(league: LeagueSnapshot, options: TableOptions): HTM
               h("span", { class: `round-result${game.result === null || game.annulled ? " muted" : ""}` }, resultText(game)),
             ),
           ),
-          round.bye ? h("li", { class: "round-bye" }, h("span", {}, round.bye), h("span", { class: "muted" }, "bye (1 point)")) : "",
+          round.bye ? h("li", { class: "round-bye" }, h("span", {}, round.bye), h("span", { class: "muted" }, isRoundPlayed(round) ? "bye (1 point)" : "bye (1 point once the round is played)")) : "",
         ),
       ),
     ),

@@ -15,6 +15,7 @@ import type { Page } from "../router.ts";
 import { loadVariants } from "../variants.ts";
 import { monthDownload } from "./archive-download.ts";
 import { END_REASONS, describeResult, formatDate, reasonLabel } from "../words.ts";
+import { counted } from "../../../src/engine/plural.ts";
 
 const GENERIC_SIDES = { white: "White", black: "Black" } as const;
 
@@ -193,7 +194,7 @@ function summaryCard(entry: ArchiveSummary, variants: readonly VariantInfo[]): H
   return h(
     "a",
     { class: "summary-card", href: `/archive?variant=${encodeURIComponent(entry.variant)}`, "data-variant": entry.variant },
-    h("div", { class: "summary-title" }, h("strong", {}, variant?.name ?? entry.variant), h("span", { class: "muted" }, `${entry.games} ${entry.games === 1 ? "game" : "games"}`)),
+    h("div", { class: "summary-title" }, h("strong", {}, variant?.name ?? entry.variant), h("span", { class: "muted" }, counted(entry.games, "game"))),
     bar,
     h(
       "dl",

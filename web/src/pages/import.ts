@@ -1,7 +1,9 @@
 /**
  * Import: paste a record or open a .pgn file; the server replays it (an error names the
  * first bad move and why) and the page opens it as a replay, with its tags. A finished
- * record can then be saved to the archive, where it gets a game page of its own.
+ * record can then be saved to the archive, where it gets a game page of its own. A
+ * reviewed record (one whose main line carries `[%eval]`s) shows its evaluation graph
+ * and marks under the board, as the page viewer draws them.
  */
 import { ApiError } from "../api.ts";
 import { h, replaceChildren } from "../dom.ts";
@@ -17,6 +19,7 @@ import { parseAnnotatedRecord, replayMovesFrom } from "../../../src/engine/recor
 import { reviewKey } from "../../../src/engine/review/review.ts";
 import { createReviewPanel, type ReviewPanel } from "../review/review-panel.ts";
 import { getGame } from "../../../src/engine/registry.ts";
+import { hasMainLineEvaluations, type VariationTree } from "../../../src/engine/variations.ts";
 import { opposite, type AnyGame, type Side } from "../../../src/engine/types.ts";
 
 /** The server takes records up to 200,000 characters. */
@@ -106,28 +109,32 @@ export function importPage(root: HTMLElement): Page {
     });
     const panel = review;
     const subject = { game, key: reviewKey(`record:${game.id}:${imported.tags.FEN ?? ""}`, history.moves), start: history.states[0], moves: history.moves, sides: history.sides };
+    const graphSlot = h("div", { class: "import-graph", hidden: true });
+    let drawGraph = (): void => undefined;
     viewer = createReplayViewer({
       game, history, ply: 0, marks: () => panel.marks(), tree: tree?.ok ? tree.value : undefined,
       onChange: () => {
         drawPlayers(game, imported, players);
         if (viewer) panel.update(history.moves.length > 0 ? subject : undefined, viewer.ply());
+        drawGraph();
       },
     });
+    if (tree?.ok && hasMainLineEvaluations(tree.value)) void showGraph(game, tree.value, imported.result, graphSlot).then((draw) => (drawGraph = draw));
     panel.update(history.moves.length > 0 ? subject : undefined, 0);
     const saveSlot = h("div", { class: "save-slot" });
     result.replaceChildren(
       h(
         "section",
         { class: "game-page import-replay", "aria-label": "Replay" },
-        h("div", { class: "game-main" }, players.top, viewer.board, players.bottom, viewer.comment),
+        h("div", { class: "game-main" }, players.top, viewer.board, players.bottom, viewer.comment, graphSlot),
         h(
           "aside",
           { class: "game-side" },
           h("h2", { class: "import-title" }, `${imported.tags.White || "Anonymous"} vs ${imported.tags.Black || "Anonymous"}`),
           h("p", { class: "game-title" }, game.name),
           h("p", { class: "game-status result import-outcome" }, outcomeLine(game, imported)),
-          imported.verification.chained ? h("p", { class: "import-verification" }, `Record check: ${imported.verification.message}.`) : "",
-          tagList(imported.tags),
+          imported.verification.chained ? h("p", { class: "import-verification" }, `Record check: ${imported.verification.message.replace(/\.$/, "")}.`) : "",
+          tagList(game, imported.tags),
           viewer.controls,
           viewer.moves,
           h("div", { class: "tool-row import-tools" }, h("button", { type: "button", class: "quiet", onclick: () => viewer?.flip() }, "Flip board"), saveSlot),
@@ -170,6 +177,19 @@ export function importPage(root: HTMLElement): Page {
       }
     });
     slot.replaceChildren(save);
+  }
+
+  /** The record's evaluation graph in `slot`, its cursor on the ply shown; the graph's code is a chunk of its own, fetched only here. */
+  async function showGraph(game: AnyGame, tree: VariationTree, result: string, slot: HTMLElement): Promise<() => void> {
+    const { recordGraph } = await import("../review/record-graph.ts");
+    const drawn = recordGraph(game, tree, result, "import-graph", "shown in the move list");
+    const draw = (): void => {
+      if (!drawn || !viewer) return;
+      slot.replaceChildren(drawn.render(Math.min(viewer.ply(), drawn.line.length), (ply) => viewer?.select(ply)));
+      slot.hidden = false;
+    };
+    if (!unmounted) draw();
+    return draw;
   }
 
   function drawPlayers(game: AnyGame, imported: ImportedRecord, players: { top: HTMLElement; bottom: HTMLElement }): void {
@@ -217,13 +237,13 @@ function outcomeLine(game: AnyGame, imported: ImportedRecord): string {
   return `${imported.result} · ${describeOutcome(imported.outcome, game.sideNames)}`;
 }
 
-/** The record's tags, the usual ones first. */
-function tagList(tags: Readonly<Record<string, string>>): HTMLElement {
+/** The record's tags, the usual ones first; the Variant tag's id said as the game's name ("The Pit", not "the-pit"). */
+function tagList(game: AnyGame, tags: Readonly<Record<string, string>>): HTMLElement {
   const order = ["Variant", "Options", "Date", "White", "Black", "Result", "Termination", "TimeControl", "Site"];
   const keys = [...order.filter((key) => key in tags), ...Object.keys(tags).filter((key) => !order.includes(key))];
   return h(
     "dl",
     { class: "record-tags" },
-    ...keys.flatMap((key) => [h("dt", {}, key), h("dd", {}, tags[key])]),
+    ...keys.flatMap((key) => (key === "Variant" ? [h("dt", {}, "Game"), h("dd", {}, game.name)] : [h("dt", {}, key), h("dd", {}, tags[key])])),
   );
 }

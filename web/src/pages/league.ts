@@ -101,7 +101,7 @@ export function leaguePage(root: HTMLElement, id: string): Page {
           { class: "card", "aria-labelledby": "standings-heading" },
           h("h2", { id: "standings-heading" }, league.format === "round-robin" ? "Crosstable" : "Standings"),
           league.players.length ? renderStandings(league, tableOptions) : h("p", { class: "muted" }, "No players yet."),
-          h("p", { class: "muted table-note" }, league.format === "round-robin" ? "Ranked by points (win 1, draw ½, bye 1), then Sonneborn-Berger, then wins, then head-to-head. + and − are wins and losses by forfeit; * a game in play." : "Ranked by points (win 1, draw ½, bye 1), then Buchholz (cut 1), then Sonneborn-Berger, then head-to-head."),
+          h("p", { class: "muted table-note" }, league.format === "round-robin" ? "Ranked by points (win 1, draw ½, bye 1 once the rest of its round is played), then Sonneborn-Berger, then wins, then head-to-head. + and − are wins and losses by forfeit; * a game in play; (1), (½), (0) a result cancelled by a withdrawal and × a game it cancelled before it ended: they count for nobody." : "Ranked by points (win 1, draw ½, bye 1 once the rest of its round is played), then Buchholz (cut 1), then Sonneborn-Berger, then head-to-head."),
         ),
         h("section", { class: "card", "aria-labelledby": "rounds-heading" }, h("h2", { id: "rounds-heading" }, "Rounds"), renderRounds(league, tableOptions)),
         h("section", { class: "card", "aria-labelledby": "embed-heading" }, h("h2", { id: "embed-heading" }, "On your site"), linkRow("Embed code", "the live table for your club's page; or paste the watch link where oEmbed works", embedCode(location.origin, id), "league-embed-code")),

@@ -7,6 +7,7 @@
 import { s } from "../dom.ts";
 import type { RecordReview } from "../../../src/engine/review/record-review.ts";
 import type { BySide } from "../../../src/engine/types.ts";
+import { counted, nounFor } from "../../../src/engine/plural.ts";
 
 const WIDTH = 600;
 const HEIGHT = 150;
@@ -46,8 +47,8 @@ export function renderReviewGraph(props: GraphProps): SVGSVGElement {
     s(
       "desc",
       { id: `${props.id}-desc` },
-      `${review.points.length} points, one a ply. ${sideNames.white}'s expected score goes from ${percent(first)} at the start to ${percent(final)} at the end; ` +
-        `${review.marks.length === 0 ? "no move is marked" : `${review.marks.length} moves are marked, ${props.marksWhere ?? "listed below"}`}.`,
+      `${counted(review.points.length, "point")}, one a ply. ${sideNames.white}'s expected score goes from ${percent(first)} at the start to ${percent(final)} at the end; ` +
+        `${review.marks.length === 0 ? "no move is marked" : `${counted(review.marks.length, "move")} ${nounFor(review.marks.length, "is", "are")} marked, ${props.marksWhere ?? "listed below"}`}.`,
     ),
     s("rect", { class: "review-black-area", x: 0, y: 0, width: WIDTH, height: HEIGHT }),
     s("polygon", { class: "review-white-area", points: `0,${HEIGHT} ${line} ${WIDTH},${HEIGHT}` }),

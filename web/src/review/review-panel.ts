@@ -15,6 +15,7 @@ import { h } from "../dom.ts";
 import { renderReviewGraph } from "./review-graph.ts";
 import { keptProgress, keptReview, runReview, type ReviewSubject } from "./review-run.ts";
 import "./review.css";
+import { counted } from "../../../src/engine/plural.ts";
 
 export interface ReviewPanelOptions {
   /** Goes to a position: 0 is the start. */
@@ -112,7 +113,7 @@ export function createReviewPanel(options: ReviewPanelOptions): ReviewPanel {
   function markText(mark: ReviewMark, s: ReviewSubject): string {
     const names = s.game.sideNames;
     const move = `${plyLabel(mark.ply + 1, s.sides, s.moves)}${MARK_GLYPHS[mark.kind]}`;
-    const why = mark.lostWin ? `${names[mark.side]} let a forced win go` : `${names[mark.side]}'s expected score fell ${Math.round(mark.loss * 100)} points`;
+    const why = mark.lostWin ? `${names[mark.side]} let a forced win go` : `${names[mark.side]}'s expected score fell ${counted(Math.round(mark.loss * 100), "point")}`;
     return `${move} ${KIND_WORDS[mark.kind]}: ${why}. Better was ${mark.better}.`;
   }
 

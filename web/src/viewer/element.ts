@@ -11,7 +11,7 @@ import { treeFromMoves } from "../../../src/engine/annotated-tree.ts";
 import { parseAnnotatedRecord } from "../../../src/engine/record.ts";
 import { recordStart } from "../../../src/engine/record-start.ts";
 import type { AnyGame, Side } from "../../../src/engine/types.ts";
-import { mainLineFrom, nodeOf, nodesTo, ROOT, type VariationTree } from "../../../src/engine/variations.ts";
+import { hasMainLineEvaluations, mainLineFrom, nodeOf, nodesTo, ROOT, type VariationTree } from "../../../src/engine/variations.ts";
 import { markOf, positionComments, renderTreeView, scrollToCurrent } from "../analysis/tree-view.ts";
 import { createBoard, type BoardApi } from "../board/board.ts";
 import { setAttacked, setOrientation, setView } from "../board/state.ts";
@@ -28,11 +28,6 @@ import viewerCss from "./viewer.css?inline";
 /** The graph's chunk (graph.ts), loaded only for a record whose main line carries an evaluation. */
 type GraphModule = typeof import("../review/record-graph.ts");
 
-/** Whether a record's main line carries an `[%eval]`: cheap, so the graph's chunk is fetched only when it is drawn. */
-function hasEvaluations(tree: VariationTree): boolean {
-  const said = (id: number): boolean => [...(nodeOf(tree, id).before ?? []), ...(nodeOf(tree, id).after ?? [])].some((comment) => comment.commands.has("eval"));
-  return said(ROOT) || mainLineFrom(tree, ROOT).some(said);
-}
 
 interface Shown {
   readonly game: AnyGame;
@@ -160,7 +155,7 @@ export class PigeonViewer extends HTMLElement {
     if (!start.ok) return this.#refuse(`This record cannot be shown: ${start.error.message}`);
     const tree = treeFromMoves(game, start.value, record.value.moves);
     if (!tree.ok) return this.#refuse(`This record cannot be shown: ${tree.error.message}`);
-    const graph = hasEvaluations(tree.value) ? await this.#graphModule() : undefined;
+    const graph = hasMainLineEvaluations(tree.value) ? await this.#graphModule() : undefined;
     if (load !== this.#loads) return;
     this.#els.status.textContent = "";
     const previous = this.#shown;
