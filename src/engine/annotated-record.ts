@@ -137,6 +137,11 @@ export function parseMoveText(text: string): Result<AnnotatedMoves> {
       at = end < 0 ? text.length : end + 1;
       continue;
     }
+    if (c === "}") {
+      // Every other character starts something that consumes it; a stray "}" would start
+      // an empty token and the scan would stand still on it forever.
+      return fail("malformed_record", "A comment is closed with } that was never opened with {.");
+    }
     if (c === "(") {
       const frame = top();
       const last = frame.line[frame.line.length - 1];
@@ -158,7 +163,10 @@ export function parseMoveText(text: string): Result<AnnotatedMoves> {
       at++;
       continue;
     }
-    let end = at;
+    // A token is the character at `at` (none of the characters handled above) and what
+    // follows up to the next space or structure character: at least one character, so
+    // each turn of the loop moves on.
+    let end = at + 1;
     while (end < text.length && !/[\s{}();]/.test(text[end])) end++;
     let token = text.slice(at, end);
     at = end;

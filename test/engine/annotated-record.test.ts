@@ -105,6 +105,16 @@ describe("reading annotations", () => {
     expect(imported(`${head}{nothing played yet} *`).record).toContain("{nothing played yet} *");
   });
 
+  it("refuses a stray } at once instead of standing still on it (issue 29: it hung the runtime)", () => {
+    const stray = "A comment is closed with } that was never opened with {.";
+    for (const text of ["1. e2-e3 } *", "{[%ts }] x}", "}", "1. c2-c4}", `1. c2-c4 ${"}".repeat(100_000)}`]) {
+      const started = performance.now();
+      expect(parseMoveText(text)).toEqual({ ok: false, error: { code: "malformed_record", message: stray } });
+      expect(performance.now() - started).toBeLessThan(50);
+    }
+    expect(refusal(`${head}1. c2-c4 } *`)).toBe(stray);
+  });
+
   it("bounds the work: nesting depth, length, and moves in all lines", () => {
     const deep = `${head}1. c2-c4 ${"(1. a2-a3 ".repeat(10_000)}${")".repeat(10_000)} *`;
     const started = performance.now();
