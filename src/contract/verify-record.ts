@@ -26,7 +26,10 @@ type Token = { readonly move: string } | { readonly comment: string };
 
 const MOVE_NUMBER = /^\d+\.(\.\.)?$/;
 const RESULTS = new Set(["1-0", "0-1", "1/2-1/2", "*"]);
-const COMMAND = /\[%(\w+)\s+([^\]]*)\]/g;
+// A value stops at the next "[" too (event lines are URI-encoded, times have none): each try
+// then ends where the next could start, so a comment full of unclosed "[%a" costs time
+// linear in its length, not quadratic (issue 29: 16,000 of them took 0.6 s).
+const COMMAND = /\[%(\w+)\s+([^\][]*)\]/g;
 const TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
 
 function bodyTokens(text: string): Token[] {
