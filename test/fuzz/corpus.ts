@@ -236,6 +236,36 @@ export function hostileJson(fields: readonly string[], strings: fc.Arbitrary<str
   return fc.oneof({ weight: 6, arbitrary: shaped }, { weight: 2, arbitrary: value }, { weight: 1, arbitrary: deep });
 }
 
+/** A hostile string for any text field of a body or query: edges, other layers, names with an edge, lengths at 40/500/4,000 and past. */
+export const hostileField: fc.Arbitrary<string> = fc.oneof(
+  randomText(JSON_SYNTAX, 60),
+  fc.constantFrom(...UNICODE_EDGES, ...OTHER_LAYERS, ...sizes(40), ...sizes(500), ...sizes(4_000)),
+  fc.constantFrom(...UNICODE_EDGES).map((edge) => `Ann${edge}`),
+);
+
+/** `value` with each key of `changes` (found at any depth) set to its new value. */
+export function replaceFields(value: unknown, changes: Readonly<Record<string, unknown>>): unknown {
+  if (Array.isArray(value)) return value.map((item) => replaceFields(item, changes));
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, Object.hasOwn(changes, key) ? changes[key] : replaceFields(item, changes)]));
+}
+
+/**
+ * Bodies for a schema whose valid bodies are `seeds`: a seed with one to three of its
+ * fields (at any depth) given hostile values (most), any JSON with its keys, or a seed as
+ * it is. `strings` are the field values; `query` keeps every value a string (a query
+ * string's fields are never anything else).
+ */
+export function hostileBodies(seeds: readonly Record<string, unknown>[], options: { readonly strings?: fc.Arbitrary<string>; readonly query?: boolean } = {}): fc.Arbitrary<unknown> {
+  const strings = options.strings ?? hostileField;
+  // an empty body's schema gets keys it must refuse
+  const keys = [...new Set(["name", ...seeds.flatMap((seed) => JSON.stringify(seed).match(/"[A-Za-z0-9]+":/g) ?? []).map((key) => key.slice(1, -2))])];
+  const hostile = options.query ? strings : hostileJson(keys, strings);
+  const replaced = fc.tuple(fc.constantFrom(...seeds), fc.dictionary(fc.constantFrom(...keys), hostile, { minKeys: 1, maxKeys: 3 })).map(([seed, changes]) => replaceFields(seed, changes));
+  const any = options.query ? fc.dictionary(fc.constantFrom(...keys), strings) : hostileJson(keys, strings);
+  return fc.oneof({ weight: 3, arbitrary: replaced }, { weight: 1, arbitrary: any }, { weight: 1, arbitrary: fc.constantFrom(...seeds) });
+}
+
 /** Whether `value` is a reader's typed refusal: `{ ok: false, error: { code, message } }` with a sentence. */
 export function isTypedRefusal(value: unknown): boolean {
   const result = value as { ok?: unknown; error?: { code?: unknown; message?: unknown } };

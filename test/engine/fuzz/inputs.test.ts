@@ -10,7 +10,7 @@ import { readLeagueFragment } from "../../../src/contract/league.ts";
 import { isTimeZone } from "../../../src/contract/weekend.ts";
 import * as inputs from "../../../src/worker/inputs.ts";
 import * as leagueInputs from "../../../src/worker/league-inputs.ts";
-import { FUZZ_SEED, hostileJson, hostileText, JSON_SYNTAX, OTHER_LAYERS, randomText, readWithinBudget, RECORD_SYNTAX, sizes, UNICODE_EDGES } from "../../fuzz/corpus.ts";
+import { FUZZ_SEED, hostileBodies, hostileField, hostileText, JSON_SYNTAX, randomText, readWithinBudget, RECORD_SYNTAX, sizes } from "../../fuzz/corpus.ts";
 
 interface Schema {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly unknown[] } };
@@ -48,28 +48,10 @@ const QUERIES = new Set(["archiveQuery", "archiveExportQuery"]);
 
 const SCHEMAS: readonly [string, Schema][] = Object.keys(BODIES).map((name) => [name, ((inputs as Record<string, unknown>)[name] ?? (leagueInputs as Record<string, unknown>)[name]) as Schema]);
 
-/** A hostile string for any text field: edges, other layers, lengths at 40/500/4000 and past. */
-const fieldText = fc.oneof(
-  randomText(JSON_SYNTAX, 60),
-  fc.constantFrom(...UNICODE_EDGES, ...OTHER_LAYERS, ...sizes(40), ...sizes(500), ...sizes(4_000), ...sizes(200_000, { prefix: '[Variant "the-pit"]\n\n' })),
-  fc.constantFrom(...UNICODE_EDGES).map((edge) => `Ann${edge}`),
-);
-
-/** A seed body with some of its fields (at any depth) replaced by hostile values. */
+/** The seeds' bodies with hostile fields; import's record gets records at its limit too. */
 function bodiesOf(name: string): fc.Arbitrary<unknown> {
-  const seeds = BODIES[name];
-  // an empty body's schema gets keys it must refuse
-  const keys = [...new Set(["name", ...seeds.flatMap((seed) => JSON.stringify(seed).match(/"[A-Za-z0-9]+":/g) ?? []).map((key) => key.slice(1, -2))])];
-  const hostile = QUERIES.has(name) ? fieldText : hostileJson(keys, fieldText);
-  const replaced = fc.tuple(fc.constantFrom(...seeds), fc.dictionary(fc.constantFrom(...keys), hostile, { minKeys: 1, maxKeys: 3 })).map(([seed, changes]) => replaceFields(seed, changes));
-  return fc.oneof({ weight: 3, arbitrary: replaced }, { weight: 1, arbitrary: QUERIES.has(name) ? fc.dictionary(fc.constantFrom(...keys), fieldText) : hostileJson(keys, fieldText) }, { weight: 1, arbitrary: fc.constantFrom(...seeds) });
-}
-
-/** `value` with each key of `changes` (found at any depth) set to its new value. */
-function replaceFields(value: unknown, changes: Readonly<Record<string, unknown>>): unknown {
-  if (Array.isArray(value)) return value.map((item) => replaceFields(item, changes));
-  if (value === null || typeof value !== "object") return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, Object.hasOwn(changes, key) ? changes[key] : replaceFields(item, changes)]));
+  const strings = name === "importInput" ? fc.oneof(hostileField, fc.constantFrom(...sizes(200_000, { prefix: '[Variant "the-pit"]\n\n' }))) : hostileField;
+  return hostileBodies(BODIES[name], { strings, query: QUERIES.has(name) });
 }
 
 const RUNS = 200;
