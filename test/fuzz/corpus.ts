@@ -133,6 +133,11 @@ export function anyText(maxLength: number): fc.Arbitrary<string> {
   return fc.string({ unit: codeUnit, maxLength });
 }
 
+/** `text` with each lone surrogate made U+FFFD, as a browser encodes it into a URL or a header (String#toWellFormed, ES2024). */
+export function wellFormed(text: string): string {
+  return text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd");
+}
+
 /** Every fragment a mutation may insert, for a grammar's own structure characters. */
 function pieces(syntax: readonly string[]): fc.Arbitrary<string> {
   return fc.oneof(

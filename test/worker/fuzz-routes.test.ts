@@ -10,7 +10,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { CreatedGame } from "../../src/contract/api.ts";
 import type { CreatedLeague, JoinedLeague } from "../../src/contract/league.ts";
-import { FUZZ_SEED, GOLDEN_RECORDS, hostileBodies, hostileField, hostileText, JSON_SYNTAX, OTHER_LAYERS, RECORD_SYNTAX, sizes, UNICODE_EDGES } from "../fuzz/corpus.ts";
+import { FUZZ_SEED, GOLDEN_RECORDS, hostileBodies, hostileField, hostileText, JSON_SYNTAX, OTHER_LAYERS, RECORD_SYNTAX, sizes, UNICODE_EDGES, wellFormed } from "../fuzz/corpus.ts";
 import { call, createGame, getGame, playAll } from "./client.ts";
 import { codeOf, createAllGames, createLeague, joinLeague } from "./league-client.ts";
 
@@ -116,7 +116,7 @@ function ids(real: string): fc.Arbitrary<string> {
 
 /** `encodeURIComponent`, which throws on a lone surrogate: such text goes as the UTF-8 of U+FFFD, as a browser sends it. */
 function safeEncode(text: string): string {
-  return encodeURIComponent(text.toWellFormed());
+  return encodeURIComponent(wellFormed(text));
 }
 
 /** What a client puts after `Bearer`: header values are printable ASCII (the runtime refuses line breaks and warns of the rest). */
@@ -147,7 +147,7 @@ function probes(route: Route, t: Targets): fc.Arbitrary<Probe> {
   );
   const query = (() => {
     if (route.input !== "query" || seeds.length === 0) return fc.constantFrom("", "?%%%", "?a=%E0%A4%A", "?=&&=");
-    const fields = hostileBodies(seeds, { query: true }).map((q) => `?${new URLSearchParams(Object.entries(q as Record<string, string>).map(([k, v]) => [k, v.toWellFormed()]))}`);
+    const fields = hostileBodies(seeds, { query: true }).map((q) => `?${new URLSearchParams(Object.entries(q as Record<string, string>).map(([k, v]) => [k, wellFormed(v)]))}`);
     return fc.oneof({ weight: 4, arbitrary: fields }, { weight: 1, arbitrary: hostileText(["?ply=1", "?url=x"], JSON_SYNTAX).map((q) => `?${safeEncode(q).replace(/%3D/g, "=").replace(/%26/g, "&")}`) });
   })();
   const body = (() => {
