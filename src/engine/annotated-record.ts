@@ -67,8 +67,10 @@ const GLYPH_NAGS = new Map([...MARK_GLYPHS].map(([nag, glyph]) => [glyph, nag]))
 const MOVE_NUMBER = /^\d+\.(\.\.)?$/;
 const RESULT_TOKENS = new Set(["1-0", "0-1", "1/2-1/2", "*"]);
 // A value stops at the next "[" too: each try then ends where the next could start, so a
-// comment full of unclosed "[%a" costs time linear in its length, not quadratic.
-const COMMAND = /\[%([A-Za-z0-9_]+)\s*([^\][]*)\]/g;
+// comment full of unclosed "[%a" costs time linear in its length, not quadratic. The name
+// is all the name characters there are (the lookahead): were it allowed to give some back
+// to the value, one unclosed "[%" before a long word would be tried once per letter.
+const COMMAND = /\[%([A-Za-z0-9_]+)(?![A-Za-z0-9_])([^\][]*)\]/g;
 const GLYPH_SUFFIX = /(!!|\?\?|!\?|\?!|!|\?)$/;
 // Where the next token starts (the next character that is not a space) and where a token
 // ends (the next space or structure character): one regex search each, not a test a character.

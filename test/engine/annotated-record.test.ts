@@ -139,6 +139,9 @@ describe("reading annotations", () => {
     // commands never closed, over and over: each is read up to the next "[" only
     const unclosed = `${head}1. c2-c4 {${"[%a ".repeat(60_000)}} *`;
     expect(imported(unclosed).moves).toEqual(["c2-c4"]);
+    // one unclosed command before a long word, or before a long run of spaces (the fuzzer's finds)
+    expect(imported(`${head}1. c2-c4 {[%${"eva".repeat(80_000)}} *`).moves).toEqual(["c2-c4"]);
+    expect(imported(`${head}1. c2-c4 {[%a${" ".repeat(240_000)}} *`).moves).toEqual(["c2-c4"]);
     expect(performance.now() - started).toBeLessThan(500);
   });
 });

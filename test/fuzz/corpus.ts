@@ -357,5 +357,15 @@ export async function readWithinBudgetAsync<T>(input: unknown, read: () => Promi
   return answer;
 }
 
-/** A fixed seed per suite, so a failure reproduces; fast-check prints it with the shrunk input. */
-export const FUZZ_SEED = 20261127;
+const environment = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env ?? {};
+
+/**
+ * A fixed seed, so a failure reproduces; fast-check prints it with the shrunk input.
+ * `FUZZ_SEED=<n>` searches elsewhere (engine suites, in Node).
+ */
+export const FUZZ_SEED = Number(environment.FUZZ_SEED) || 20261127;
+
+/** A suite's runs: `base` in CI, times `FUZZ_SCALE` to search harder locally (`FUZZ_SCALE=20 npm run test:engine -- test/engine/fuzz`). */
+export function fuzzRuns(base: number): number {
+  return base * (Number(environment.FUZZ_SCALE) || 1);
+}

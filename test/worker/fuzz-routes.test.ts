@@ -10,12 +10,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { CreatedGame } from "../../src/contract/api.ts";
 import type { CreatedLeague, JoinedLeague } from "../../src/contract/league.ts";
-import { FUZZ_SEED, GOLDEN_RECORDS, hostileBodies, hostileField, hostileText, JSON_SYNTAX, OTHER_LAYERS, RECORD_SYNTAX, sizes, UNICODE_EDGES, wellFormed } from "../fuzz/corpus.ts";
+import { FUZZ_SEED, fuzzRuns, GOLDEN_RECORDS, hostileBodies, hostileField, hostileText, JSON_SYNTAX, OTHER_LAYERS, RECORD_SYNTAX, sizes, UNICODE_EDGES, wellFormed } from "../fuzz/corpus.ts";
 import { call, createGame, getGame, playAll } from "./client.ts";
 import { codeOf, createAllGames, createLeague, joinLeague } from "./league-client.ts";
 
 /** Requests per route: 44 routes, so 1,320 probes (and the reads around each write) in about a minute (docs/fuzzing.md). */
-const RUNS = 30;
+const RUNS = fuzzRuns(30);
 /** The most one answer may take, hostile or not (issue 29). */
 const ANSWER_MS = 1_000;
 

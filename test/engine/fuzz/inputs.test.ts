@@ -10,7 +10,7 @@ import { readLeagueFragment } from "../../../src/contract/league.ts";
 import { isTimeZone } from "../../../src/contract/weekend.ts";
 import * as inputs from "../../../src/worker/inputs.ts";
 import * as leagueInputs from "../../../src/worker/league-inputs.ts";
-import { FUZZ_SEED, hostileBodies, hostileField, hostileText, JSON_SYNTAX, randomText, readWithinBudget, RECORD_SYNTAX, sizes } from "../../fuzz/corpus.ts";
+import { FUZZ_SEED, fuzzRuns, hostileBodies, hostileField, hostileText, JSON_SYNTAX, randomText, readWithinBudget, RECORD_SYNTAX, sizes } from "../../fuzz/corpus.ts";
 
 interface Schema {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly unknown[] } };
@@ -54,7 +54,7 @@ function bodiesOf(name: string): fc.Arbitrary<unknown> {
   return hostileBodies(BODIES[name], { strings, query: QUERIES.has(name) });
 }
 
-const RUNS = 200;
+const RUNS = fuzzRuns(200);
 
 describe("the API's input schemas answer any body with the value or a sentence naming the field, within the budget", () => {
   it("cover every schema listed (a renamed schema is not silently skipped)", () => {

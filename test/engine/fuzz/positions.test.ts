@@ -9,7 +9,7 @@ import { importRecord } from "../../../src/engine/import-record.ts";
 import { listGames } from "../../../src/engine/registry.ts";
 import { makeStateText, parseStateText } from "../../../src/engine/state-text.ts";
 import type { AnyGame } from "../../../src/engine/types.ts";
-import { FUZZ_SEED, GOLDEN_RECORDS, hostileText, isResult, mutated, POSITION_SYNTAX, randomText, readWithinBudget, sizes } from "../../fuzz/corpus.ts";
+import { FUZZ_SEED, fuzzRuns, GOLDEN_RECORDS, hostileText, isResult, mutated, POSITION_SYNTAX, randomText, readWithinBudget, sizes } from "../../fuzz/corpus.ts";
 
 /** The states the golden records of `game` pass through, a few per record, the start included. */
 function goldenStates(game: AnyGame): unknown[] {
@@ -31,7 +31,7 @@ function goldenStates(game: AnyGame): unknown[] {
 }
 
 /** Runs per property and game: five games, four properties (docs/fuzzing.md gives the counts). */
-const RUNS = 150;
+const RUNS = fuzzRuns(150);
 
 describe.each(listGames().map((game) => [game.id, game] as const))("%s's readers answer any text with their value or their own refusal, within the budget", (_, game) => {
   const states = goldenStates(game);

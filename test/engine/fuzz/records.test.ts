@@ -10,7 +10,7 @@ import { importRecord } from "../../../src/engine/import-record.ts";
 import { parseAnnotatedRecord, parseOptionsTag, parseRecord } from "../../../src/engine/record.ts";
 import { recordReview } from "../../../src/engine/review/record-review.ts";
 import { mainLineFrom, nodeOf, ROOT } from "../../../src/engine/variations.ts";
-import { FUZZ_SEED, GOLDEN_RECORDS, hostileText, isResult, readWithinBudget, RECORD_SYNTAX, sizes } from "../../fuzz/corpus.ts";
+import { FUZZ_SEED, fuzzRuns, GOLDEN_RECORDS, hostileText, isResult, readWithinBudget, RECORD_SYNTAX, sizes } from "../../fuzz/corpus.ts";
 
 /** The move text of each golden record (what follows its tags). */
 const MOVE_TEXTS = GOLDEN_RECORDS.map((record) => record.slice(record.indexOf("\n\n") + 2));
@@ -29,7 +29,7 @@ const records = hostileText(GOLDEN_RECORDS, RECORD_SYNTAX, RECORD_SIZES);
 const moveTexts = hostileText(MOVE_TEXTS, RECORD_SYNTAX, RECORD_SIZES.map((r) => r.replace(/^\[Variant "the-pit"\]\n\n/, "")));
 
 /** Runs per property: enough to reach every class many times, few enough for the suite's budget (docs/fuzzing.md). */
-const RUNS = 400;
+const RUNS = fuzzRuns(400);
 
 describe("record readers answer any text with their value or a malformed_record, within the budget", () => {
   it(`parseMoveText (${RUNS} move texts)`, () => {

@@ -11,6 +11,7 @@ import { describeVerdict, recordOrigin, verifyRecord } from "../../../src/contra
 import KEY_JSON from "../../fixtures/records/test-key.json?raw";
 import {
   FUZZ_SEED,
+  fuzzRuns,
   hostileJson,
   hostileText,
   JSON_SYNTAX,
@@ -28,7 +29,7 @@ const EVENT_LINES = SIGNED_RECORDS.flatMap((record) => [...record.matchAll(/\[%e
 const SIGNATURES = SIGNED_RECORDS.map((record) => /\[Signature "ed25519:([^"]*)"\]/.exec(record)?.[1] ?? "");
 const HEADS = SIGNED_RECORDS.map((record) => /\[Chain "([^"]*)"\]/.exec(record)?.[1] ?? "");
 
-const RUNS = 300;
+const RUNS = fuzzRuns(300);
 
 describe("verification readers answer any text with their verdict or their own refusal, within the budget", () => {
   it(`verifyRecord, with the key and without, and its verdict in words (${RUNS} records mutated from signed ones)`, async () => {

@@ -17,9 +17,9 @@ import { leagueLinkFromHash } from "../../../web/src/league/link.ts";
 import { filtersFromQuery } from "../../../web/src/records-api.ts";
 import { plyFromSearch } from "../../../web/src/replay-url.ts";
 import { seatTokenFromHash } from "../../../web/src/seat.ts";
-import { FUZZ_SEED, GOLDEN_RECORDS, hostileText, JSON_SYNTAX, POSITION_SYNTAX, readWithinBudget, RECORD_SYNTAX, sizes } from "../../fuzz/corpus.ts";
+import { FUZZ_SEED, fuzzRuns, GOLDEN_RECORDS, hostileText, JSON_SYNTAX, POSITION_SYNTAX, readWithinBudget, RECORD_SYNTAX, sizes } from "../../fuzz/corpus.ts";
 
-const RUNS = 200;
+const RUNS = fuzzRuns(200);
 const QUERY_SYNTAX = ["?", "&", "=", "#", "%", "%%", "%E0%A4%A", "+", ";", "/", ...JSON_SYNTAX];
 
 /** Address-bar and fragment texts: valid ones mutated, random ones, and lengths at 2,000 (a long URL) and past. */
@@ -41,8 +41,13 @@ describe("the browser's readers answer any address, fragment or record, within t
   it(`embedOptions: an embed's own address (${RUNS} addresses)`, () => {
     fc.assert(
       fc.property(addressTexts(["/embed/abcdefghij?ply=3&theme=dark&flip=1", "/embed/abcdefghij/", "/embed/x"]), (path) => {
-        // the browser hands the page a parsed URL: whatever was typed, it is one
-        const url = new URL(path, "https://pigeon.test/");
+        // the browser hands the page a parsed URL: text that is no URL never reaches the reader
+        let url: URL;
+        try {
+          url = new URL(path, "https://pigeon.test/");
+        } catch {
+          return;
+        }
         const options = readWithinBudget(path, () => embedOptions(url));
         expect(["light", "dark"]).toContain(options?.theme);
         if (options?.id !== undefined) expect(options.id).toMatch(/^[a-z0-9]{1,32}$/);
