@@ -10,7 +10,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { CreatedGame } from "../../src/contract/api.ts";
 import type { CreatedLeague, JoinedLeague } from "../../src/contract/league.ts";
-import { FUZZ_SEED, fuzzRuns, GOLDEN_RECORDS, hostileBodies, hostileField, hostileText, JSON_SYNTAX, OTHER_LAYERS, RECORD_SYNTAX, sizes, UNICODE_EDGES, wellFormed } from "../fuzz/corpus.ts";
+import { FUZZ_SEED, fuzzRuns, GOLDEN_RECORDS, hostileBodies, hostileField, hostileText, JSON_SYNTAX, OTHER_LAYERS, RECORD_SYNTAX, SIGNED_RECORDS, sizes, UNICODE_EDGES, wellFormed } from "../fuzz/corpus.ts";
 import { call, createGame, getGame, playAll } from "./client.ts";
 import { codeOf, createAllGames, createLeague, joinLeague } from "./league-client.ts";
 
@@ -45,7 +45,16 @@ interface Route {
 }
 
 const TIMED = { variant: "the-pit", names: { white: "Ann", black: "Bo" }, timeControl: { initialDays: 7, incrementDays: 1, maxDays: 14, vacationDays: 10, weekendsOff: { timeZone: "Europe/Paris" }, onTimeout: "claim" } };
-const RECORDS = fc.oneof(hostileField, hostileText(GOLDEN_RECORDS, RECORD_SYNTAX, ["1. e2-e3 } *", "{[%ts }] x}", ...sizes(200_000, { prefix: '[Variant "the-pit"]\n\n' })]));
+/** Records for the import: mutated golden ones, the hangs of issue 29, signed records with a lone surrogate in a tag the chain hashes, and sizes at the body's limit. */
+const RECORDS = fc.oneof(
+  hostileField,
+  hostileText(GOLDEN_RECORDS, RECORD_SYNTAX, [
+    "1. e2-e3 } *",
+    "{[%ts }] x}",
+    ...SIGNED_RECORDS.flatMap((record) => ["White", "TimeControl", "Site"].map((tag) => record.replace(`[${tag} "`, `[${tag} "\ud800`))),
+    ...sizes(200_000, { prefix: '[Variant "the-pit"]\n\n' }),
+  ]),
+);
 
 const ROUTES: readonly Route[] = [
   { method: "POST", path: "/api/games", owner: "none", token: "none", seeds: [TIMED, { variant: "inside-out", options: { layout: "as-printed" }, side: "white" }, { variant: "ben39", computer: { level: 1 } }] },
@@ -192,11 +201,18 @@ describe("every route answers the corpus without a 5xx, within a second, changin
           const headers: Record<string, string> = {};
           if (probe.token !== undefined) headers.Authorization = `Bearer ${probe.token}`;
           if (probe.body !== undefined) headers["Content-Type"] = "application/json";
-          const started = Date.now();
-          const res = await call(probe.path, { method: route.method, headers, body: probe.body });
-          const image = res.headers.get("Content-Type")?.startsWith("image/") ?? false;
-          const text = image ? (await res.arrayBuffer(), "") : await res.text();
-          const took = Date.now() - started;
+          const ask = async () => {
+            const started = Date.now();
+            const res = await call(probe.path, { method: route.method, headers, body: probe.body });
+            const image = res.headers.get("Content-Type")?.startsWith("image/") ?? false;
+            const text = image ? (await res.arrayBuffer(), "") : await res.text();
+            return { res, text, took: Date.now() - started };
+          };
+          const { res, text, took: first } = await ask();
+          // A read over the second is asked twice more and judged by its fastest answer, as the
+          // engine's readers are (a busy machine slows one answer, a pathological input all); a write is asked once.
+          let took = first;
+          for (let again = 0; !write && took >= ANSWER_MS && again < 2; again++) took = Math.min(took, (await ask()).took);
           slowest = Math.max(slowest, took);
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
           const what = `${route.method} ${probe.path.slice(0, 200)} ${(probe.body ?? "").slice(0, 300)} -> ${res.status} ${text.slice(0, 300)}`;
@@ -262,4 +278,17 @@ describe("names from the corpus are refused or kept, never a 5xx now or on a pag
     }
     expect(failures, `${failures.length} answers of 5xx:\n${failures.join("\n")}`).toEqual([]);
   }, 300_000);
+});
+
+describe("the import's verifier answers a signed record whose chained tags hold a lone surrogate", () => {
+  // the fuzzer's find: the genesis line URI-encodes these tags, which threw a URIError (a 500)
+  for (const tag of ["White", "Black", "TimeControl"]) {
+    it(`with a verdict naming the ${tag} tag, not a 500`, async () => {
+      const record = SIGNED_RECORDS[0].replace(`[${tag} "`, `[${tag} "\ud800`);
+      const res = await call("/api/import", { method: "POST", json: { record } });
+      expect(res.status, await res.clone().text()).toBe(200);
+      const { verification } = (await res.json()) as { verification: { intact: boolean; message: string } };
+      expect(verification).toMatchObject({ intact: false, message: `broken: The ${tag} tag holds half of a UTF-16 pair (a lone surrogate), which no chain can hold: it was changed.` });
+    });
+  }
 });
