@@ -187,7 +187,8 @@ export function makeTreeRecord(tree: VariationTree, tags: ReadonlyMap<string, st
       for (const other of others) {
         const otherAt = { number: advance(count, other.side).number, previous: count.previous };
         const opened = moveTokens(other, numberToken(otherAt, other.side, true), nagStyle);
-        tokens.push(`(${opened[0]}`, ...opened.slice(1));
+        tokens.push(`(${opened[0]}`);
+        for (const token of opened.slice(1)) tokens.push(token);
         line(other, advance(count, other.side), (other.after ?? []).length > 0);
         tokens[tokens.length - 1] += ")";
       }
