@@ -287,26 +287,26 @@ export type OwnError = (error: unknown) => boolean;
 const NOTHING: OwnError = () => false;
 
 interface CpuClock {
-  cpuUsage?(previous?: { user: number; system: number }): { user: number; system: number };
+  threadCpuUsage?(previous?: { user: number; system: number }): { user: number; system: number };
 }
 const processClock = (globalThis as { process?: CpuClock }).process;
-const cpuUsage = typeof processClock?.cpuUsage === "function" ? processClock.cpuUsage.bind(processClock) : undefined;
+const threadCpuUsage = typeof processClock?.threadCpuUsage === "function" ? processClock.threadCpuUsage.bind(processClock) : undefined;
 
 /**
- * A stopwatch for one reading: the CPU time this process spent (Node), so that a machine
- * shared with other jobs does not count their turns against the reader; wall time where
- * there is no CPU clock. A hang or a blow-up costs CPU time all the same.
+ * A stopwatch for one reading: the smaller of the wall time and, in Node, the CPU time of
+ * this thread (the reader's). Wall time counts the turns a machine shared with other jobs
+ * gives them; the process's CPU time would count the garbage collector's helper threads;
+ * neither excuses a hang or a blow-up, which costs both.
  */
 function stopwatch(): () => number {
-  if (cpuUsage) {
-    const start = cpuUsage();
-    return () => {
-      const spent = cpuUsage(start);
-      return (spent.user + spent.system) / 1000;
-    };
-  }
-  const start = performance.now();
-  return () => performance.now() - start;
+  const wallStart = performance.now();
+  const cpuStart = threadCpuUsage?.();
+  return () => {
+    const wall = performance.now() - wallStart;
+    if (!threadCpuUsage || !cpuStart) return wall;
+    const spent = threadCpuUsage(cpuStart);
+    return Math.min(wall, (spent.user + spent.system) / 1000);
+  };
 }
 
 function describeInput(input: unknown): string {
@@ -316,7 +316,7 @@ function describeInput(input: unknown): string {
 
 /**
  * Reads `input` with `read` and checks the rule: the reader answers, within BUDGET_MS
- * (CPU time in Node: see `stopwatch`),
+ * (the smaller of wall time and the thread's CPU time: see `stopwatch`),
  * with its value or its own typed error (`ownError`), and throws nothing else. A try over
  * the budget is tried twice more and passes if one of them is within it: a hang or a
  * quadratic blow-up fails every try, a garbage collection or a busy machine only one.
