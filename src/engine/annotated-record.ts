@@ -39,6 +39,19 @@ export interface AnnotatedMoves {
 export const MAX_VARIATION_DEPTH = 32;
 /** The longest record text read (the import's body limit). */
 export const MAX_RECORD_CHARS = 256 * 1024;
+/**
+ * The most moves read in all lines together: each is checked by the rules (about 0.1 ms
+ * for The Pit) when the tree is built, so this keeps an import of a heavily analysed game
+ * within a Worker's budget. The reader stops at the first move past it, so a text of
+ * many one-letter "moves" costs no more than one of this many.
+ */
+export const MAX_ANNOTATED_MOVES = 3_000;
+/**
+ * The most comments read (`{...}` and `;`): a signed game's record has one after every
+ * move and every clock event, a reviewed one one a move; ten thousand is several times
+ * the longest of those, and reading them stays within the reader's budget.
+ */
+export const MAX_COMMENTS = 10_000;
 
 /** The glyph of each move mark, by its NAG. */
 export const MARK_GLYPHS: ReadonlyMap<number, string> = new Map([
@@ -54,9 +67,15 @@ const GLYPH_NAGS = new Map([...MARK_GLYPHS].map(([nag, glyph]) => [glyph, nag]))
 const MOVE_NUMBER = /^\d+\.(\.\.)?$/;
 const RESULT_TOKENS = new Set(["1-0", "0-1", "1/2-1/2", "*"]);
 // A value stops at the next "[" too: each try then ends where the next could start, so a
-// comment full of unclosed "[%a" costs time linear in its length, not quadratic.
-const COMMAND = /\[%([A-Za-z0-9_]+)\s*([^\][]*)\]/g;
+// comment full of unclosed "[%a" costs time linear in its length, not quadratic. The name
+// is all the name characters there are (the lookahead): were it allowed to give some back
+// to the value, one unclosed "[%" before a long word would be tried once per letter.
+const COMMAND = /\[%([A-Za-z0-9_]+)(?![A-Za-z0-9_])([^\][]*)\]/g;
 const GLYPH_SUFFIX = /(!!|\?\?|!\?|\?!|!|\?)$/;
+// Where the next token starts (the next character that is not a space) and where a token
+// ends (the next space or structure character): one regex search each, not a test a character.
+const NEXT_TOKEN = /\S/g;
+const TOKEN_END = /[\s{}();]/g;
 
 /** Reads a comment's text: its commands taken out into a map, its whitespace folded. */
 export function parseComment(raw: string): RecordComment {
@@ -104,11 +123,14 @@ export function parseMoveText(text: string): Result<AnnotatedMoves> {
   const main: Frame = { line: [], parent: undefined, pending: [], afterVariation: false };
   const stack: Frame[] = [main];
   const top = (): Frame => stack[stack.length - 1];
-  const comment = (raw: string): void => {
+  let comments = 0;
+  const comment = (raw: string): Result<void> => {
+    if (++comments > MAX_COMMENTS) return fail("malformed_record", `The record has more than ${MAX_COMMENTS} comments; at most ${MAX_COMMENTS} can be read.`);
     const frame = top();
     const last = frame.line[frame.line.length - 1];
     if (last && frame.pending.length === 0 && !frame.afterVariation) last.after.push(parseComment(raw));
     else frame.pending.push(parseComment(raw));
+    return ok(undefined);
   };
   const mark = (nag: number, token: string): Result<void> => {
     const frame = top();
@@ -117,25 +139,32 @@ export function parseMoveText(text: string): Result<AnnotatedMoves> {
     last.nags.push(nag);
     return ok(undefined);
   };
+  let moves = 0;
   let at = 0;
   while (at < text.length) {
+    NEXT_TOKEN.lastIndex = at;
+    if (!NEXT_TOKEN.test(text)) break;
+    at = NEXT_TOKEN.lastIndex - 1;
     const c = text[at];
-    if (/\s/.test(c)) {
-      at++;
-      continue;
-    }
     if (c === "{") {
       const end = text.indexOf("}", at + 1);
       if (end < 0) return fail("malformed_record", "A comment opened with { is never closed with }.");
-      comment(text.slice(at + 1, end));
+      const read = comment(text.slice(at + 1, end));
+      if (!read.ok) return read;
       at = end + 1;
       continue;
     }
     if (c === ";") {
       const end = text.indexOf("\n", at + 1);
-      comment(text.slice(at + 1, end < 0 ? text.length : end));
+      const read = comment(text.slice(at + 1, end < 0 ? text.length : end));
+      if (!read.ok) return read;
       at = end < 0 ? text.length : end + 1;
       continue;
+    }
+    if (c === "}") {
+      // Every other character starts something that consumes it; a stray "}" would start
+      // an empty token and the scan would stand still on it forever.
+      return fail("malformed_record", "A comment is closed with } that was never opened with {.");
     }
     if (c === "(") {
       const frame = top();
@@ -151,15 +180,19 @@ export function parseMoveText(text: string): Result<AnnotatedMoves> {
       const frame = stack.pop() as Frame;
       const last = frame.line[frame.line.length - 1];
       if (last) {
-        last.after.push(...frame.pending);
+        // concat, not push(...): a spread of thousands of comments overflows the call stack
+        last.after = last.after.concat(frame.pending);
         frame.parent?.variations.push(frame.line);
       }
       top().afterVariation = true;
       at++;
       continue;
     }
-    let end = at;
-    while (end < text.length && !/[\s{}();]/.test(text[end])) end++;
+    // A token is the character at `at` (none of the characters handled above) and what
+    // follows up to the next space or structure character: at least one character, so
+    // each turn of the loop moves on.
+    TOKEN_END.lastIndex = at + 1;
+    const end = TOKEN_END.test(text) ? TOKEN_END.lastIndex - 1 : text.length;
     let token = text.slice(at, end);
     at = end;
     if (token.startsWith("$")) {
@@ -179,6 +212,7 @@ export function parseMoveText(text: string): Result<AnnotatedMoves> {
     const glued = /^\d+\.(?:\.\.)?(.+)$/.exec(token);
     if (glued) token = glued[1];
     const suffix = GLYPH_SUFFIX.exec(token);
+    if (++moves > MAX_ANNOTATED_MOVES) return fail("malformed_record", `The record has more than ${MAX_ANNOTATED_MOVES} moves in all its lines; at most ${MAX_ANNOTATED_MOVES} can be read.`);
     const move: MutableMove = { move: suffix ? token.slice(0, -suffix[1].length) : token, nags: [], before: [], after: [], variations: [] };
     if (suffix) move.nags.push(GLYPH_NAGS.get(suffix[1]) as number);
     const frame = top();
@@ -190,7 +224,7 @@ export function parseMoveText(text: string): Result<AnnotatedMoves> {
   if (stack.length > 1) return fail("malformed_record", "A variation opened with ( is never closed with ).");
   const last = main.line[main.line.length - 1];
   if (last) {
-    last.after.push(...main.pending);
+    last.after = last.after.concat(main.pending);
     return ok({ line: main.line, comments: [] });
   }
   return ok({ line: [], comments: main.pending });

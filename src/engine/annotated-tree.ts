@@ -3,17 +3,14 @@
  * variations at any depth, is checked by the game's rules in its own position, and a
  * refusal names the move and the line it is in. Comments and marks go onto the nodes.
  */
-import type { AnnotatedLine, AnnotatedMoves } from "./annotated-record.ts";
+import { MAX_ANNOTATED_MOVES, type AnnotatedLine, type AnnotatedMoves } from "./annotated-record.ts";
 import { recordMoveName } from "./move-words.ts";
 import type { AnyGame, Result, Side } from "./types.ts";
 import { fail, ok } from "./types.ts";
 import { createTree, nodeOf, ROOT, type VariationNode, type VariationTree } from "./variations.ts";
 
-/**
- * The most moves read in all lines together: each is checked by the rules (about 0.1 ms
- * for The Pit), so this keeps an import of a heavily analysed game within a Worker's budget.
- */
-export const MAX_ANNOTATED_MOVES = 3_000;
+/** The reader's bound (annotated-record.ts), checked again here for moves that come from elsewhere. */
+export { MAX_ANNOTATED_MOVES };
 
 function count(line: AnnotatedLine): number {
   let total = 0;

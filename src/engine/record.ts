@@ -47,13 +47,13 @@ export function makeRecord(record: GameRecord, sides: readonly Side[], comments:
     const side = sides[i];
     const previous = i === 0 ? undefined : sides[i - 1];
     const said = commentsAt(i);
-    tokens.push(...said);
+    for (const comment of said) tokens.push(comment); // not push(...said): thousands would overflow the stack
     if (side === "white" && previous === "black") number++;
     if (side === "white" && previous !== "white") tokens.push(`${number}.`);
     else if (side === "black" && (previous === undefined || (previous === "white" && said.length > 0))) tokens.push(`${number}...`);
     tokens.push(record.moves[i]);
   }
-  tokens.push(...commentsAt(record.moves.length));
+  for (const comment of commentsAt(record.moves.length)) tokens.push(comment);
   tokens.push(record.tags.get("Result") ?? "*");
   return `${header}\n\n${wrap(tokens, 80)}\n`;
 }

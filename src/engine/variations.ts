@@ -188,11 +188,13 @@ export function makeTreeRecord(tree: VariationTree, tags: ReadonlyMap<string, st
       const [main, ...others] = node.children.map((id) => nodeOf(tree, id));
       const at = advance(count, main.side);
       const before = { number: at.number, previous: count.previous };
-      tokens.push(...moveTokens(main, numberToken(before, main.side, fresh || (main.before ?? []).length > 0), nagStyle));
+      // one at a time: a move may carry thousands of marks and comments, too many to spread as arguments
+      for (const token of moveTokens(main, numberToken(before, main.side, fresh || (main.before ?? []).length > 0), nagStyle)) tokens.push(token);
       for (const other of others) {
         const otherAt = { number: advance(count, other.side).number, previous: count.previous };
         const opened = moveTokens(other, numberToken(otherAt, other.side, true), nagStyle);
-        tokens.push(`(${opened[0]}`, ...opened.slice(1));
+        tokens.push(`(${opened[0]}`);
+        for (const token of opened.slice(1)) tokens.push(token);
         line(other, advance(count, other.side), (other.after ?? []).length > 0);
         tokens[tokens.length - 1] += ")";
       }

@@ -56,6 +56,9 @@ test.beforeAll(async () => {
   // a reviewed record (docs/review.md), inline: its [%eval]s draw the graph
   const reviewed = readFileSync(join(root, "test/fixtures/review/reviewed-the-pit.pgn"), "utf8");
   writeFileSync(join(dir, "reviewed.html"), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A reviewed game</title><script type="module" src="/viewer.js"></script></head><body><main><h1>A reviewed game</h1><pigeon-viewer>\n${reviewed}</pigeon-viewer></main></body></html>`);
+  // the records that hung the reader (issue 29): pasted into a blog, they froze the reader's tab
+  const hung = ['[Variant "the-pit"]\n\n1. e2-e3 } *', '[Variant "the-pit"]\n\n{[%ts }] x}'];
+  writeFileSync(join(dir, "stray-brace.html"), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stray braces</title><script type="module" src="/viewer.js"></script></head><body><main>${hung.map((text) => `<pigeon-viewer>\n${text}\n</pigeon-viewer>`).join("")}</main></body></html>`);
   writeFileSync(join(dir, "from-file.html"), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A record file</title><script type="module" src="/viewer.js"></script></head><body><main><pigeon-viewer src="ben39.pgn"></pigeon-viewer></main></body></html>`);
   server = createServer((req, res) => {
     // a page that follows a game on the site: viewer.js from the site, as a blog would load it
@@ -178,6 +181,16 @@ test("a record without evaluations has no graph, and its page does not fetch the
   await expect(viewer.locator(".pv-head")).toContainText("Ben39");
   await expect(viewer.locator("svg.review-graph")).toHaveCount(0);
   expect(scripts.filter((url) => url.includes("/viewer/record-graph-"))).toEqual([]);
+});
+
+test("a record with a stray } is refused in words at once, and the tab goes on answering (issue 29: it hung the reader)", async ({ page }) => {
+  await page.goto(`${site}/stray-brace.html`);
+  const statuses = page.locator("pigeon-viewer").locator("p.pv-status");
+  await expect(statuses).toHaveCount(2);
+  for (const status of await statuses.all()) {
+    await expect(status).toHaveText("This record cannot be shown: A comment is closed with } that was never opened with {.", { timeout: 5_000 });
+  }
+  expect(await page.evaluate(() => 1 + 1)).toBe(2);
 });
 
 test("the Worker serves /viewer.js and its chunks to any origin, with a cache header", async ({ request }) => {

@@ -1,10 +1,11 @@
 // Annotated records (issue 23, item 4): comments, variations, marks and commands survive
 // import and export, for every game, and every move of every line is checked.
 import { describe, expect, it } from "vitest";
-import { MAX_RECORD_CHARS, MAX_VARIATION_DEPTH, parseMoveText } from "../../src/engine/annotated-record.ts";
+import { MAX_COMMENTS, MAX_RECORD_CHARS, MAX_VARIATION_DEPTH, parseMoveText } from "../../src/engine/annotated-record.ts";
 import { MAX_ANNOTATED_MOVES } from "../../src/engine/annotated-tree.ts";
 import { importRecord } from "../../src/engine/import-record.ts";
 import { nodeOf, ROOT, type VariationTree } from "../../src/engine/variations.ts";
+import { readWithinBudget } from "../fuzz/corpus.ts";
 import { listFixtures, readFixture } from "./fixture-files.ts";
 
 function imported(text: string) {
@@ -105,13 +106,46 @@ describe("reading annotations", () => {
     expect(imported(`${head}{nothing played yet} *`).record).toContain("{nothing played yet} *");
   });
 
+  it("refuses a stray } at once instead of standing still on it (issue 29: it hung the runtime)", () => {
+    const stray = "A comment is closed with } that was never opened with {.";
+    for (const text of ["1. e2-e3 } *", "{[%ts }] x}", "}", "1. c2-c4}", `1. c2-c4 ${"}".repeat(100_000)}`]) {
+      const started = performance.now();
+      expect(parseMoveText(text)).toEqual({ ok: false, error: { code: "malformed_record", message: stray } });
+      expect(performance.now() - started).toBeLessThan(50);
+    }
+    expect(refusal(`${head}1. c2-c4 } *`)).toBe(stray);
+  });
+
+  it("bounds the comments read, and writes back a move with thousands of marks (the fuzzer's finds: a RangeError, a 500 on import)", () => {
+    const flood = `${head}1. c2-c4 ${"{}".repeat(MAX_COMMENTS + 1)} *`;
+    expect(refusal(flood)).toBe(`The record has more than ${MAX_COMMENTS} comments; at most ${MAX_COMMENTS} can be read.`);
+    expect(refusal(`${head}1. c2-c4 ${";\n".repeat(MAX_COMMENTS + 1)} *`)).toBe(`The record has more than ${MAX_COMMENTS} comments; at most ${MAX_COMMENTS} can be read.`);
+    // at the bound, every comment is kept; in a variation too (they reach its last move)
+    expect(imported(`${head}1. c2-c4 ${"{x}".repeat(MAX_COMMENTS)} *`).record.match(/\{x\}/g)).toHaveLength(MAX_COMMENTS);
+    expect(imported(`${head}1. c2-c4 (1. a2-a3 ${"{x}".repeat(MAX_COMMENTS - 1)}) *`).record.match(/\{x\}/g)).toHaveLength(MAX_COMMENTS - 1);
+    // 125,000 "!" marks on one move: too many to spread as a call's arguments
+    const marks = imported(`${head}1. c2-c4 ${"! ".repeat(125_000)}*`);
+    expect(marks.record.match(/\$1/g)).toHaveLength(125_000 - 1); // the first is written as its glyph, glued
+    const inVariation = imported(`${head}1. c2-c4 (1. a2-a3 ${"! ".repeat(125_000)}) *`);
+    expect(inVariation.record.match(/\$1/g)).toHaveLength(125_000 - 1);
+  });
+
+  it("reads one unclosed command before a long word or a long run of spaces within the budget (the fuzzer's finds: quadratic backtracking)", () => {
+    for (const text of [`${head}1. c2-c4 {[%${"eva".repeat(80_000)}} *`, `${head}1. c2-c4 {[%a${" ".repeat(240_000)}} *`]) {
+      const read = readWithinBudget(text, () => importRecord(text));
+      expect(read?.ok && read.value.moves).toEqual(["c2-c4"]);
+    }
+  });
+
   it("bounds the work: nesting depth, length, and moves in all lines", () => {
     const deep = `${head}1. c2-c4 ${"(1. a2-a3 ".repeat(10_000)}${")".repeat(10_000)} *`;
     const started = performance.now();
     expect(refusal(deep)).toBe(`Variations are nested more than ${MAX_VARIATION_DEPTH} deep.`);
     expect(refusal(`${head}{${"x".repeat(MAX_RECORD_CHARS)}} *`)).toMatch(/characters long; at most/);
     const wide = `${head}1. c2-c4 ${"(1. a2-a3) ".repeat(MAX_ANNOTATED_MOVES)} *`;
-    expect(refusal(wide)).toBe(`The record has ${MAX_ANNOTATED_MOVES + 1} moves in all its lines; at most ${MAX_ANNOTATED_MOVES} can be read.`);
+    expect(refusal(wide)).toBe(`The record has more than ${MAX_ANNOTATED_MOVES} moves in all its lines; at most ${MAX_ANNOTATED_MOVES} can be read.`);
+    // one-letter "moves" by the hundred thousand: the reader stops at the first past the bound
+    expect(parseMoveText("a ".repeat(100_000))).toEqual({ ok: false, error: { code: "malformed_record", message: `The record has more than ${MAX_ANNOTATED_MOVES} moves in all its lines; at most ${MAX_ANNOTATED_MOVES} can be read.` } });
     // commands never closed, over and over: each is read up to the next "[" only
     const unclosed = `${head}1. c2-c4 {${"[%a ".repeat(60_000)}} *`;
     expect(imported(unclosed).moves).toEqual(["c2-c4"]);

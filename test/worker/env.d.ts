@@ -10,3 +10,9 @@ declare module "*.pgn?raw" {
   const text: string;
   export default text;
 }
+
+// The test key document read as text, for the fuzz suites' verifier (test/engine/fuzz/).
+declare module "*.json?raw" {
+  const text: string;
+  export default text;
+}
