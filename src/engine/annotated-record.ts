@@ -68,12 +68,47 @@ export function parseComment(raw: string): RecordComment {
   return { text: text.replace(/\s+/g, " ").trim(), commands };
 }
 
-/** Writes a comment in braces: its commands first, then its words (braces in them dropped). */
+/**
+ * Writes a comment in braces: its commands first, then its words, braces in them dropped
+ * and "[%" written "[ %", so that words are never read back as a command (parseComment
+ * takes out whole commands, but "[%a [%b c]]" leaves "[%a ]" behind).
+ */
 export function makeComment(comment: RecordComment): string {
   const parts = [...comment.commands].map(([name, value]) => (value ? `[%${name} ${value}]` : `[%${name}]`));
-  const text = comment.text.replace(/[{}]/g, "").replace(/\s+/g, " ").trim();
+  const text = comment.text.replace(/[{}]/g, "").replace(/\[%/g, "[ %").replace(/\s+/g, " ").trim();
   if (text) parts.push(text);
   return `{${parts.join(" ")}}`;
+}
+
+/**
+ * What a quoted text may not hold as it is: what ends a comment or opens a command
+ * (`{ } [ ]`), the quote and the escape themselves (`" %`), white space other than a
+ * single U+0020 (a reader folds runs of white space), and half a surrogate pair.
+ */
+const NEEDS_ESCAPE = /[%"{}[\]]|(?<= ) |[^\S ]/gu;
+
+/**
+ * User text (a player's name) as the site's own comments write it (docs/api.md "Names in
+ * a record"): in double quotes, each character of NEEDS_ESCAPE percent-encoded as its
+ * UTF-8 bytes (`}` is `%7D`, `%` is `%25`). The quoted text holds no brace, bracket or
+ * quote, so no name ends the comment, opens a command or a tag, or reads as a move, in
+ * this site's readers or any PGN reader; `unquoteFromComment` reads it back exactly. A
+ * lone surrogate (only in a name stored before the text rules) is written as U+FFFD.
+ */
+export function quoteInComment(text: string): string {
+  const whole = text.replace(/[\ud800-\udfff]/gu, "\ufffd");
+  return `"${whole.replace(NEEDS_ESCAPE, (c) => encodeURIComponent(c))}"`;
+}
+
+/** The text of a quoted text (`quoteInComment`), or undefined when `quoted` is not one. */
+export function unquoteFromComment(quoted: string): string | undefined {
+  const match = /^"([^"]*)"$/.exec(quoted);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
 }
 
 interface MutableMove {

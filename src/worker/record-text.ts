@@ -1,6 +1,7 @@
 /** The PGN-style record of a game, for live games and archived ones alike. */
 import { makeOptionsTag, makeRecord, resultToken } from "../engine/record.ts";
 import { makeTreeRecord, type VariationTree } from "../engine/variations.ts";
+import { quoteInComment } from "../engine/annotated-record.ts";
 import type { BySide, GameOptions, Outcome, Side } from "../engine/types.ts";
 import { isTimeBank, type TimeControl } from "../contract/time-control.ts";
 import type { ClockEvent } from "../contract/clocks.ts";
@@ -54,16 +55,19 @@ export function timeControlTag(control: TimeControl | null): string {
   return parts.join(", ");
 }
 
-/** What a clock event says in the record, the sides named as the record names them. */
+/**
+ * What a clock event says in the record, the sides named as the record names them, each
+ * name quoted (quoteInComment) so that it cannot end the comment or read as a command.
+ */
 function clockComment(event: ClockEvent, names: BySide<string>): string {
-  const who = `${names[event.side]}`;
+  const who = quoteInComment(names[event.side]);
   switch (event.kind) {
     case "vacation-start":
       return `${who} starts a vacation`;
     case "vacation-end":
       return `${who} ends a vacation`;
     case "give-time":
-      return `${who} gives ${names[event.side === "white" ? "black" : "white"]} ${event.days} ${event.days === 1 ? "day" : "days"}`;
+      return `${who} gives ${quoteInComment(names[event.side === "white" ? "black" : "white"])} ${event.days} ${event.days === 1 ? "day" : "days"}`;
     case "pause-offer":
       return `${who} offers a pause of ${event.days} ${event.days === 1 ? "day" : "days"}`;
     case "pause-accept":
@@ -77,7 +81,7 @@ function clockComment(event: ClockEvent, names: BySide<string>): string {
 
 /**
  * The clock's events as comments, each placed after the last move made before it (with
- * the time it happened, UTC): "{Ann starts a vacation, 2026-11-25 10:05 UTC}".
+ * the time it happened, UTC): '{"Ann" starts a vacation, 2026-11-25 10:05 UTC}'.
  */
 export function clockComments(events: readonly ClockEvent[], movesAt: readonly number[], names: BySide<string>): Map<number, string[]> {
   const comments = new Map<number, string[]>();
