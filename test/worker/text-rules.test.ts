@@ -2,7 +2,9 @@
 // that stores text, a 400 naming the field for what it refuses, and pages that still open
 // for text stored before the rule.
 import { runInDurableObject } from "cloudflare:test";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { checkText } from "../../src/contract/text-rules.ts";
 import type { League } from "../../src/worker/league/league.ts";
 import { call, createGame, errorOf, ORIGIN } from "./client.ts";
 import { codeOf, createLeague, joinLeague, leagueStub, me } from "./league-client.ts";
@@ -116,5 +118,52 @@ describe("each text field refuses what the rule refuses, as a 400 naming the fie
     expect(snapshot.names.white).toBe("Zo\u00e9");
     const found = (await (await call(`/api/archive?player=${encodeURIComponent("zoe\u0301")}`)).json()) as { games: { id: string }[] };
     expect(found.games.map((g) => g.id)).toContain(saved.id);
+  });
+});
+
+/** Pieces of text the rule gives meaning to, and of the syntax of other layers (HOSTILE.md). */
+const PIECES = [
+  "\ud800", "\udc00", "\u0000", "\u0007", "\t", "\n", "\r", "\u0085", "\u009b", "\u202e", "\u2066", "\u200f", "\u2028", "\u2029",
+  "\u200b", "\u200d", "\ufeff", "\u0301", "\ufffe", "e", "\u00e9", "Ann", " ", "😀", "{", "}", "[%ev ", "]", '"', "\\", "<b>", "=", "%7D",
+];
+const hostile = fc.oneof(fc.string({ unit: "binary", maxLength: 50 }), fc.array(fc.constantFrom(...PIECES), { maxLength: 14 }).map((p) => p.join("")));
+
+describe("fuzz: a text field answers 2xx with the rule's text, or 400 naming the field; never a 5xx", () => {
+  it("game names, league names, league players' names, messages and notes", async () => {
+    const game = await createGame();
+    const league = await createLeague();
+    // a seat's messages are limited to 5 a minute: each run speaks for a client of its own
+    let client = 0;
+    await fc.assert(
+      fc.asyncProperty(hostile, async (raw) => {
+        /** Each answer within a second (HOSTILE.md's budget for the routes). */
+        const timed = async (...args: Parameters<typeof call>): Promise<Response> => {
+          const started = Date.now();
+          const res = await call(...args);
+          expect(Date.now() - started).toBeLessThan(1000);
+          return res;
+        };
+        const answers = [
+          ["names.white", "A name", raw.trim(), await timed("/api/games", { method: "POST", json: { variant: "the-pit", names: { white: raw } } })],
+          ["name", "A league's name", raw.trim(), await timed("/api/leagues", { method: "POST", json: { name: raw, variant: "the-pit", format: "round-robin", maxPlayers: 8 } })],
+          ["name", "A name", raw.trim(), await timed(`/api/leagues/${league.id}/players`, { method: "POST", json: { name: raw, code: codeOf(league) } })],
+          ["text", "A message", raw.trim(), await timed(`/api/games/${game.id}/messages`, { method: "POST", token: game.seats.white.token, json: { text: raw }, headers: { "CF-Connecting-IP": `198.51.100.${client++ % 250}` } })],
+          ["text", "Notes", raw.replace(/\r\n?/g, "\n"), await timed(`/api/games/${game.id}/notes`, { method: "PUT", token: game.seats.white.token, json: { text: raw } })],
+        ] as const;
+        for (const [field, subject, judged, res] of answers) {
+          expect(res.status, `${field} ${JSON.stringify(raw)}`).toBeLessThan(500);
+          const body = (await res.json()) as { error?: { code: string; message: string } };
+          if (res.status >= 400) {
+            // a refusal by the rule names the field; 409 is a league's taken name or a full box
+            if (res.status === 400) expect(body.error?.message, JSON.stringify(raw)).toMatch(new RegExp(`^${field.replace(".", "\\.")}: `));
+            continue;
+          }
+          const rule = { subject, max: subject === "Notes" ? 4000 : subject === "A message" ? 500 : subject === "A league's name" ? 80 : 40, multiline: subject === "Notes" || subject === "A message", blankAllowed: subject === "Notes" };
+          const checked = checkText(judged, rule);
+          expect(checked.ok, `${field} took ${JSON.stringify(raw)}`).toBe(true);
+        }
+      }),
+      { numRuns: 40, seed: 20261127 },
+    );
   });
 });
