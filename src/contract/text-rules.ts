@@ -28,6 +28,12 @@ export interface TextRule {
   readonly blankAllowed?: boolean;
 }
 
+/** A player's name, in a game or a league: one line, at most 40 characters ("" is the caller's to allow or refuse). */
+export const PLAYER_NAME_RULE: TextRule = { subject: "A name", max: 40 };
+
+/** A league player's name: a player's name that must be given. */
+export const LEAGUE_PLAYER_NAME_RULE: TextRule = { ...PLAYER_NAME_RULE, whenEmpty: "A name is needed." };
+
 /** The text as it is kept (NFC), or why it is refused, in a sentence naming `subject`. */
 export type TextCheck = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: string };
 

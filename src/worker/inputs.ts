@@ -11,7 +11,7 @@ import { DAYS_PER_MOVE, LIMITS } from "../contract/time-control.ts";
 import { isTimeZone } from "../contract/weekend.ts";
 import { listGames } from "../engine/registry.ts";
 import { MAX_LINES, MAX_TURNS } from "./lifecycle/conditional-moves.ts";
-import { checkText, type TextRule } from "../contract/text-rules.ts";
+import { checkText, PLAYER_NAME_RULE, type TextRule } from "../contract/text-rules.ts";
 import { NOTES_RULE, normalizeNotes } from "./lifecycle/notes.ts";
 import { MESSAGE_RULE } from "./lifecycle/player-text.ts";
 
@@ -39,8 +39,6 @@ export function textRule(rule: TextRule) {
 /** `value` in NFC: the form text is kept in, whichever form the client typed (it never throws, even on a lone surrogate the rule then refuses). */
 export const toNfc = z.overwrite((value: string) => value.normalize("NFC"));
 
-/** The rule of a player's name, in a game or a league: one line, at most 40 characters. */
-export const PLAYER_NAME_RULE: TextRule = { subject: "A name", max: 40 };
 
 /** A player's name, as created games and imported records both take it: trimmed, "" allowed (the game says "Anonymous"). */
 export const playerName = z.string().check(z.trim(), textRule(PLAYER_NAME_RULE), toNfc);

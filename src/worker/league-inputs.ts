@@ -6,20 +6,17 @@
  * game does.
  */
 import * as z from "zod/mini";
-import { LEAGUE_LIMITS } from "../contract/league.ts";
-import { PLAYER_NAME_RULE, textRule, timeControl, toNfc } from "./inputs.ts";
+import { LEAGUE_LIMITS, LEAGUE_NAME_RULE } from "../contract/league.ts";
+import { LEAGUE_PLAYER_NAME_RULE } from "../contract/text-rules.ts";
+import { textRule, timeControl, toNfc } from "./inputs.ts";
 
-const { players, swissRounds, nameLength } = LEAGUE_LIMITS;
+const { players, swissRounds } = LEAGUE_LIMITS;
 
 /** A name a league shows: the games' own rule for player names (contract/text-rules.ts), trimmed, and not empty. */
-const leaguePlayerName = z.string().check(z.trim(), textRule({ ...PLAYER_NAME_RULE, whenEmpty: "A name is needed." }), toNfc);
+const leaguePlayerName = z.string().check(z.trim(), textRule(LEAGUE_PLAYER_NAME_RULE), toNfc);
 
 /** A league's name: the text rules for one line of at most `nameLength.max` characters, trimmed, not empty. */
-const leagueName = z.string().check(
-  z.trim(),
-  textRule({ subject: "A league's name", max: nameLength.max, whenEmpty: "The league needs a name." }),
-  toNfc,
-);
+const leagueName = z.string().check(z.trim(), textRule(LEAGUE_NAME_RULE), toNfc);
 
 /** A secret from a league link (join code, player or organizer token): 43 base64url characters. */
 const linkSecret = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, "This is not a code from a join link."));
