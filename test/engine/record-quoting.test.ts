@@ -47,6 +47,22 @@ describe("quoteInComment", () => {
   });
 });
 
+describe("fuzz: unquoteFromComment reads any text", () => {
+  it("answers a string or undefined, never throws, within 50 ms", () => {
+    const piece = fc.constantFrom('"', "%", "%2", "%7D", "%E0%A4", "%ZZ", "\ud800", "a", " ", "}".repeat(1000));
+    const text = fc.oneof(fc.string({ unit: "binary", maxLength: 80 }), fc.array(piece, { maxLength: 30 }).map((p) => p.join("")));
+    fc.assert(
+      fc.property(text, (quoted) => {
+        const started = performance.now();
+        const read = unquoteFromComment(quoted);
+        expect(performance.now() - started).toBeLessThan(50);
+        expect(read === undefined || typeof read === "string").toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
 describe("makeComment", () => {
   it("never writes words that read back as a command", () => {
     // "[%b c]" is a command; what is left, "[%a ]", would be one when written back as it is
