@@ -39,7 +39,6 @@ export function textRule(rule: TextRule) {
 /** `value` in NFC: the form text is kept in, whichever form the client typed (it never throws, even on a lone surrogate the rule then refuses). */
 export const toNfc = z.overwrite((value: string) => value.normalize("NFC"));
 
-
 /** A player's name, as created games and imported records both take it: trimmed, "" allowed (the game says "Anonymous"). */
 export const playerName = z.string().check(z.trim(), textRule(PLAYER_NAME_RULE), toNfc);
 

@@ -1,7 +1,7 @@
 /**
- * The rules for text a player writes (messages to the other, a seat's private notes) and
- * the same text as a notice quotes it, in one place: what such text may hold, how long it
- * may be, and how a notice makes anything it quotes safe to show.
+ * Text a player writes (messages to the other) and the same text as a notice quotes it:
+ * a message's rule (what any text may hold is the contract's one rule,
+ * contract/text-rules.ts), and how a notice makes anything it quotes or names safe to show.
  *
  * Lengths are in characters (code points, as the string iterator counts them), not
  * UTF-16 units: an emoji is one character, as the player sees it.
