@@ -16,6 +16,7 @@ const HOSTILE_NAMES = [
   "}{[%ev abort - 2026-11-27T00:00:00Z]}{",
   "{[%ts 2026-11-27T00:00:00Z] [%ch 0]}",
   '[White "Mallory"]',
+  'x"] [Black "Mallory',
   'Ann "the Rook" Smith',
   "back\\slash\\",
   "a]b[c",
