@@ -16,7 +16,7 @@ import type { AnnotatedMove, RecordComment } from "../engine/annotated-record.ts
 import { getGame } from "../engine/registry.ts";
 import type { BySide, EndReason, Outcome, Side } from "../engine/types.ts";
 import { recordMoveName } from "../engine/move-words.ts";
-import { CHAIN_VERSION, chainStart, eventLine, extendChain, genesisLine, parseEventLine, type ParsedLine } from "./chain.ts";
+import { CHAIN_VERSION, chainStart, chainTime, eventLine, extendChain, genesisLine, parseEventLine, type ParsedLine } from "./chain.ts";
 import { CHECK_DIGITS } from "./chain-record.ts";
 import { CLOCK_EVENT_KINDS, type ClockEvent } from "./clocks.ts";
 import { CLOCK_WORDS_FORM, clockEventWords } from "./clock-words.ts";
@@ -54,7 +54,9 @@ const folded = (words: string): string => words.replace(/[{}]/g, "").replace(/\s
 /** A chained clock event's readable comment, as the record writer writes it. */
 function expectedWords(event: ParsedLine, names: BySide<string>): string | undefined {
   if (!event.side || !(CLOCK_EVENT_KINDS as readonly string[]).includes(event.kind)) return undefined;
-  const clock = { kind: event.kind, side: event.side, at: Date.parse(event.time), days: Number(event.fields.get("days")) } as ClockEvent;
+  const at = Date.parse(event.time);
+  if (Number.isNaN(at)) return undefined;
+  const clock = { kind: event.kind, side: event.side, at, days: Number(event.fields.get("days")) } as ClockEvent;
   return folded(clockEventWords(clock, names));
 }
 
@@ -160,9 +162,11 @@ export async function verifyRecord(text: string, keys?: KeyDocument): Promise<Ve
     for (const [command, value] of comment.commands) {
       if (command === "ts") {
         if (awaiting === undefined) return broken(`A time [%ts ${value}] follows no move.`);
-        if (!TIME.test(value)) return broken(`${name(awaiting)} has a time that is not UTC date and time: "${value}".`);
+        const at = Date.parse(value);
+        // a time of the right form that is no date (2026-02-30) reads back as another: refused as not a time
+        if (!TIME.test(value) || Number.isNaN(at) || chainTime(at) !== value) return broken(`${name(awaiting)} has a time that is not UTC date and time: "${value}".`);
         const i = awaiting;
-        const moveLine = eventLine({ kind: "move", side: sides[i], at: Date.parse(value), fields: [["ply", i + 1], ["text", written[i]]] });
+        const moveLine = eventLine({ kind: "move", side: sides[i], at, fields: [["ply", i + 1], ["text", written[i]]] });
         const problem = add(moveLine, `${name(i)} at ${value}`, check);
         if (problem) return problem;
         events.push(parseEventLine(moveLine)!);
