@@ -40,6 +40,7 @@ export type Verdict =
     }
   | { readonly intact: false; readonly problem: string };
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
 
 /** The side a move number gives a move: "3." White's, "3..." Black's, none the side that moved last (In The Bin's extra moves). */
@@ -93,6 +94,8 @@ function chainEnd(events: readonly ParsedLine[]): Outcome | "aborted" | undefine
  * signature unchecked (`signedBy` null).
  */
 export async function verifyRecord(text: string, keys?: KeyDocument): Promise<Verdict> {
+  // a record is UTF-8 text, which cannot hold a lone surrogate (a JSON body can): tokens of one would not encode
+  if (LONE_SURROGATE.test(text)) return broken("The record is not well-formed Unicode text: it holds a lone surrogate.");
   const parsed = parseAnnotatedRecord(text);
   if (!parsed.ok) return broken(parsed.error.message);
   const { tags, moves: annotated } = parsed.value;

@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KeyDocument } from "../../src/contract/record-key.ts";
 import { describeVerdict, verifyRecord } from "../../src/contract/verify-record.ts";
@@ -88,4 +89,50 @@ describe("the Python verifier written from docs/api.md agrees with the site's", 
     expect((await verifyRecord(flipped, KEYS)).intact).toBe(false);
     expect(python(flipped)).toMatchObject({ intact: true, unchecked: ["the result 1-0 (checkmate), which the rules of in-the-bin decide"] });
   });
+});
+
+/** Characters a record's grammar gives meaning to, and text that breaks naive readers (HOSTILE.md). */
+const STRUCTURE = ["{", "}", "(", ")", "[", "]", ";", "$", "%", '"', "\\", "\n", "\r", " ", "!", "?", ".", "-", "=", "/", "*", "0", "1", "a", "\u202e", "\u2028", "\u0085", "\u200b", "\ud800", "é", "e\u0301", "1-0", "0-1", "1/2-1/2", "[%ts ", "[%ev ", "[%ch ", "{[%eval 0.5]}"];
+
+/** A signed golden record changed at a few random places: a structure character put in, a stretch taken out or repeated. */
+const mutated = fc
+  .tuple(
+    fc.constantFrom(...SIGNED_RECORDS.filter((name) => name !== "signed-checkmate.pgn")),
+    fc.array(fc.tuple(fc.nat(), fc.nat(40), fc.integer({ min: 0, max: 2 }), fc.constantFrom(...STRUCTURE)), { minLength: 1, maxLength: 3 }),
+  )
+  .map(([name, edits]) => {
+    let text = signedRecord(name);
+    for (const [place, length, kind, piece] of edits) {
+      const at = place % (text.length + 1);
+      if (kind === 0) text = text.slice(0, at) + piece + text.slice(at);
+      else if (kind === 1) text = text.slice(0, at) + text.slice(at + length);
+      else text = text.slice(0, at) + text.slice(at, at + length) + text.slice(at);
+    }
+    return text;
+  });
+
+const STRAY_BRACE = "broken: A } closes no comment.";
+
+describe("the two verifiers on randomly changed records", () => {
+  it("agree on every one (intact or broken, and the parts not signed)", async () => {
+    // a new seed each run (a standing fuzz test); VERIFY_FUZZ_SEED replays a failure's
+    const seed = Number(process.env.VERIFY_FUZZ_SEED) || Date.now();
+    const records = fc.sample(mutated, { numRuns: 300, seed });
+    const run = spawnSync("python3", [VERIFIER, "--batch", "--key", KEY_FILE], { input: JSON.stringify(records), encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    if (run.status !== 0) throw new Error(`the Python verifier failed (seed ${seed}): ${run.stderr}`);
+    const answers = JSON.parse(run.stdout) as PythonVerdict[];
+    let intact = 0;
+    for (const [i, record] of records.entries()) {
+      // The site's annotated reader loops forever on a "}" outside a comment (issue 29, item 1,
+      // fixed apart); the Python reader, which reads the same grammar, finds exactly those.
+      // Until that fix is merged they are left out here; then this line goes.
+      if (answers[i].message === STRAY_BRACE) continue;
+      const verdict = await verifyRecord(record, KEYS);
+      const site = { intact: verdict.intact, unsigned: verdict.intact ? verdict.unsigned : [] };
+      if (verdict.intact) intact++;
+      expect({ intact: answers[i].intact, unsigned: answers[i].unsigned }, `seed ${seed}, record ${i}: site "${describeVerdict(verdict)}", Python "${answers[i].message}"\n${record}`).toEqual(site);
+    }
+    // changes that touch nothing signed (white space, a note) keep some records intact: both sides of the property are exercised
+    expect(intact).toBeGreaterThan(0);
+  }, 120_000);
 });

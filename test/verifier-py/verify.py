@@ -10,6 +10,7 @@ replay moves, and a result that only the rules decide (no `end` or `abort` event
 reported as not checked.
 
     python3 test/verifier-py/verify.py <record file> --key <key document file> [--json]
+    python3 test/verifier-py/verify.py --batch --key <key document file> < records.json
 
 Prints the verdict in the specification's words (with --json: intact, unsigned, unchecked
 and message as JSON). Exits 0 intact, 1 broken, 2 usage error.
@@ -26,6 +27,10 @@ from urllib.parse import quote, unquote
 from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
+# White space, as the specification lists it (not Python's str.isspace, which also counts U+001C-U+001F and U+0085)
+WS = "\t\n\v\f\r \u00a0\u1680" + "".join(chr(c) for c in range(0x2000, 0x200B)) + "\u2028\u2029\u202f\u205f\u3000\ufeff"
+S = "[" + "".join(f"\\u{ord(c):04x}" for c in WS) + "]"
+
 VARIANTS = {"ben39", "in-the-bin", "inside-out", "pit-of-pillars", "the-pit"}
 SIDE_NAMES = {"pit-of-pillars": {"white": "White", "black": "Red"}}
 DEFAULT_SIDE_NAMES = {"white": "White", "black": "Black"}
@@ -36,8 +41,10 @@ SIGNED_TAGS = {
 RESULTS = {"1-0", "0-1", "1/2-1/2", "*"}
 GLYPHS = ["!!", "??", "!?", "?!", "!", "?"]
 TIME = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$")
-TAG = re.compile(r'^\[([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\]$')
-COMMAND = re.compile(r"\[%([A-Za-z0-9_]+)\s*([^\][]*)\]")
+# "." of the specification's patterns: any character but a line end (\n \r U+2028 U+2029)
+DOT = "[^\n\r\u2028\u2029]"
+TAG = re.compile(r'^\[([A-Za-z0-9_]+)' + S + r'+"((?:[^"\\]|\\' + DOT + r')*)"\]$')
+COMMAND = re.compile(r"\[%([A-Za-z0-9_]+)" + S + r"*([^\][]*)\]")
 CLOCK_FORM = re.compile(
     r"(?:starts a vacation|ends a vacation|gives .+ \d+ days?|offers a pause of \d+ days?"
     r"|accepts the pause|declines the pause|ends the pause), \d{4}-\d\d-\d\d \d\d:\d\d UTC$"
@@ -77,7 +84,7 @@ def read_tags(text):
     tags = []
     i = 0
     while i < len(lines):
-        line = lines[i].strip()
+        line = lines[i].strip(WS)
         if line == "":
             i += 1
             continue
@@ -86,7 +93,7 @@ def read_tags(text):
         m = TAG.match(line)
         if not m:
             raise Broken(f"Line {i + 1} is not a tag pair.")
-        tags.append((m.group(1), re.sub(r"\\(.)", r"\1", m.group(2))))
+        tags.append((m.group(1), re.sub(r"\\(" + DOT + ")", r"\1", m.group(2))))
         i += 1
     return tags, "\n".join(lines[i:])
 
@@ -95,11 +102,11 @@ def read_comment(raw):
     commands = {}
 
     def take(m):
-        commands[m.group(1)] = m.group(2).strip()
+        commands[m.group(1)] = m.group(2).strip(WS)
         return " "
 
     words = COMMAND.sub(take, raw)
-    return {"words": " ".join(words.split()), "commands": commands}
+    return {"words": fold_space(words), "commands": commands}
 
 
 def read_movetext(text):
@@ -132,7 +139,7 @@ def read_movetext(text):
 
     while at < n:
         c = text[at]
-        if c.isspace():
+        if c in WS:
             at += 1
             continue
         if c == "{":
@@ -167,7 +174,7 @@ def read_movetext(text):
             at += 1
             continue
         end = at
-        while end < n and not text[end].isspace() and text[end] not in "{}();":
+        while end < n and not text[end] in WS and text[end] not in "{}();":
             end += 1
         word = text[at:end]
         at = end
@@ -252,7 +259,12 @@ def clock_words(event, names):
 
 
 def fold(words):
-    return " ".join(words.replace("{", "").replace("}", "").split())
+    return fold_space(words.replace("{", "").replace("}", ""))
+
+
+def fold_space(words):
+    """Runs of white space folded to one space, and trimmed."""
+    return re.sub(S + "+", " ", words).strip(WS)
 
 
 def canonical_signature(value):
@@ -267,7 +279,13 @@ def canonical_signature(value):
 
 def verify(text, keys):
     """The verdict: {"intact", "events", "signed_by", "unsigned", "unchecked"} or raises Broken."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise Broken("The record is not well-formed Unicode text: it holds a lone surrogate.")
     tag_list, movetext = read_tags(text)
+    # the whole record is read before anything is checked
+    line, loose, results = read_movetext(movetext)
     names = [name for name, _ in tag_list]
     for i, name in enumerate(names):
         if name in names[:i]:
@@ -283,7 +301,6 @@ def verify(text, keys):
     if "FEN" in tags or "SetUp" in tags:
         raise Broken("A FEN or SetUp tag.")
     side_names = SIDE_NAMES.get(variant, DEFAULT_SIDE_NAMES)
-    line, loose, results = read_movetext(movetext)
 
     # sides and names from the move numbers
     sides = []
@@ -466,7 +483,22 @@ def describe(verdict):
     return words
 
 
+def verdict_of(text, keys):
+    """The verdict as --json prints it."""
+    try:
+        verdict = verify(text, keys)
+        return {"intact": True, "unsigned": verdict["unsigned"], "unchecked": verdict["unchecked"], "message": describe(verdict)}
+    except Broken as broken:
+        return {"intact": False, "unsigned": [], "unchecked": [], "message": f"broken: {broken}"}
+
+
 def main(argv):
+    if len(argv) == 3 and argv[0] == "--batch" and argv[1] == "--key":
+        # many records at once for the tests: a JSON list of texts on stdin, a JSON list of verdicts out
+        with open(argv[2], encoding="utf-8") as f:
+            keys = json.load(f)
+        print(json.dumps([verdict_of(text, keys) for text in json.load(sys.stdin)]))
+        return 0
     args = [a for a in argv if a != "--json"]
     if len(args) != 3 or args[1] != "--key":
         print("usage: verify.py <record file> --key <key document file> [--json]", file=sys.stderr)
@@ -475,12 +507,7 @@ def main(argv):
         text = f.read()
     with open(args[2], encoding="utf-8") as f:
         keys = json.load(f)
-    try:
-        verdict = verify(text, keys)
-        message = describe(verdict)
-        out = {"intact": True, "unsigned": verdict["unsigned"], "unchecked": verdict["unchecked"], "message": message}
-    except Broken as broken:
-        out = {"intact": False, "unsigned": [], "unchecked": [], "message": f"broken: {broken}"}
+    out = verdict_of(text, keys)
     print(json.dumps(out) if "--json" in argv else out["message"])
     return 0 if out["intact"] else 1
 
