@@ -40,6 +40,8 @@ test("a signed record is intact and names its signer; a tampered one names what 
   await page.screenshot({ path: screenshotPath("verify-not-signed"), fullPage: true });
   await page.setViewportSize({ width: 375, height: 740 });
   await page.screenshot({ path: screenshotPath("verify-not-signed-phone"), fullPage: true });
+  const listed = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  expect(listed.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await check(page, record.replace("2. Hc1-e2", "2. Hc1-d3"));
