@@ -108,12 +108,12 @@ export async function verifyRecord(text: string, keys?: KeyDocument): Promise<Ve
   const game = getGame(tags.get("Variant") ?? "");
   if (!game) return broken(`Unknown game "${tags.get("Variant")}" in the Variant tag.`);
   if (tags.has("FEN") || tags.has("SetUp")) return broken("The record has a FEN or SetUp tag: a chained game starts from its game's start, which these tags would change.");
-  const start = recordStart(game, tags);
-  if (!start.ok) return broken(start.error.message);
+  const from = recordStart(game, tags);
+  if (!from.ok) return broken(from.error.message);
   const line: readonly AnnotatedMove[] = annotated.line;
   // the moves as written (the chain hashes them so), replayed for the result and the sides
   const written = line.map((move) => move.move);
-  const replay = replayMovesFrom(game, start.value, written);
+  const replay = replayMovesFrom(game, from.value, written);
   if (!replay.ok) return broken(replay.error.message);
   const { sides } = replay.value;
   const name = (i: number) => recordMoveName(i + 1, sides, game.sideNames, written[i]);
@@ -127,8 +127,10 @@ export async function verifyRecord(text: string, keys?: KeyDocument): Promise<Ve
   const site = siteParts(tags.get("Site"));
   if (!site) return broken('The Site tag is not a game link ("<origin>/g/<id>").');
   const date = tags.get("Date") ?? "";
-  const createdAt = /^\d{4}\.\d\d\.\d\d$/.test(date) ? Date.parse(`${date.replace(/\./g, "-")}T${tags.get("UTCTime") ?? ""}Z`) : Number.NaN;
-  if (Number.isNaN(createdAt)) return broken("The Date and UTCTime tags do not give the time the game was created.");
+  const start = `${date.replace(/\./g, "-")}T${tags.get("UTCTime") ?? ""}Z`;
+  const createdAt = /^\d{4}\.\d\d\.\d\d$/.test(date) ? Date.parse(start) : Number.NaN;
+  // a date of the right form that is no date (2026.02.30) reads back as another: refused
+  if (Number.isNaN(createdAt) || chainTime(createdAt) !== start) return broken("The Date and UTCTime tags do not give the time the game was created.");
   const utcDate = tags.get("UTCDate");
   if (utcDate !== undefined && utcDate !== date) return broken(`The UTCDate tag says ${utcDate}, but the game was created on ${date} (the Date tag the chain starts from).`);
   const genesis = genesisLine({

@@ -332,6 +332,8 @@ def verify(text, keys):
     if "UTCDate" in tags and tags["UTCDate"] != date:
         raise Broken("The UTCDate tag is not the Date.")
     start = date.replace(".", "-") + "T" + utc_time + "Z"
+    if not is_time(start):
+        raise Broken("The Date and UTCTime tags do not give the creation time.")
     fields = [
         ("id", site.group(2)), ("variant", variant), ("options", tags.get("Options", "")),
         ("timecontrol", tags.get("TimeControl", "-")), ("start", start),
