@@ -278,8 +278,8 @@ export function describeVerdict(verdict: Verdict): string {
   return describeChain(verdict) + notSigned;
 }
 
-/** What an intact verdict says of the chain and its signature. */
-function describeChain(verdict: Extract<Verdict, { intact: true }>): string {
+/** What an intact verdict says of the chain and its signature (describeVerdict's words without the parts not signed). */
+export function describeChain(verdict: Extract<Verdict, { intact: true }>): string {
   const events = `${verdict.events} ${verdict.events === 1 ? "event" : "events"}`;
   if (verdict.signedBy) return `intact: ${events}, signed by ${verdict.signedBy}`;
   if (verdict.kid) return `intact: ${events}, signature not checked (no key)`;

@@ -10,7 +10,7 @@
 import { h, replaceChildren } from "../dom.ts";
 import type { Page } from "../router.ts";
 import { isKeyDocument, type KeyDocument } from "../../../src/contract/record-key.ts";
-import { describeVerdict, recordOrigin, verifyRecord, type Verdict } from "../../../src/contract/verify-record.ts";
+import { describeChain, describeVerdict, recordOrigin, verifyRecord, type Verdict } from "../../../src/contract/verify-record.ts";
 
 const MAX_FILE_BYTES = 256 * 1024;
 
@@ -27,7 +27,8 @@ async function ownKeys(): Promise<KeyDocument | undefined> {
 
 /** The verdict in words for a person: the headline (the command's words) and what it means. */
 function explain(verdict: Verdict, origin: string | undefined, keys: KeyDocument | undefined): { good: boolean; title: string; detail: string } {
-  const words = describeVerdict(verdict).split("; not signed: ")[0];
+  // the command's words; the parts not signed are listed under them, one a line
+  const words = verdict.intact ? describeChain(verdict) : describeVerdict(verdict);
   const title = words.charAt(0).toUpperCase() + words.slice(1);
   if (!verdict.intact) return { good: false, title: "Broken: this record was changed", detail: verdict.problem };
   const added = verdict.unsigned.length > 0 ? ` The parts listed below were added by someone else: no signature vouches for them.` : "";
