@@ -5,7 +5,8 @@
 the test suite runs both on every golden record and every tampering case, and they must
 agree (test/build/python-verifier.test.ts).
 
-It does not implement the five games' rules, so, as the specification allows, it does not
+record_reader.py reads the record; this file hashes, checks and signs off. It does not
+implement the five games' rules, so, as the specification allows, it does not
 replay moves, and a result that only the rules decide (no `end` or `abort` event) is
 reported as not checked.
 
@@ -27,9 +28,8 @@ from urllib.parse import quote, unquote
 from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
-# White space, as the specification lists it (not Python's str.isspace, which also counts U+001C-U+001F and U+0085)
-WS = "\t\n\v\f\r \u00a0\u1680" + "".join(chr(c) for c in range(0x2000, 0x200B)) + "\u2028\u2029\u202f\u205f\u3000\ufeff"
-S = "[" + "".join(f"\\u{ord(c):04x}" for c in WS) + "]"
+sys.dont_write_bytecode = True  # no __pycache__ left in the repository by the tests
+from record_reader import Broken, fold_space, read_movetext, read_tags  # noqa: E402
 
 VARIANTS = {"ben39", "in-the-bin", "inside-out", "pit-of-pillars", "the-pit"}
 SIDE_NAMES = {"pit-of-pillars": {"white": "White", "black": "Red"}}
@@ -38,13 +38,7 @@ SIGNED_TAGS = {
     "Variant", "Options", "Site", "Date", "White", "Black", "Result", "Termination",
     "TimeControl", "UTCTime", "ChainVersion", "ChainStart", "Chain", "Signature", "SignatureKey",
 }
-RESULTS = {"1-0", "0-1", "1/2-1/2", "*"}
-GLYPHS = ["!!", "??", "!?", "?!", "!", "?"]
 TIME = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$")
-# "." of the specification's patterns: any character but a line end (\n \r U+2028 U+2029)
-DOT = "[^\n\r\u2028\u2029]"
-TAG = re.compile(r'^\[([A-Za-z0-9_]+)' + S + r'+"((?:[^"\\]|\\' + DOT + r')*)"\]$')
-COMMAND = re.compile(r"\[%([A-Za-z0-9_]+)" + S + r"*([^\][]*)\]")
 CLOCK_FORM = re.compile(
     r"(?:starts a vacation|ends a vacation|gives .+ \d+ days?|offers a pause of \d+ days?"
     r"|accepts the pause|declines the pause|ends the pause), \d{4}-\d\d-\d\d \d\d:\d\d UTC$"
@@ -63,10 +57,6 @@ def is_time(value):
     return True
 
 
-class Broken(Exception):
-    """The record does not match what was signed: the message says what."""
-
-
 def token(value):
     # encodeURIComponent: all but A-Z a-z 0-9 - _ . ! ~ * ' ( ) as %XX of the UTF-8 bytes
     return quote(value, safe="-_.!~*'()")
@@ -74,147 +64,6 @@ def token(value):
 
 def sha256(data):
     return hashlib.sha256(data).digest()
-
-
-# --- reading the record ---------------------------------------------------------------
-
-def read_tags(text):
-    """The tag pairs in order (repeats kept) and the movetext."""
-    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
-    tags = []
-    i = 0
-    while i < len(lines):
-        line = lines[i].strip(WS)
-        if line == "":
-            i += 1
-            continue
-        if not line.startswith("["):
-            break
-        m = TAG.match(line)
-        if not m:
-            raise Broken(f"Line {i + 1} is not a tag pair.")
-        tags.append((m.group(1), re.sub(r"\\(" + DOT + ")", r"\1", m.group(2))))
-        i += 1
-    return tags, "\n".join(lines[i:])
-
-
-def read_comment(raw):
-    commands = {}
-
-    def take(m):
-        commands[m.group(1)] = m.group(2).strip(WS)
-        return " "
-
-    words = COMMAND.sub(take, raw)
-    return {"words": fold_space(words), "commands": commands}
-
-
-def read_movetext(text):
-    """The main line: a list of moves {move, number, marks, before, after, variations},
-    the comments of a record without moves, and the main line's result tokens."""
-    line = []
-    loose = []  # comments waiting for the next main-line move
-    after_variation = False
-    number = None
-    results = []
-    depth = 0
-    at = 0
-    n = len(text)
-
-    def comment(raw):
-        if depth > 0:
-            return
-        c = read_comment(raw)
-        if line and not loose and not after_variation:
-            line[-1]["after"].append(c)
-        else:
-            loose.append(c)
-
-    def mark():
-        if depth > 0:
-            return
-        if not line or after_variation or loose:
-            raise Broken("A mark does not follow a move.")
-        line[-1]["marks"] += 1
-
-    while at < n:
-        c = text[at]
-        if c in WS:
-            at += 1
-            continue
-        if c == "{":
-            end = text.find("}", at + 1)
-            if end < 0:
-                raise Broken("A comment opened with { is never closed.")
-            comment(text[at + 1:end])
-            at = end + 1
-            continue
-        if c == ";":
-            end = text.find("\n", at + 1)
-            end = n if end < 0 else end
-            comment(text[at + 1:end])
-            at = end + 1
-            continue
-        if c == "(":
-            if depth == 0:
-                if not line:
-                    raise Broken("A variation comes before any move.")
-                line[-1]["variations"] += 1
-            depth += 1
-            if depth > 32:
-                raise Broken("Variations are nested too deep.")
-            at += 1
-            continue
-        if c == ")":
-            if depth == 0:
-                raise Broken("A variation is closed that was never opened.")
-            depth -= 1
-            if depth == 0:
-                after_variation = True
-            at += 1
-            continue
-        end = at
-        while end < n and not text[end] in WS and text[end] not in "{}();":
-            end += 1
-        word = text[at:end]
-        at = end
-        if word == "":
-            # a stray "}": the specification's reader stops here as broken
-            raise Broken("A } closes no comment.")
-        if depth > 0:
-            continue
-        if word.startswith("$"):
-            if not re.fullmatch(r"\$\d{1,3}", word) or int(word[1:]) > 255:
-                raise Broken(f"{word} is not a mark.")
-            mark()
-            continue
-        if word in GLYPHS:
-            mark()
-            continue
-        if word in RESULTS:
-            results.append((word, len(line)))
-            continue
-        if re.fullmatch(r"\d+\.(\.\.)?", word):
-            number = word
-            continue
-        glued = re.fullmatch(r"(\d+\.(?:\.\.)?)(.+)", word)
-        if glued:
-            number, word = glued.group(1), glued.group(2)
-        marks = 0
-        for glyph in GLYPHS:
-            if word.endswith(glyph) and len(word) > len(glyph):
-                word, marks = word[: -len(glyph)], 1
-                break
-        line.append({"move": word, "number": number, "marks": marks, "before": loose, "after": [], "variations": 0})
-        loose = []
-        number = None
-        after_variation = False
-    if depth > 0:
-        raise Broken("A variation is never closed.")
-    if line:
-        line[-1]["after"].extend(loose)
-        return line, [], results
-    return line, loose, results
 
 
 # --- the chain ------------------------------------------------------------------------
@@ -260,11 +109,6 @@ def clock_words(event, names):
 
 def fold(words):
     return fold_space(words.replace("{", "").replace("}", ""))
-
-
-def fold_space(words):
-    """Runs of white space folded to one space, and trimmed."""
-    return re.sub(S + "+", " ", words).strip(WS)
 
 
 def canonical_signature(value):
