@@ -25,6 +25,8 @@ export interface AnnotatedMove {
   readonly after: readonly RecordComment[];
   /** Alternatives to this move, each a line played from the position before it. */
   readonly variations: readonly AnnotatedLine[];
+  /** The move number written before it ("3." or "3...", glued or apart), when one was: a verifier reads the side from it. */
+  readonly number?: string;
 }
 
 export type AnnotatedLine = readonly AnnotatedMove[];
@@ -33,6 +35,14 @@ export type AnnotatedLine = readonly AnnotatedMove[];
 export interface AnnotatedMoves {
   readonly line: AnnotatedLine;
   readonly comments: readonly RecordComment[];
+  /** The main line's result tokens ("1-0", "*"...) as written, each with how many main-line moves came before it. */
+  readonly results?: readonly ResultToken[];
+}
+
+/** A result token of the main line, and where it stands. */
+export interface ResultToken {
+  readonly token: string;
+  readonly afterMoves: number;
 }
 
 /** The deepest nesting of variations read: a blog's analysis rarely goes past five. */
@@ -117,6 +127,7 @@ interface MutableMove {
   before: RecordComment[];
   after: RecordComment[];
   variations: MutableMove[][];
+  number?: string;
 }
 
 interface Frame {
@@ -127,6 +138,8 @@ interface Frame {
   pending: RecordComment[];
   /** Whether a variation came since the last move: a comment then belongs to the next move. */
   afterVariation: boolean;
+  /** A move number read and waiting for its move. */
+  number?: string;
 }
 
 /**
@@ -137,6 +150,7 @@ interface Frame {
 export function parseMoveText(text: string): Result<AnnotatedMoves> {
   if (text.length > MAX_RECORD_CHARS) return fail("malformed_record", `The record is ${text.length} characters long; at most ${MAX_RECORD_CHARS} can be read.`);
   const main: Frame = { line: [], parent: undefined, pending: [], afterVariation: false };
+  const results: ResultToken[] = [];
   const stack: Frame[] = [main];
   const top = (): Frame => stack[stack.length - 1];
   const comment = (raw: string): void => {
@@ -210,13 +224,25 @@ export function parseMoveText(text: string): Result<AnnotatedMoves> {
       if (!marked.ok) return marked;
       continue;
     }
-    if (RESULT_TOKENS.has(token) || MOVE_NUMBER.test(token)) continue;
-    const glued = /^\d+\.(?:\.\.)?(.+)$/.exec(token);
-    if (glued) token = glued[1];
+    if (RESULT_TOKENS.has(token)) {
+      if (stack.length === 1) results.push({ token, afterMoves: main.line.length });
+      continue;
+    }
+    if (MOVE_NUMBER.test(token)) {
+      top().number = token;
+      continue;
+    }
+    const glued = /^(\d+\.(?:\.\.)?)(.+)$/.exec(token);
+    if (glued) {
+      top().number = glued[1];
+      token = glued[2];
+    }
     const suffix = GLYPH_SUFFIX.exec(token);
     const move: MutableMove = { move: suffix ? token.slice(0, -suffix[1].length) : token, nags: [], before: [], after: [], variations: [] };
     if (suffix) move.nags.push(GLYPH_NAGS.get(suffix[1]) as number);
     const frame = top();
+    if (frame.number !== undefined) move.number = frame.number;
+    frame.number = undefined;
     move.before = frame.pending;
     frame.pending = [];
     frame.afterVariation = false;
@@ -226,9 +252,9 @@ export function parseMoveText(text: string): Result<AnnotatedMoves> {
   const last = main.line[main.line.length - 1];
   if (last) {
     last.after.push(...main.pending);
-    return ok({ line: main.line, comments: [] });
+    return ok({ line: main.line, comments: [], results });
   }
-  return ok({ line: [], comments: main.pending });
+  return ok({ line: [], comments: main.pending, results });
 }
 
 /** Whether a record's moves carry anything beyond the moves: a comment, a mark or a variation. */
