@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { makeComment, parseComment, parseMoveText, quoteInComment, unquoteFromComment } from "../../src/engine/annotated-record.ts";
 import { makeRecord, parseRecord } from "../../src/engine/record.ts";
 import { genesisLine } from "../../src/contract/chain.ts";
+import { CLOCK_WORDS_FORM, clockEventWords, legacyClockEventWords } from "../../src/contract/clock-words.ts";
+import type { ClockEvent } from "../../src/contract/clocks.ts";
 
 describe("quoteInComment", () => {
   it("writes no brace, bracket or quote, and reads back exactly", () => {
@@ -44,6 +46,34 @@ describe("quoteInComment", () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe("the clock's readable words (contract/clock-words.ts, shared by the writer and the verifier)", () => {
+  const at = Date.parse("2026-11-25T10:05:40Z");
+  const names = { white: "}{[%ev abort - 2026-11-27T00:00:00Z]}{", black: "Bo" };
+  const events: ClockEvent[] = [
+    { kind: "vacation-start", side: "white", at },
+    { kind: "vacation-end", side: "white", at },
+    { kind: "give-time", side: "black", at, days: 2 },
+    { kind: "pause-offer", side: "white", at, days: 1 },
+    { kind: "pause-accept", side: "black", at },
+    { kind: "pause-decline", side: "black", at },
+    { kind: "pause-end", side: "white", at },
+  ];
+
+  it("writes each name quoted, and the legacy words (records signed before 2026-11-27) as typed", () => {
+    const give = events[2];
+    expect(clockEventWords(give, names)).toBe('"Bo" gives "%7D%7B%5B%25ev abort - 2026-11-27T00:00:00Z%5D%7D%7B" 2 days, 2026-11-25 10:05 UTC');
+    expect(legacyClockEventWords(give, names)).toBe("Bo gives }{[%ev abort - 2026-11-27T00:00:00Z]}{ 2 days, 2026-11-25 10:05 UTC");
+    expect(clockEventWords(events[3], { white: "Ann", black: "Bo" })).toBe('"Ann" offers a pause of 1 day, 2026-11-25 10:05 UTC');
+  });
+
+  it("CLOCK_WORDS_FORM knows both forms of every kind as the site's words", () => {
+    for (const event of events) {
+      expect(CLOCK_WORDS_FORM.test(clockEventWords(event, names)), event.kind).toBe(true);
+      expect(CLOCK_WORDS_FORM.test(legacyClockEventWords(event, { white: "Ann Arbiter", black: "Bo" })), event.kind).toBe(true);
+    }
   });
 });
 
