@@ -6,9 +6,12 @@
  * The key is a key document (`/.well-known/pigeon-post-key.json`): read from a file,
  * fetched from the origin given, or, without --key, fetched from the origin in the
  * record's Site tag. Exits 0 printing "intact: N events, signed by <origin>" (or, for a
- * game in progress, unsigned); exits 1 naming the first move, time, tag or result that
- * does not match, or when a finished game's record carries no signature; 2 for a usage
- * error, an unreadable file or a key that cannot be fetched.
+ * game in progress, unsigned), followed by "; not signed: " and the parts the site did
+ * not write when there are any (a reader's comments, marks, variations, extra tags: the
+ * signature says nothing of them, but they change nothing it covers); exits 1 naming
+ * the first move, time, tag or result that does not match, or when a finished game's
+ * record carries no signature; 2 for a usage error, an unreadable file or a key that
+ * cannot be fetched.
  */
 import { readFileSync } from "node:fs";
 import { isKeyDocument, type KeyDocument } from "../contract/record-key.ts";

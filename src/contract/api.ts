@@ -174,6 +174,8 @@ export interface ImportVerification {
   readonly intact: boolean;
   /** The origin whose key signed it, when the signature was checked (this server's records only). */
   readonly signedBy: string | null;
-  /** The verdict in words: "intact: 11 events, signed by https://...", or "broken: <what does not match>". */
+  /** Each part of the record no signature covers, in words ("a comment after move 3 (White's e2-e3)"); empty when the record is exactly what was signed (and for a broken or unchained record). */
+  readonly unsigned: readonly string[];
+  /** The verdict in words: "intact: 11 events, signed by https://..." (then "; not signed: " and the list when `unsigned` is not empty), or "broken: <what does not match>". */
   readonly message: string;
 }

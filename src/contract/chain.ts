@@ -11,6 +11,7 @@
 import { sha256 } from "@noble/hashes/sha2.js";
 import type { Side } from "../engine/types.ts";
 import { CLOCK_EVENT_KINDS } from "./clocks.ts";
+import { wellFormed } from "./text-rules.ts";
 
 export const CHAIN_VERSION = "1";
 
@@ -47,8 +48,13 @@ export function chainTime(at: number): string {
   return new Date(Math.floor(at / 1000) * 1000).toISOString().replace(".000Z", "Z");
 }
 
+/**
+ * A value as a line writes it. Text the rules admit (contract/text-rules.ts) is
+ * well-formed, but a lone surrogate would make encodeURIComponent throw a URIError: it is
+ * encoded as U+FFFD, what a UTF-8 store keeps of it, so the chain never throws on any string.
+ */
 function token(value: string | number | null): string {
-  return value === null ? "-" : encodeURIComponent(String(value));
+  return value === null ? "-" : encodeURIComponent(wellFormed(String(value)));
 }
 
 /** The genesis line, whose hash is `h0`. */

@@ -8,6 +8,7 @@ import type { GameOptions, Side } from "../engine/types.ts";
 import type { LeagueFormat, LeagueResult } from "../engine/league/types.ts";
 import type { StandingRow as LeagueStandingRow, TieBreaks as LeagueTieBreaks } from "../engine/league/standings.ts";
 import type { TimeControl } from "./time-control.ts";
+import type { TextRule } from "./text-rules.ts";
 
 export type { LeagueFormat, LeagueResult };
 
@@ -20,6 +21,9 @@ export const LEAGUE_LIMITS = {
   /** A league's name, in characters. */
   nameLength: { min: 1, max: 80 },
 } as const;
+
+/** A league's name by the text rules (contract/text-rules.ts): one line, 1 to `nameLength.max` characters. */
+export const LEAGUE_NAME_RULE: TextRule = { subject: "A league's name", max: LEAGUE_LIMITS.nameLength.max, whenEmpty: "The league needs a name." };
 
 /** A league's life: taking players, being played, over. */
 export type LeagueStatus = "open" | "running" | "finished";

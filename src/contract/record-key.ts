@@ -91,3 +91,15 @@ export function isKeyDocument(value: unknown): value is KeyDocument {
     doc.keys.every((k) => typeof k === "object" && k !== null && typeof k.kid === "string" && k.alg === "Ed25519" && typeof k.publicKey === "string")
   );
 }
+
+/**
+ * Whether a Signature tag's value is in the one encoding the site writes: `ed25519:` and
+ * the 64 bytes in base64url without padding (86 characters, the last one's unused bits
+ * zero). Another spelling of the same bytes (padding, other unused bits) is refused, so a
+ * signed record has exactly one text.
+ */
+export function isCanonicalSignature(signature: string): boolean {
+  if (!/^ed25519:[A-Za-z0-9_-]{86}$/.test(signature)) return false;
+  const bytes = base64UrlDecode(signature.slice(SIGNATURE_PREFIX.length));
+  return bytes.length === 64 && base64UrlEncode(bytes) === signature.slice(SIGNATURE_PREFIX.length);
+}

@@ -25,6 +25,8 @@ export interface AnnotatedMove {
   readonly after: readonly RecordComment[];
   /** Alternatives to this move, each a line played from the position before it. */
   readonly variations: readonly AnnotatedLine[];
+  /** The move number written before it ("3." or "3...", glued or apart), when one was: a verifier reads the side from it. */
+  readonly number?: string;
 }
 
 export type AnnotatedLine = readonly AnnotatedMove[];
@@ -33,6 +35,14 @@ export type AnnotatedLine = readonly AnnotatedMove[];
 export interface AnnotatedMoves {
   readonly line: AnnotatedLine;
   readonly comments: readonly RecordComment[];
+  /** The main line's result tokens ("1-0", "*"...) as written, each with how many main-line moves came before it. */
+  readonly results?: readonly ResultToken[];
+}
+
+/** A result token of the main line, and where it stands. */
+export interface ResultToken {
+  readonly token: string;
+  readonly afterMoves: number;
 }
 
 /** The deepest nesting of variations read: a blog's analysis rarely goes past five. */
@@ -87,12 +97,47 @@ export function parseComment(raw: string): RecordComment {
   return { text: text.replace(/\s+/g, " ").trim(), commands };
 }
 
-/** Writes a comment in braces: its commands first, then its words (braces in them dropped). */
+/**
+ * Writes a comment in braces: its commands first, then its words, braces in them dropped
+ * and "[%" written "[ %", so that words are never read back as a command (parseComment
+ * takes out whole commands, but "[%a [%b c]]" leaves "[%a ]" behind).
+ */
 export function makeComment(comment: RecordComment): string {
   const parts = [...comment.commands].map(([name, value]) => (value ? `[%${name} ${value}]` : `[%${name}]`));
-  const text = comment.text.replace(/[{}]/g, "").replace(/\s+/g, " ").trim();
+  const text = comment.text.replace(/[{}]/g, "").replace(/\[%/g, "[ %").replace(/\s+/g, " ").trim();
   if (text) parts.push(text);
   return `{${parts.join(" ")}}`;
+}
+
+/**
+ * What a quoted text may not hold as it is: what ends a comment or opens a command
+ * (`{ } [ ]`), the quote and the escape themselves (`" %`), white space other than a
+ * single U+0020 (a reader folds runs of white space), and half a surrogate pair.
+ */
+const NEEDS_ESCAPE = /[%"{}[\]]|(?<= ) |[^\S ]/gu;
+
+/**
+ * User text (a player's name) as the site's own comments write it (docs/api.md "Names in
+ * a record"): in double quotes, each character of NEEDS_ESCAPE percent-encoded as its
+ * UTF-8 bytes (`}` is `%7D`, `%` is `%25`). The quoted text holds no brace, bracket or
+ * quote, so no name ends the comment, opens a command or a tag, or reads as a move, in
+ * this site's readers or any PGN reader; `unquoteFromComment` reads it back exactly. A
+ * lone surrogate (only in a name stored before the text rules) is written as U+FFFD.
+ */
+export function quoteInComment(text: string): string {
+  const whole = text.replace(/[\ud800-\udfff]/gu, "\ufffd");
+  return `"${whole.replace(NEEDS_ESCAPE, (c) => encodeURIComponent(c))}"`;
+}
+
+/** The text of a quoted text (`quoteInComment`), or undefined when `quoted` is not one. */
+export function unquoteFromComment(quoted: string): string | undefined {
+  const match = /^"([^"]*)"$/.exec(quoted);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
 }
 
 interface MutableMove {
@@ -101,6 +146,7 @@ interface MutableMove {
   before: RecordComment[];
   after: RecordComment[];
   variations: MutableMove[][];
+  number?: string;
 }
 
 interface Frame {
@@ -111,6 +157,8 @@ interface Frame {
   pending: RecordComment[];
   /** Whether a variation came since the last move: a comment then belongs to the next move. */
   afterVariation: boolean;
+  /** A move number read and waiting for its move. */
+  number?: string;
 }
 
 /**
@@ -121,6 +169,7 @@ interface Frame {
 export function parseMoveText(text: string): Result<AnnotatedMoves> {
   if (text.length > MAX_RECORD_CHARS) return fail("malformed_record", `The record is ${text.length} characters long; at most ${MAX_RECORD_CHARS} can be read.`);
   const main: Frame = { line: [], parent: undefined, pending: [], afterVariation: false };
+  const results: ResultToken[] = [];
   const stack: Frame[] = [main];
   const top = (): Frame => stack[stack.length - 1];
   let comments = 0;
@@ -208,14 +257,26 @@ export function parseMoveText(text: string): Result<AnnotatedMoves> {
       if (!marked.ok) return marked;
       continue;
     }
-    if (RESULT_TOKENS.has(token) || MOVE_NUMBER.test(token)) continue;
-    const glued = /^\d+\.(?:\.\.)?(.+)$/.exec(token);
-    if (glued) token = glued[1];
+    if (RESULT_TOKENS.has(token)) {
+      if (stack.length === 1) results.push({ token, afterMoves: main.line.length });
+      continue;
+    }
+    if (MOVE_NUMBER.test(token)) {
+      top().number = token;
+      continue;
+    }
+    const glued = /^(\d+\.(?:\.\.)?)(.+)$/.exec(token);
+    if (glued) {
+      top().number = glued[1];
+      token = glued[2];
+    }
     const suffix = GLYPH_SUFFIX.exec(token);
     if (++moves > MAX_ANNOTATED_MOVES) return fail("malformed_record", `The record has more than ${MAX_ANNOTATED_MOVES} moves in all its lines; at most ${MAX_ANNOTATED_MOVES} can be read.`);
     const move: MutableMove = { move: suffix ? token.slice(0, -suffix[1].length) : token, nags: [], before: [], after: [], variations: [] };
     if (suffix) move.nags.push(GLYPH_NAGS.get(suffix[1]) as number);
     const frame = top();
+    if (frame.number !== undefined) move.number = frame.number;
+    frame.number = undefined;
     move.before = frame.pending;
     frame.pending = [];
     frame.afterVariation = false;
@@ -225,9 +286,9 @@ export function parseMoveText(text: string): Result<AnnotatedMoves> {
   const last = main.line[main.line.length - 1];
   if (last) {
     last.after = last.after.concat(main.pending);
-    return ok({ line: main.line, comments: [] });
+    return ok({ line: main.line, comments: [], results });
   }
-  return ok({ line: [], comments: main.pending });
+  return ok({ line: [], comments: main.pending, results });
 }
 
 /** Whether a record's moves carry anything beyond the moves: a comment, a mark or a variation. */

@@ -5,6 +5,7 @@ import { drizzle, type AnyD1Database } from "drizzle-orm/d1";
 import { getTableColumns } from "drizzle-orm/utils";
 import { archiveCounts, finishedGames, finishedGameTexts, type ArchivedGameRow, type NewArchivedGameRow } from "../db/schema.ts";
 import type { ArchiveEntry, ArchiveSummary } from "../contract/api.ts";
+import { nameKey } from "../contract/text-rules.ts";
 import { countMoves } from "../engine/move-words.ts";
 import { resolveOptions } from "../engine/options.ts";
 import { makeOptionsTag, parseOptionsTag, replayMoves } from "../engine/record.ts";
@@ -31,9 +32,9 @@ export async function fromArchive<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
-/** How player names are compared: trimmed, lower case. */
+/** How player names are compared: as names are everywhere (contract/text-rules.ts: NFC, invisibles dropped, trimmed, lower case). */
 export function playerKey(name: string): string {
-  return name.trim().toLowerCase();
+  return nameKey(name);
 }
 
 /** What makes two archived games the same game: the game and its options, the moves, and both players (by key). */

@@ -11,25 +11,36 @@ import { DAYS_PER_MOVE, LIMITS } from "../contract/time-control.ts";
 import { canonicalTimeZone, isTimeZone } from "../contract/weekend.ts";
 import { listGames } from "../engine/registry.ts";
 import { MAX_LINES, MAX_TURNS } from "./lifecycle/conditional-moves.ts";
-import { MAX_NOTES_LENGTH, normalizeNotes, refuseNotesText } from "./lifecycle/notes.ts";
-import { MAX_MESSAGE_LENGTH, refuseMessageText } from "./lifecycle/player-text.ts";
+import { checkText, PLAYER_NAME_RULE, type TextRule } from "../contract/text-rules.ts";
+import { NOTES_RULE, normalizeNotes } from "./lifecycle/notes.ts";
+import { MESSAGE_RULE } from "./lifecycle/player-text.ts";
 
 z.config(en());
-
-// control characters would break the record's tag pairs and the pages
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /** A string of at most `max` characters (`message` says so). */
 function text(max: number, message?: string) {
   return z.string().check(z.maxLength(max, message));
 }
 
-/** A player's name, as created games and imported records both take it. */
-export const playerName = z.string().check(
-  z.trim(),
-  z.maxLength(40, "A name may have at most 40 characters."),
-  z.refine((s) => !CONTROL_CHARACTERS.test(s), "A name may not contain control characters."),
-);
+/**
+ * The text rules (contract/text-rules.ts) as a zod check: a text `rule` refuses is an
+ * issue with its reason (the field's path is added by describeIssue: a 400 naming the
+ * field), and the text goes on as it is kept (NFC). JSON.parse turns a "\ud800" escape
+ * into a lone surrogate, so the rule sees what the client sent, before SQLite would turn
+ * it into U+FFFD.
+ */
+export function textRule(rule: TextRule) {
+  return z.superRefine((value: string, ctx) => {
+    const checked = checkText(value, rule);
+    if (!checked.ok) ctx.addIssue({ code: "custom", message: checked.reason, input: value });
+  });
+}
+
+/** `value` in NFC: the form text is kept in, whichever form the client typed (it never throws, even on a lone surrogate the rule then refuses). */
+export const toNfc = z.overwrite((value: string) => value.normalize("NFC"));
+
+/** A player's name, as created games and imported records both take it: trimmed, "" allowed (the game says "Anonymous"). */
+export const playerName = z.string().check(z.trim(), textRule(PLAYER_NAME_RULE), toNfc);
 
 /** A whole number of days within `LIMITS[name]`. */
 function days(name: keyof typeof LIMITS) {
@@ -74,25 +85,11 @@ export const createGameInput = z.strictObject({
 });
 
 /**
- * A check of a player's text by `refuse` (lifecycle/player-text.ts's rules, whose limit is
- * `max` characters), with its reason as the issue. A cheap bound first: `max` characters
- * are at most 2 * max UTF-16 units, so a longer text is judged by its first 2 * max + 1
- * units, already too many characters (the length is the rules' first check).
- */
-function playerTextCheck(max: number, refuse: (text: string) => string | undefined) {
-  return z.superRefine((value: string, ctx) => {
-    const refused = refuse(value.length > 2 * max ? value.slice(0, 2 * max + 1) : value);
-    if (refused) ctx.addIssue({ code: "custom", message: refused, input: value });
-  });
-}
-
-/**
- * A message's text, trimmed: its rules (length in characters, what it may not hold) are
+ * A message's text, trimmed: its rule (length in characters, what it may not hold) is
  * lifecycle/player-text.ts's, refused here with the reason; the rate and the box's limit
- * are the room's. JSON.parse turns a "\ud800" escape into a lone surrogate, so the rule
- * sees what the client sent, before SQLite would turn it into U+FFFD.
+ * are the room's.
  */
-const messageText = z.string().check(z.trim(), playerTextCheck(MAX_MESSAGE_LENGTH, refuseMessageText));
+const messageText = z.string().check(z.trim(), textRule(MESSAGE_RULE), toNfc);
 
 export const moveInput = z.strictObject({
   move: z.string().check(z.minLength(1, "The move is empty."), z.maxLength(200, "That is not a move.")),
@@ -105,10 +102,10 @@ export const messageInput = z.strictObject({ text: messageText });
 
 /**
  * A seat's notes, as typed (not trimmed) with line ends made newlines: at most
- * MAX_NOTES_LENGTH characters, "" clears them; what they may hold is
- * lifecycle/player-text.ts's rule, as for messages.
+ * MAX_NOTES_LENGTH characters, "" clears them; what they may hold is the text rules', as
+ * for messages (lifecycle/notes.ts).
  */
-export const notesInput = z.strictObject({ text: z.string().check(z.overwrite(normalizeNotes), playerTextCheck(MAX_NOTES_LENGTH, refuseNotesText)) });
+export const notesInput = z.strictObject({ text: z.string().check(z.overwrite(normalizeNotes), textRule(NOTES_RULE), toNfc) });
 
 export const emptyInput = z.strictObject({});
 
@@ -125,7 +122,7 @@ export const archiveQuery = z.strictObject({
   variant: z.optional(text(40)),
   result: z.optional(z.enum(["1-0", "0-1", "1/2-1/2"])),
   termination: z.optional(text(40).check(z.regex(/^[a-z-]+$/, "is not a termination"))),
-  player: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
+  player: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40), toNfc)),
   /** First day included (UTC). */
   from: z.optional(day),
   /** Last day included (UTC). */
@@ -156,20 +153,25 @@ export const importInput = z.strictObject({
   save: z._default(z.boolean(), false),
 });
 
+/** The longest value of an imported tag other than the names (a FEN, an event's name, an annotator). */
+export const MAX_TAG_LENGTH = 1000;
+
 /**
  * Why an imported record's tags cannot be stored, naming the tag, or undefined when they
- * can: the names obey the rule of created games, and no tag holds control characters
- * (they would reach the archive, page titles, oEmbed and the record download).
+ * can: the names obey the rule of created games' names, and every other tag the text
+ * rules for one line of at most MAX_TAG_LENGTH characters (tags reach the archive, page
+ * titles, oEmbed and the record download). The tags are judged, not rewritten: a signed
+ * record is kept exactly as it was signed.
  */
 export function refuseImportedTags(tags: ReadonlyMap<string, string>): string | undefined {
-  for (const side of ["White", "Black"]) {
-    const value = tags.get(side);
-    if (value === undefined) continue;
-    const parsed = playerName.safeParse(value);
-    if (!parsed.success) return `The ${side} tag: ${describeIssue(parsed.error)}`;
-  }
   for (const [tag, value] of tags) {
-    if (CONTROL_CHARACTERS.test(value)) return `The ${tag} tag may not contain control characters.`;
+    if (tag === "White" || tag === "Black") {
+      const checked = checkText(value.trim(), PLAYER_NAME_RULE);
+      if (!checked.ok) return `The ${tag} tag: ${checked.reason}`;
+    } else {
+      const checked = checkText(value, { subject: `The ${tag} tag`, max: MAX_TAG_LENGTH, blankAllowed: true });
+      if (!checked.ok) return checked.reason;
+    }
   }
   return undefined;
 }

@@ -6,13 +6,17 @@
  * game does.
  */
 import * as z from "zod/mini";
-import { LEAGUE_LIMITS } from "../contract/league.ts";
-import { playerName, timeControl } from "./inputs.ts";
+import { LEAGUE_LIMITS, LEAGUE_NAME_RULE } from "../contract/league.ts";
+import { LEAGUE_PLAYER_NAME_RULE } from "../contract/text-rules.ts";
+import { textRule, timeControl, toNfc } from "./inputs.ts";
 
-const { players, swissRounds, nameLength } = LEAGUE_LIMITS;
+const { players, swissRounds } = LEAGUE_LIMITS;
 
-/** A name a league shows: trimmed, not empty, no control characters (the games' own rule for player names). */
-const leaguePlayerName = z.pipe(playerName, z.string().check(z.minLength(1, "A name is needed.")));
+/** A name a league shows: the games' own rule for player names (contract/text-rules.ts), trimmed, and not empty. */
+const leaguePlayerName = z.string().check(z.trim(), textRule(LEAGUE_PLAYER_NAME_RULE), toNfc);
+
+/** A league's name: the text rules for one line of at most `nameLength.max` characters, trimmed, not empty. */
+const leagueName = z.string().check(z.trim(), textRule(LEAGUE_NAME_RULE), toNfc);
 
 /** A secret from a league link (join code, player or organizer token): 43 base64url characters. */
 const linkSecret = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, "This is not a code from a join link."));
@@ -20,12 +24,7 @@ const linkSecret = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, "This is not 
 /** `POST /api/leagues`. */
 export const createLeagueInput = z
   .strictObject({
-    name: z.string().check(
-      z.trim(),
-      z.minLength(nameLength.min, "The league needs a name."),
-      z.maxLength(nameLength.max, `A league's name may have at most ${nameLength.max} characters.`),
-      z.refine((s) => !/[\u0000-\u001f\u007f]/.test(s), "A name may not contain control characters."),
-    ),
+    name: leagueName,
     variant: z.string().check(z.minLength(1), z.maxLength(40)),
     options: z._default(z.record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(40))), {}),
     format: z.enum(["round-robin", "swiss"]),

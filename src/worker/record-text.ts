@@ -4,7 +4,7 @@ import { makeTreeRecord, type VariationTree } from "../engine/variations.ts";
 import type { BySide, GameOptions, Outcome, Side } from "../engine/types.ts";
 import { isTimeBank, type TimeControl } from "../contract/time-control.ts";
 import type { ClockEvent } from "../contract/clocks.ts";
-import { counted } from "../engine/plural.ts";
+import { clockEventWords } from "../contract/clock-words.ts";
 
 export interface RecordSource {
   readonly id: string;
@@ -55,38 +55,17 @@ export function timeControlTag(control: TimeControl | null): string {
   return parts.join(", ");
 }
 
-/** What a clock event says in the record, the sides named as the record names them. */
-function clockComment(event: ClockEvent, names: BySide<string>): string {
-  const who = `${names[event.side]}`;
-  switch (event.kind) {
-    case "vacation-start":
-      return `${who} starts a vacation`;
-    case "vacation-end":
-      return `${who} ends a vacation`;
-    case "give-time":
-      return `${who} gives ${names[event.side === "white" ? "black" : "white"]} ${counted(event.days, "day")}`;
-    case "pause-offer":
-      return `${who} offers a pause of ${counted(event.days, "day")}`;
-    case "pause-accept":
-      return `${who} accepts the pause`;
-    case "pause-decline":
-      return `${who} declines the pause`;
-    case "pause-end":
-      return `${who} ends the pause`;
-  }
-}
-
 /**
  * The clock's events as comments, each placed after the last move made before it (with
- * the time it happened, UTC): "{Ann starts a vacation, 2026-11-25 10:05 UTC}".
+ * the time it happened, UTC), in contract/clock-words.ts's words, names quoted:
+ * '{"Ann" starts a vacation, 2026-11-25 10:05 UTC}'.
  */
 export function clockComments(events: readonly ClockEvent[], movesAt: readonly number[], names: BySide<string>): Map<number, string[]> {
   const comments = new Map<number, string[]>();
   for (const event of events) {
     let index = 0;
     while (index < movesAt.length && movesAt[index] <= event.at) index++;
-    const when = new Date(event.at).toISOString().slice(0, 16).replace("T", " ");
-    comments.set(index, [...(comments.get(index) ?? []), `${clockComment(event, names)}, ${when} UTC`]);
+    comments.set(index, [...(comments.get(index) ?? []), clockEventWords(event, names)]);
   }
   return comments;
 }

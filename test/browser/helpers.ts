@@ -1,4 +1,5 @@
 /** Shared steps for the browser tests: creating a game on the home page, clicking cells, screenshots. */
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 
 export interface GameLinks {
@@ -63,4 +64,14 @@ export function cell(page: Page, id: string): Locator {
 export async function playByClicks(page: Page, ...path: string[]): Promise<void> {
   await expect(page.locator(".game-status")).toHaveText("Your turn");
   for (const id of path) await cell(page, id).click();
+}
+
+/** The WCAG levels and best practices every page is held to. */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+/** Fails with axe's findings on `page` (`what` names the view), if it has any. */
+export async function expectNoViolations(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join("; ")}`);
+  expect(found, `axe on ${what}`).toEqual([]);
 }

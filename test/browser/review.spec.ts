@@ -9,6 +9,8 @@ import { createGameByApi, playByApi, resignByApi } from "./api-helpers.ts";
 import { getGame } from "../../src/engine/registry.ts";
 import { selfPlay } from "../../src/engine/review/self-play.ts";
 import { screenshotPath } from "./helpers.ts";
+import type { KeyDocument } from "../../src/contract/record-key.ts";
+import { describeVerdict, verifyRecord } from "../../src/contract/verify-record.ts";
 
 const MATE = ["a2-a4", "Cb10-a8", "b2-b4", "Sd10-i5", "Sg1-b6", "Si5-d10", "Sb6-a5"] as const;
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
@@ -50,9 +52,16 @@ test("a finished game is reviewed: progress, graph, marks that move the board, t
   const file = await (await download).path();
   const text = (await import("node:fs")).readFileSync(file, "utf8");
   expect(text).toContain('[Annotator "Pigeon Post review');
-  expect(text).toMatch(/Si5-d10\s+\$4\s+\{\[%eval #1\]\}\s+\(3\.\.\.\s+Ca8xb6\)/);
+  // each move keeps its signed time and check, the review's comment after them
+  const signedTime = String.raw`\{\[%ts [^\]]+\] \[%ch [0-9a-f]{8}\]\}`;
+  expect(text).toMatch(new RegExp(String.raw`Si5-d10\s+\$4\s+${signedTime}\s+\{\[%eval #1\]\}\s+\(3\.\.\.\s+Ca8xb6\)`));
   // the start's evaluation before the first move, then one after each move
-  expect(text).toMatch(/^\{\[%eval -?\d+\.\d\d\]\} 1\. a2-a4\s+\{\[%eval -?\d+\.\d\d\]\}\s+1\.\.\.\s+Cb10-a8/m);
+  expect(text).toMatch(new RegExp(String.raw`^\{\[%eval -?\d+\.\d\d\]\} 1\. a2-a4\s+${signedTime}\s+\{\[%eval -?\d+\.\d\d\]\}\s+1\.\.\.\s+Cb10-a8`, "m"));
+  // and it still verifies: intact and signed by this site, the review's parts named as not signed
+  const keys = (await (await request.get("/.well-known/pigeon-post-key.json")).json()) as KeyDocument;
+  const verdict = await verifyRecord(text, keys);
+  expect(verdict).toMatchObject({ intact: true, signedBy: keys.origin });
+  expect(describeVerdict(verdict)).toContain(`signed by ${keys.origin}; not signed: a comment before move 1 (White's a2-a4), a comment after move 1 (White's a2-a4)`);
 
   // coming back shows the review at once, without searching again
   const again = await context.newPage();

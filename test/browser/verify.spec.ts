@@ -33,8 +33,20 @@ test("a signed record is intact and names its signer; a tampered one names what 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: screenshotPath("verify-intact"), fullPage: true });
 
+  // text added after signing: still intact, and the added part is listed as not signed
+  await check(page, record.replace("2. Hc1-e2", "{Fye was paid to lose.} 2. Hc1-e2"));
+  await expect(page.getByRole("status")).toContainText(`Intact: 4 events, signed by ${origin}`);
+  await expect(page.getByRole("status").getByRole("listitem")).toHaveText(["a comment after move 1 (Black's Hh10-i8)"]);
+  await page.screenshot({ path: screenshotPath("verify-not-signed"), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: screenshotPath("verify-not-signed-phone"), fullPage: true });
+  const listed = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  expect(listed.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   await check(page, record.replace("2. Hc1-e2", "2. Hc1-d3"));
   await expect(page.getByRole("status")).toContainText("Broken: this record was changed");
+  await expect(page.getByRole("status").getByRole("listitem")).toHaveCount(0);
   await expect(page.getByRole("status")).toContainText("Move 2 (White's Hc1-d3)");
   await check(page, record.replace('[Black "Fye"]', '[Black "Fay"]'));
   await expect(page.getByRole("status")).toContainText("a player's name (White, Black)");

@@ -33,6 +33,11 @@ describe("npm run verify", () => {
     expect(verify(join(records, name), "--key", KEY)).toEqual({ code: 0, out: `intact: ${events} events, signed by https://pigeon.test`, err: "" });
   });
 
+  it("lists what was added after signing as not signed, exit 0", () => {
+    const result = verify(tampered("signed-resigned.pgn", (t) => t.replace("3. d2-d3\n", "3. d2-d3 {Bob agreed in advance to lose this game for money.}\n")), "--key", KEY);
+    expect(result).toEqual({ code: 0, out: "intact: 11 events, signed by https://pigeon.test; not signed: a comment after move 3 (White's d2-d3)", err: "" });
+  });
+
   it("names the first move that does not match, exit 1", () => {
     const result = verify(tampered("signed-resigned.pgn", (t) => t.replace("3. d2-d3", "3. e2-e3")), "--key", KEY);
     expect(result.code).toBe(1);

@@ -19,6 +19,7 @@ import { signingKey } from "../../src/worker/lifecycle/signed-record.ts";
 import { act, call, createGame, getGame, ORIGIN, playAll, roomStub, snapshotOf } from "./client.ts";
 // signed by the server of these tests (the test key, PUBLIC_ORIGIN https://pigeon.test) and never archived here
 import SIGNED from "../fixtures/records/signed-resigned.pgn?raw";
+import AGREED from "../fixtures/records/signed-agreed.pgn?raw";
 
 async function keyDocument(): Promise<KeyDocument> {
   const res = await call("/.well-known/pigeon-post-key.json");
@@ -120,6 +121,7 @@ describe("records in the archive and the importer", () => {
       chained: true,
       intact: true,
       signedBy: ORIGIN,
+      unsigned: [],
       message: `intact: 11 events, signed by ${ORIGIN}`,
     });
     const saved = await call("/api/import", { method: "POST", json: { record: SIGNED, save: true } });
@@ -131,11 +133,29 @@ describe("records in the archive and the importer", () => {
     expect(page).toMatchObject({ imported: true, verification: `intact: 11 events, signed by ${ORIGIN}` });
   });
 
+  it("names what an imported record adds to the signed one as not signed, and its saved page says so", async () => {
+    // a record no other test saves: the same game saved twice is refused (409)
+    const added = AGREED.replace("1... a9-a8\n", "1... a9-a8 {Di was paid to draw.}\n");
+    const saved = await call("/api/import", { method: "POST", json: { record: added, save: true } });
+    expect(saved.status).toBe(201);
+    const body = (await saved.json()) as { verification: ImportVerification; saved: { id: string } };
+    const notSigned = "a comment after move 1 (Black's a9-a8)";
+    expect(body.verification).toEqual({
+      chained: true,
+      intact: true,
+      signedBy: ORIGIN,
+      unsigned: [notSigned],
+      message: `intact: 4 events, signed by ${ORIGIN}; not signed: ${notSigned}`,
+    });
+    const page = (await (await call(`/api/games/${body.saved.id}`)).json()) as GameSnapshot;
+    expect(page.verification).toBe(`intact: 4 events, signed by ${ORIGIN}; not signed: ${notSigned}`);
+  });
+
   it("says a tampered record is broken, and an unchained one has no chain", async () => {
     const answer = async (record: string) =>
       ((await (await call("/api/import", { method: "POST", json: { record } })).json()) as { verification: ImportVerification }).verification;
     const tampered = await answer(SIGNED.replace('[White "Ann Arbiter"]', '[White "Ann"]'));
-    expect(tampered).toMatchObject({ chained: true, intact: false, signedBy: null });
+    expect(tampered).toMatchObject({ chained: true, intact: false, signedBy: null, unsigned: [] });
     expect(tampered.message).toMatch(/^broken: The tags the chain starts from/);
     expect(await answer('[Variant "the-pit"]\n\n1. a2-a3 *\n')).toMatchObject({ chained: false, intact: false });
   });

@@ -382,7 +382,7 @@ describe("the record", () => {
     const day = new Date().toISOString().slice(0, 10);
     // the chain's own comments ({[%ts ...]}, {[%ev ...]}, chain.test.ts) left out, and with them the "1..." they bring
     const said = record.replace(/\{\[%[^}]*\}/g, "").replace(/\d+\.\.\. /g, "").replace(/\s+/g, " ");
-    expect(said).toMatch(new RegExp(`1\\. a2-a3 a9-a8 \\{Ann starts a vacation, ${day} \\d\\d:\\d\\d UTC\\} \\{Bo gives Ann 2 days, [^}]+\\} 2\\. a3-a4 \\{Bo offers a pause of 1 day, [^}]+\\} \\*`));
+    expect(said).toMatch(new RegExp(`1\\. a2-a3 a9-a8 \\{"Ann" starts a vacation, ${day} \\d\\d:\\d\\d UTC\\} \\{"Bo" gives "Ann" 2 days, [^}]+\\} 2\\. a3-a4 \\{"Bo" offers a pause of 1 day, [^}]+\\} \\*`));
     const imported = await call("/api/import", { method: "POST", json: { record } });
     expect(imported.status, await imported.clone().text()).toBe(200);
     expect(await imported.json()).toMatchObject({ moves: ["a2-a3", "a9-a8", "a3-a4"] });

@@ -118,11 +118,11 @@ describe("imported records obey the rules of created games", () => {
   const save = (text: string) => call("/api/import", { method: "POST", json: { record: text, save: true } });
 
   for (const [what, white, extra, message] of [
-    ["a BEL in a name", "Ann\u0007", "", "The White tag: A name may not contain control characters."],
-    ["an ESC in a name", "\u001b[31mAnn", "", "The White tag: A name may not contain control characters."],
-    ["a NUL in a name", "A\u0000nn", "", "The White tag: A name may not contain control characters."],
+    ["a BEL in a name", "Ann\u0007", "", "The White tag: A name may not contain control characters (U+0007)."],
+    ["an ESC in a name", "\u001b[31mAnn", "", "The White tag: A name may not contain control characters (U+001B)."],
+    ["a NUL in a name", "A\u0000nn", "", "The White tag: A name may not contain control characters (U+0000)."],
     ["a name of 41 characters", "x".repeat(41), "", "The White tag: A name may have at most 40 characters."],
-    ["a control character in another tag", "Ann", '[Event "Club\u0007"]\n', "The Event tag may not contain control characters."],
+    ["a control character in another tag", "Ann", '[Event "Club\u0007"]\n', "The Event tag may not contain control characters (U+0007)."],
   ] as const) {
     it(`refuses ${what}, naming the tag, and stores nothing`, async () => {
       const before = (await (await call("/api/archive?player=Bo")).json()) as { games: unknown[] };

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { GameRoom } from "../../src/worker/game-room.ts";
 import { webhookBody, type Notice } from "../../src/worker/lifecycle/notices.ts";
 import type { PlayerMessage } from "../../src/worker/lifecycle/messages.ts";
+import { safeForNotice } from "../../src/worker/lifecycle/player-text.ts";
 import type { CreatedGame, SocketMessage } from "../../src/contract/api.ts";
 import { call, createGame, errorOf, getGame, move, openSocket, playAll, roomStub as stub } from "./client.ts";
 
@@ -82,8 +83,10 @@ describe("messages between the players", () => {
     ]);
   });
 
-  it("quote at whole characters and never carry bidirectional controls, even from a name", async () => {
-    const game = await createGame({ variant: "the-pit", names: { white: "Ann\u202e", black: "Bo" } });
+  it("quote at whole characters and never carry bidirectional controls, even from a name stored before the text rules", async () => {
+    // names are refused such characters now (test/worker/text-rules.test.ts); one stored earlier is cleaned where a notice names it
+    expect(safeForNotice("Ann\u202e\ud800\u0085")).toBe("Ann");
+    const game = await createGame({ variant: "the-pit", names: { white: "Ann", black: "Bo" } });
     await call(`/api/games/${game.id}/notices`, { method: "PUT", token: game.seats.black.token, json: { webhook: "https://hooks.example/bo" } });
     // 141 characters as one sees them; a cut at 139 UTF-16 units would split the family's first emoji in two
     const long = `${"a".repeat(138)}👨‍👩‍👧😀😀`;

@@ -11,6 +11,11 @@
  * win by force in N plies for White / Black. The expected score is left to the reader,
  * who maps it through the game's curve (expected-score.ts) as the review's graph does
  * (record-review.ts reads it back).
+ *
+ * A game played here comes with its signed record's own comments (each move's `[%ts]`,
+ * the chain's `[%ev]` events and end, the clock's words): the reviewed record keeps every
+ * one where it stood, the review's after them, so it still verifies intact, with the
+ * review's evaluations, marks and better moves named as not signed (docs/api.md).
  */
 import type { AnnotatedMove, AnnotatedMoves, RecordComment } from "../annotated-record.ts";
 import { treeFromMoves } from "../annotated-tree.ts";
@@ -44,11 +49,28 @@ export function parseEvalText(text: string): number | undefined {
 
 const evalComment = (whiteEval: number): RecordComment => ({ text: "", commands: new Map([["eval", makeEvalText(whiteEval)]]) });
 
+/** The game's record to review: its tags and moves, and the record's own comments to keep (a signed record's), when it has them. */
+export interface ReviewedGame extends GameRecord {
+  readonly kept?: AnnotatedMoves;
+}
+
 /**
- * The reviewed game's moves as an annotated record reads them. No evaluation follows a
- * move that ends the game by the rules: the result says it.
+ * The comments of `kept` to keep, by main-line move: only when its main line is the
+ * reviewed moves (otherwise they would stand at the wrong moves). Its marks and
+ * variations are left out: the review writes its own.
  */
-export function reviewedMoves(moves: readonly string[], review: Review): AnnotatedMoves {
+function keptComments(moves: readonly string[], kept: AnnotatedMoves | undefined): Pick<AnnotatedMoves, "line" | "comments"> | undefined {
+  if (!kept || kept.line.length !== moves.length || kept.line.some((move, i) => move.move !== moves[i])) return undefined;
+  return kept;
+}
+
+/**
+ * The reviewed game's moves as an annotated record reads them, with `kept`'s comments
+ * first at each move. No evaluation follows a move that ends the game by the rules: the
+ * result says it.
+ */
+export function reviewedMoves(moves: readonly string[], review: Review, kept?: AnnotatedMoves): AnnotatedMoves {
+  const own = keptComments(moves, kept);
   const marks = new Map(review.marks.map((mark) => [mark.ply, mark]));
   const line = moves.map((move, i): AnnotatedMove => {
     const mark = marks.get(i);
@@ -57,23 +79,23 @@ export function reviewedMoves(moves: readonly string[], review: Review): Annotat
     return {
       move,
       nags: mark ? [MARK_NAGS[mark.kind]] : [],
-      before: i === 0 ? [evalComment(review.evaluations[0].eval)] : [],
-      after: over ? [] : [evalComment(after.eval)],
+      before: [...(own?.line[i].before ?? []), ...(i === 0 ? [evalComment(review.evaluations[0].eval)] : [])],
+      after: [...(own?.line[i].after ?? []), ...(over ? [] : [evalComment(after.eval)])],
       variations: mark ? [[{ move: mark.better, nags: [], before: [], after: [], variations: [] }]] : [],
     };
   });
-  return { line, comments: moves.length === 0 ? [evalComment(review.evaluations[0].eval)] : [] };
+  return { line, comments: moves.length === 0 ? [...(own?.comments ?? []), evalComment(review.evaluations[0].eval)] : [] };
 }
 
 /**
  * The whole reviewed record: the record's tags, an `Annotator` tag naming the review, and
  * the annotated moves played from `start` (the moves were played already, so a refusal is
- * a bug), written with the marks as `$n`.
+ * a bug), written with the marks as `$n`; the record's own comments (`record.kept`) stay.
  */
-export function makeReviewedRecord(game: AnyGame, start: unknown, record: GameRecord, review: Review, annotator: string): string {
+export function makeReviewedRecord(game: AnyGame, start: unknown, record: ReviewedGame, review: Review, annotator: string): string {
   const tags = new Map(record.tags);
   tags.set("Annotator", annotator);
-  const tree = treeFromMoves(game, start, reviewedMoves(record.moves, review));
+  const tree = treeFromMoves(game, start, reviewedMoves(record.moves, review, record.kept));
   if (!tree.ok) throw new Error(`the reviewed game does not replay: ${tree.error.message}`);
   return makeTreeRecord(tree.value, tags, "numeric");
 }

@@ -7,6 +7,7 @@ import type { GameOptions, Side } from "../../engine/types.ts";
 import type { LeagueFormat, LeagueGame, LeagueResult, LeagueRound } from "../../engine/league/types.ts";
 import type { LeagueStatus } from "../../contract/league.ts";
 import type { TimeControl } from "../../contract/time-control.ts";
+import { nameKey } from "../../contract/text-rules.ts";
 
 /** What a league is, fixed at creation, and where it stands. */
 export interface LeagueMeta {
@@ -280,11 +281,6 @@ export class LeagueStore {
   transaction<T>(storage: DurableObjectStorage, write: () => T): T {
     return storage.transactionSync(write);
   }
-}
-
-/** Names are unique regardless of case: "Ann" and "ann" would be one person to a reader. */
-function nameKey(name: string): string {
-  return name.toLowerCase();
 }
 
 function gameOf(row: Row): StoredGame {

@@ -11,6 +11,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { CreatedLeague, JoinedLeague, LeagueMe, LeagueNoticeSettings, LeagueOrganizerLinks, LeagueView, LeagueWithdrawal } from "../../contract/league.ts";
 import { leagueJoinPath, leagueOrganizerPath, leaguePlayerPath, leagueWatchPath } from "../../contract/league.ts";
+import { nameKey } from "../../contract/text-rules.ts";
 import type { CreateLeagueInput } from "../league-inputs.ts";
 import { apiError, type Outcome } from "../errors.ts";
 import type { GameReport } from "../lifecycle/league-outbox.ts";
@@ -146,7 +147,7 @@ export class League extends DurableObject<Env> {
     } else {
       const found = await this.player(token);
       if (!found.ok) return found;
-      if (name !== undefined && name.toLowerCase() !== found.value.name.toLowerCase()) {
+      if (name !== undefined && nameKey(name) !== nameKey(found.value.name)) {
         return apiError(403, "wrong_token", "A player's link withdraws only its own player.");
       }
       player = found.value;

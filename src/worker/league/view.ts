@@ -4,12 +4,18 @@
  */
 import { standings } from "../../engine/league/standings.ts";
 import type { LeagueMe, LeagueSeat, LeagueView } from "../../contract/league.ts";
+import { safeStoredText as shown } from "../../contract/text-rules.ts";
 import { leagueSeatToken } from "./seat-links.ts";
 import type { LeaguePlayer, LeagueStore, StoredGame } from "./league-store.ts";
 
 const iso = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
-/** The public view of the league: `GET /api/leagues/:id`, and what the archive keeps of a finished one. */
+/**
+ * The public view of the league: `GET /api/leagues/:id`, and what the archive keeps of a
+ * finished one. Every name goes through `shown`: names stored before the text rules may
+ * hold a lone surrogate (the page's HTML rewriter then threw, a 500 on every visit), controls
+ * or bidirectional controls; today's names come out unchanged.
+ */
 export function leagueView(store: LeagueStore): LeagueView {
   const meta = store.readMeta()!;
   const players = store.players();
@@ -17,7 +23,7 @@ export function leagueView(store: LeagueStore): LeagueView {
   const names = players.map((p) => p.name);
   return {
     id: meta.id,
-    name: meta.name,
+    name: shown(meta.name),
     variant: meta.variant,
     options: meta.options,
     format: meta.format,
@@ -26,13 +32,13 @@ export function leagueView(store: LeagueStore): LeagueView {
     double: meta.double,
     roundsPlanned: meta.rounds,
     maxPlayers: meta.maxPlayers,
-    players: players.map((p) => ({ name: p.name, withdrawn: p.withdrawn })),
+    players: players.map((p) => ({ name: shown(p.name), withdrawn: p.withdrawn })),
     rounds: rounds.map((round) => ({
       number: round.number,
-      games: round.games.map((g) => ({ id: g.id, white: g.white, black: g.black, result: g.result, annulled: g.annulled === true })),
-      bye: round.bye,
+      games: round.games.map((g) => ({ id: g.id, white: shown(g.white), black: shown(g.black), result: g.result, annulled: g.annulled === true })),
+      bye: round.bye === null ? null : shown(round.bye),
     })),
-    standings: standings(names, rounds, meta.format),
+    standings: standings(names, rounds, meta.format).map((row) => ({ ...row, name: shown(row.name) })),
     gamesPending: store.pendingCount(),
     createdAt: iso(meta.createdAt)!,
     startedAt: iso(meta.startedAt),
@@ -52,14 +58,14 @@ export async function playerView(store: LeagueStore, player: LeaguePlayer, secre
         id: game.id,
         round: game.round,
         side,
-        opponent: side === "white" ? game.black : game.white,
+        opponent: shown(side === "white" ? game.black : game.white),
         url: `${meta.origin}/g/${game.id}#seat=${token}`,
         status: statusOf(game, side),
         result: game.result,
       };
     }),
   );
-  return { name: player.name, withdrawn: player.withdrawn, games: seats };
+  return { name: shown(player.name), withdrawn: player.withdrawn, games: seats };
 }
 
 function statusOf(game: StoredGame, side: "white" | "black"): LeagueSeat["status"] {

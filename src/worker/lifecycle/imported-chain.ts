@@ -10,9 +10,15 @@ import { keyDocument } from "../routes/record-key.ts";
 
 export async function checkImported(env: Env, record: string, tags: ReadonlyMap<string, string>, origin: string): Promise<ImportVerification> {
   if (!tags.has("Chain") && !tags.has("ChainVersion")) {
-    return { chained: false, intact: false, signedBy: null, message: "no chain: this record carries no hash chain, so it cannot be verified" };
+    return { chained: false, intact: false, signedBy: null, unsigned: [], message: "no chain: this record carries no hash chain, so it cannot be verified" };
   }
   const own = recordOrigin(record) === origin ? await keyDocument(env, origin) : undefined;
   const verdict = await verifyRecord(record, own);
-  return { chained: true, intact: verdict.intact, signedBy: verdict.intact ? verdict.signedBy : null, message: describeVerdict(verdict) };
+  return {
+    chained: true,
+    intact: verdict.intact,
+    signedBy: verdict.intact ? verdict.signedBy : null,
+    unsigned: verdict.intact ? verdict.unsigned : [],
+    message: describeVerdict(verdict),
+  };
 }

@@ -3,7 +3,7 @@
  * and nobody else (never in snapshots, records, embeds or the archive). Pure rules here;
  * the GameRoom stores them and sends them only to sockets that said hello with a seat.
  */
-import { refuseMessageText } from "./player-text.ts";
+import { checkMessageText } from "./player-text.ts";
 
 /** A seat may send this many messages a minute: a word with the opponent, not a chat flood. */
 export const MESSAGES_PER_MINUTE = 5;
@@ -16,17 +16,16 @@ export type MessageCheck = { readonly ok: true; readonly text: string } | { read
 
 /**
  * Whether `text` may be sent now by a seat that sent messages at `recent` (ms, any order),
- * in a game that holds `stored` messages. The text comes back trimmed. What the text may
+ * in a game that holds `stored` messages. The text comes back trimmed and in NFC. What the text may
  * hold is ./player-text.ts's rule: the input schema refuses it first (400), and it is
  * checked again here, since a message is stored for good.
  */
 export function checkMessage(text: string, recent: readonly number[], stored: number, now: number): MessageCheck {
-  const trimmed = text.trim();
-  const refused = refuseMessageText(trimmed);
-  if (refused) return { ok: false, status: 400, message: refused };
+  const checked = checkMessageText(text.trim());
+  if (!checked.ok) return { ok: false, status: 400, message: checked.reason };
   if (stored >= MAX_MESSAGES) return { ok: false, status: 409, message: `This game's messages are full (${MAX_MESSAGES}).` };
   if (recent.filter((at) => now - at < 60_000).length >= MESSAGES_PER_MINUTE) {
     return { ok: false, status: 429, message: `At most ${MESSAGES_PER_MINUTE} messages a minute; wait a little.` };
   }
-  return { ok: true, text: trimmed };
+  return { ok: true, text: checked.text };
 }

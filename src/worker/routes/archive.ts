@@ -44,8 +44,9 @@ archive.post("/import", async (c) => {
   const identity = {
     variant: game.variant,
     options: makeOptionsTag(game.options),
-    white: game.tags.get("White")?.trim() || "Anonymous",
-    black: game.tags.get("Black")?.trim() || "Anonymous",
+    // kept in NFC, as a created game's names are (the record itself is kept as written)
+    white: game.tags.get("White")?.trim().normalize("NFC") || "Anonymous",
+    black: game.tags.get("Black")?.trim().normalize("NFC") || "Anonymous",
     moves: game.moves.join(" "),
   };
   // The same game (variant, options, moves, players) played here or imported before. A

@@ -11,6 +11,7 @@ import { findSnapshot } from "../archived-game.ts";
 import { escapeHtml } from "../html-escape.ts";
 import { publicOrigin, refuse, type App, type AppContext } from "../http.ts";
 import type { GameSnapshot } from "../../contract/api.ts";
+import { wellFormed } from "../../contract/text-rules.ts";
 
 export const pages = new Hono<App>();
 
@@ -78,8 +79,10 @@ export async function appPage(c: AppContext): Promise<{ page: Response; headers:
  * The app's page with a title, link-preview tags, the oEmbed discovery link for `url` and
  * any `extraHead` (already escaped) in its head: crawlers do not run the page's script.
  */
-export function withPreviewTags(app: { page: Response; headers: Headers }, origin: string, url: string, title: string, tags: readonly HeadTag[], extraHead = ""): Response {
-  const meta = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`).join("");
+export function withPreviewTags(app: { page: Response; headers: Headers }, origin: string, url: string, shownTitle: string, tags: readonly HeadTag[], extraHead = ""): Response {
+  // the rewriter throws on a lone surrogate (a 500): stored text from before the text rules may hold one
+  const title = wellFormed(shownTitle);
+  const meta = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(wellFormed(value))}">`).join("");
   const oembed = `${origin}/oembed?url=${encodeURIComponent(url)}&format=json`;
   const link = `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembed)}" title="${escapeHtml(title)}">`;
   return new HTMLRewriter()

@@ -10,6 +10,7 @@ import { recordChain } from "../../../src/contract/chain-record.ts";
 import { generateSigningKey, readSigningKey, signHead, verifyHead, type KeyDocument } from "../../../src/contract/record-key.ts";
 import { describeVerdict, verifyRecord } from "../../../src/contract/verify-record.ts";
 import { readFixture } from "../fixture-files.ts";
+import { SIGNED_RECORDS, signedRecord, TAMPERING_CASES } from "./tampering-cases.ts";
 
 const fixture = (name: string) => readFixture(`records/${name}`);
 const RESIGNED = fixture("signed-resigned.pgn");
@@ -104,6 +105,33 @@ describe("verifying records", () => {
 
   it("catches a move taken out of the record", async () => {
     expect(await problemOf(RESIGNED.replace(/3\. d2-d3\s*\{[^}]*\}/, ""))).toMatch(/does not match|Chain tag/);
+  });
+});
+
+describe("what the signature covers is what a reader sees", () => {
+  it.each(SIGNED_RECORDS)("%s, as the server signed it, is intact with nothing unsigned", async (name) => {
+    const verdict = await verifyRecord(signedRecord(name), KEYS);
+    expect(verdict).toMatchObject({ intact: true, signedBy: "https://pigeon.test", unsigned: [] });
+    expect(describeVerdict(verdict)).toMatch(/^intact: \d+ events?, signed by https:\/\/pigeon\.test$/);
+  });
+
+  for (const tampering of TAMPERING_CASES) {
+    it(tampering.name, async () => {
+      const verdict = await verifyRecord(tampering.change(signedRecord(tampering.from)), KEYS);
+      if (tampering.expected.intact) {
+        expect(verdict).toMatchObject({ intact: true, signedBy: "https://pigeon.test", unsigned: tampering.expected.unsigned });
+      } else {
+        expect(verdict.intact, describeVerdict(verdict)).toBe(false);
+        if (!verdict.intact) expect(verdict.problem).toMatch(tampering.expected.problem);
+      }
+    });
+  }
+
+  it("says intact only when nothing is unsigned, else lists what is not signed after the intact words", async () => {
+    const commented = RESIGNED.replace("3. d2-d3\n", "3. d2-d3 {Bob agreed in advance to lose this game for money.}\n").replace("2... b9-b8", "(2. e2-e3) 2... b9-b8");
+    expect(describeVerdict(await verifyRecord(commented, KEYS))).toBe(
+      "intact: 11 events, signed by https://pigeon.test; not signed: a variation on move 2 (White's c2-c3), a comment after move 3 (White's d2-d3)",
+    );
   });
 });
 

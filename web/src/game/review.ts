@@ -3,7 +3,7 @@
  * archived, for the moves the page replayed; the record it shares is the server's
  * record with the review added.
  */
-import { parseRecord } from "../../../src/engine/record.ts";
+import { parseAnnotatedRecord } from "../../../src/engine/record.ts";
 import { reviewKey } from "../../../src/engine/review/review.ts";
 import { recordUrl } from "../api.ts";
 import { createReviewPanel, type ReviewPanel } from "../review/review-panel.ts";
@@ -23,8 +23,9 @@ export function createGameReview(id: string, onSelect: (ply: number) => void, on
     fileName: `pigeon-post-${id}`,
     record: async () => {
       const response = await fetch(recordUrl(id)).catch(() => undefined);
-      const parsed = response?.ok ? parseRecord(await response.text()) : undefined;
-      return parsed?.ok ? parsed.value : undefined;
+      // annotated: a signed record's own comments (times, events, the chain's end) are kept, so the reviewed record still verifies
+      const parsed = response?.ok ? parseAnnotatedRecord(await response.text()) : undefined;
+      return parsed?.ok ? { tags: parsed.value.tags, moves: parsed.value.moves.line.map((move) => move.move), kept: parsed.value.moves } : undefined;
     },
   });
   return {

@@ -6,6 +6,8 @@
  * minute's poll, an answer), and a form made anew each time threw away a name being typed.
  */
 import { h } from "../dom.ts";
+import { LEAGUE_PLAYER_NAME_RULE } from "../../../src/contract/text-rules.ts";
+import { holdToTextRule } from "../text-rule-input.ts";
 
 export interface JoinPanel {
   readonly element: HTMLElement;
@@ -15,6 +17,7 @@ export interface JoinPanel {
 
 export function createJoinPanel(onJoin: (name: string) => void): JoinPanel {
   const name = h("input", { name: "player-name", required: true, maxlength: 40, autocomplete: "nickname", "aria-describedby": "join-name-note" });
+  holdToTextRule(name, LEAGUE_PLAYER_NAME_RULE);
   const submit = h("button", { type: "submit", class: "primary" }, "Join");
   const form = h(
     "form",

@@ -5,6 +5,8 @@
 import { createGame, type CreatedGame, type VariantInfo } from "../api.ts";
 import { shareSeatButton } from "../copy.ts";
 import { h, replaceChildren } from "../dom.ts";
+import { holdToTextRule } from "../text-rule-input.ts";
+import { PLAYER_NAME_RULE } from "../../../src/contract/text-rules.ts";
 import { recoveryForm } from "../game/recovery.ts";
 import { linkRow } from "../link-row.ts";
 import { rememberSeat } from "../my-games.ts";
@@ -87,6 +89,8 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
   const sideSlot = h("div", { class: "side-choices", role: "radiogroup", "aria-label": "Your side" });
   const yourName = h("input", { name: "your-name", maxlength: 40, placeholder: "Anonymous", autocomplete: "nickname" });
   const opponentName = h("input", { name: "opponent-name", maxlength: 40, placeholder: "Anonymous" });
+  holdToTextRule(yourName, PLAYER_NAME_RULE);
+  holdToTextRule(opponentName, PLAYER_NAME_RULE);
   const timeControl = timeControlFields();
   const submit = h("button", { type: "submit", class: "primary" }, "Create game");
   // a friend by link, or the computer at a level: its seat is played on the server

@@ -7,7 +7,8 @@
 import type { VariantInfo } from "../api.ts";
 import { h } from "../dom.ts";
 import { createLeague, sitePath } from "../league-api.ts";
-import { LEAGUE_LIMITS } from "../../../src/contract/league.ts";
+import { LEAGUE_LIMITS, LEAGUE_NAME_RULE } from "../../../src/contract/league.ts";
+import { holdToTextRule } from "../text-rule-input.ts";
 import { rememberLeague } from "../my-leagues.ts";
 import { navigate } from "../router.ts";
 import { optionFields, optionsFrom } from "./game-option-fields.ts";
@@ -21,6 +22,7 @@ const PLAYERS = { ...LEAGUE_LIMITS.players, initial: 8 } as const;
 function buildForm(variants: readonly VariantInfo[]): HTMLFormElement {
   const form = h("form", { class: "create-form league-form" });
   const name = h("input", { name: "league-name", required: true, maxlength: LEAGUE_LIMITS.nameLength.max, placeholder: "Autumn club league" });
+  holdToTextRule(name, LEAGUE_NAME_RULE);
   const game = h("select", { name: "league-variant", onchange: () => showOptions() }, ...variants.map((v) => h("option", { value: v.id }, v.name)));
   const optionsSlot = h("div", { class: "game-options" });
   const formatRadio = (value: "round-robin" | "swiss", label: string) =>

@@ -3,12 +3,14 @@
  * (docs/api.md "Records you can verify"). Everything happens in the browser with the
  * same code as `npm run verify`: the record is never uploaded; the only request is for
  * this site's public key. A record signed by another site is checked for its chain, and
- * the page says its signature needs that site's key (the command can fetch it).
+ * the page says its signature needs that site's key (the command can fetch it). What
+ * the site did not write (a reader's comments, marks, variations, tags) is listed as not
+ * signed, in the command's words.
  */
 import { h, replaceChildren } from "../dom.ts";
 import type { Page } from "../router.ts";
 import { isKeyDocument, type KeyDocument } from "../../../src/contract/record-key.ts";
-import { describeVerdict, recordOrigin, verifyRecord, type Verdict } from "../../../src/contract/verify-record.ts";
+import { describeChain, describeVerdict, recordOrigin, verifyRecord, type Verdict } from "../../../src/contract/verify-record.ts";
 
 const MAX_FILE_BYTES = 256 * 1024;
 
@@ -23,12 +25,14 @@ async function ownKeys(): Promise<KeyDocument | undefined> {
   }
 }
 
-/** The verdict in words for a person: the headline and what it means. */
+/** The verdict in words for a person: the headline (the command's words) and what it means. */
 function explain(verdict: Verdict, origin: string | undefined, keys: KeyDocument | undefined): { good: boolean; title: string; detail: string } {
-  const words = describeVerdict(verdict);
+  // the command's words; the parts not signed are listed under them, one a line
+  const words = verdict.intact ? describeChain(verdict) : describeVerdict(verdict);
   const title = words.charAt(0).toUpperCase() + words.slice(1);
   if (!verdict.intact) return { good: false, title: "Broken: this record was changed", detail: verdict.problem };
-  if (verdict.signedBy) return { good: true, title, detail: `Every move, every time, the players' names and the result are as ${verdict.signedBy} recorded them.` };
+  const added = verdict.unsigned.length > 0 ? ` The parts listed below were added by someone else: no signature vouches for them.` : "";
+  if (verdict.signedBy) return { good: true, title, detail: `Every move, every time, the players' names and the result are as ${verdict.signedBy} recorded them.${added}` };
   if (verdict.kid) {
     const where = origin ?? "the site that played it";
     return { good: false, title: "Intact, but the signature could not be checked here", detail: keys ? `It was signed by ${where}; this page can check only ${keys.origin}'s signatures. Run npm run verify on the file to fetch ${where}'s key.` : "This site does not publish a signing key." };
@@ -44,7 +48,9 @@ export function verifyPage(root: HTMLElement): Page {
   const check = h("button", { type: "submit", class: "primary" }, "Check record");
   const title = h("p", { class: "verify-title" });
   const detail = h("p", { class: "verify-detail" });
-  const answer = h("div", { class: "banner verify-answer", role: "status", hidden: true }, title, detail);
+  const unsignedList = h("ul", { class: "verify-unsigned" });
+  const unsigned = h("div", { hidden: true }, h("p", { class: "verify-detail" }, "Not signed:"), unsignedList);
+  const answer = h("div", { class: "banner verify-answer", role: "status", hidden: true }, title, detail, unsigned);
   const form = h(
     "form",
     { class: "card import-form verify-form" },
@@ -61,8 +67,10 @@ export function verifyPage(root: HTMLElement): Page {
   let keys: Promise<KeyDocument | undefined> | undefined;
   let run = 0;
 
-  function show(good: boolean, headline: string, words: string): void {
+  function show(good: boolean, headline: string, words: string, notSigned: readonly string[] = []): void {
     answer.hidden = false;
+    unsigned.hidden = notSigned.length === 0;
+    unsignedList.replaceChildren(...notSigned.map((part) => h("li", {}, part)));
     answer.classList.toggle("info", good);
     answer.classList.toggle("error", !good);
     title.textContent = headline;
@@ -81,7 +89,7 @@ export function verifyPage(root: HTMLElement): Page {
       const verdict = await verifyRecord(record, doc && origin === doc.origin ? doc : undefined);
       if (mine !== run) return;
       const said = explain(verdict, origin, doc);
-      show(said.good, said.title, said.detail);
+      show(said.good, said.title, said.detail, verdict.intact ? verdict.unsigned : []);
     } finally {
       check.disabled = false;
     }

@@ -6,10 +6,9 @@
  * to copy or download with its evaluations, marks and better moves (annotate.ts).
  * Made once per page; `update` is called on every redraw and is cheap when nothing changed.
  */
-import { makeReviewedRecord } from "../../../src/engine/review/annotate.ts";
+import { makeReviewedRecord, type ReviewedGame } from "../../../src/engine/review/annotate.ts";
 import { MARK_GLYPHS, REVIEW_BUDGET, summaryLine, type Review, type ReviewMark } from "../../../src/engine/review/review.ts";
 import { plyLabel } from "../../../src/engine/move-words.ts";
-import type { GameRecord } from "../../../src/engine/record.ts";
 import { copyText } from "../copy.ts";
 import { h } from "../dom.ts";
 import { renderReviewGraph } from "./review-graph.ts";
@@ -20,8 +19,8 @@ import { counted } from "../../../src/engine/plural.ts";
 export interface ReviewPanelOptions {
   /** Goes to a position: 0 is the start. */
   readonly onSelect: (ply: number) => void;
-  /** The game's record without review (its tags are kept in the reviewed one). */
-  readonly record: () => Promise<GameRecord | undefined>;
+  /** The game's record without review (its tags, and a signed record's comments, are kept in the reviewed one). */
+  readonly record: () => Promise<ReviewedGame | undefined>;
   /** The file name of the downloaded record, without ".pgn". */
   readonly fileName: string;
   /** Told when a review is finished, so that the page's move list can show the marks. */
@@ -121,7 +120,7 @@ export function createReviewPanel(options: ReviewPanelOptions): ReviewPanel {
     const base = await options.record();
     if (!base) return undefined;
     const budget = `depth ${REVIEW_BUDGET.maxDepth}, ${REVIEW_BUDGET.nodeBudget} positions`;
-    return makeReviewedRecord(s.game, s.start, { tags: base.tags, moves: s.moves }, r, `Pigeon Post review (${budget})`);
+    return makeReviewedRecord(s.game, s.start, { tags: base.tags, moves: s.moves, kept: base.kept }, r, `Pigeon Post review (${budget})`);
   }
 
   function draw(): void {
