@@ -10,7 +10,11 @@
  * 1. the start request (all pairings recorded, answered with the whole table) and the time
  *    until every game's room exists (created in batches by the League's alarm); with
  *    `--start-only`, the start alone;
- * 2. `--results` games ended (one side resigns through the API, 8 at a time) and the time
+ * 2. while the rooms are being created, what the league's readers wait: one reader asks,
+ *    one request at a time in turn, `GET /api/leagues/:id` (the table), `GET /api/leagues/:id/me`
+ *    (a player's games) and `GET /l/:id` (the league page), and the latency of each is
+ *    reported as p50, p99 and the worst;
+ * 3. `--results` games ended (one side resigns through the API, 8 at a time) and the time
  *    until the league has counted every one of them (each room reports by its alarm).
  *
  * Everything runs on loopback and stops by itself. The figures are the whole path (Worker,
@@ -32,8 +36,10 @@ const RESULTS = argument("--results", 1000);
 const PORT = 30000 + Math.floor(Math.random() * 9000);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const WRANGLER = join("node_modules", ".bin", "wrangler");
-const ENV = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" };
 const store = mkdtempSync(join(tmpdir(), "pigeon-bench-league-"));
+// a registry of its own: in the shared one, every other `wrangler dev` on the machine that
+// starts or stops reloads this server, and the requests in flight are cut
+const ENV = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", WRANGLER_REGISTRY_PATH: join(store, "registry") };
 
 execFileSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", "--persist-to", store], { env: ENV, stdio: "ignore" });
 const server = spawn(
@@ -73,6 +79,39 @@ async function until(done: () => Promise<boolean>, limitMs = 900_000): Promise<n
   return performance.now() - started;
 }
 
+/** The `p`th percentile of `values` (nearest rank). */
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** The reads a league's visitors make, each timed, in turn, until `stop` says so; any that fails is counted under "failed". */
+async function readWhile(leagueId: string, token: string, stop: () => boolean): Promise<Map<string, number[]>> {
+  const reads: Array<[string, () => Promise<Response>]> = [
+    ["GET /api/leagues/:id", () => fetch(`${ORIGIN}/api/leagues/${leagueId}`)],
+    ["GET /api/leagues/:id/me", () => fetch(`${ORIGIN}/api/leagues/${leagueId}/me`, { headers: { Authorization: `Bearer ${token}` } })],
+    ["GET /l/:id", () => fetch(`${ORIGIN}/l/${leagueId}`)],
+  ];
+  const times = new Map(reads.map(([name]) => [name, [] as number[]]));
+  const failed: number[] = [];
+  while (!stop()) {
+    for (const [name, read] of reads) {
+      const t = performance.now();
+      try {
+        const res = await read();
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${name}: ${res.status}`);
+        times.get(name)!.push(performance.now() - t);
+      } catch (error) {
+        console.error(error);
+        failed.push(performance.now() - t);
+      }
+    }
+  }
+  if (failed.length) times.set("failed", failed);
+  return times;
+}
+
 /** Runs `work` over `items`, `width` at a time. */
 async function pool<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -98,8 +137,18 @@ try {
   console.log(`start: ${startMs.toFixed(0)} ms for ${games} games paired (${games - started.gamesPending} created before the answer)`);
   // --start-only: the one figure a change to the start moves, without the minutes the rest takes
   if (!process.argv.includes("--start-only")) {
+    let creating = true;
+    const reading = readWhile(league.id, tokens[0], () => !creating);
     const createdMs = await until(async () => (await api<LeagueView>(`/api/leagues/${league.id}`)).gamesPending === 0);
+    creating = false;
+    const reads = await reading;
     console.log(`every room created: ${((startMs + createdMs) / 1000).toFixed(1)} s after the start (${(games / ((startMs + createdMs) / 1000)).toFixed(0)} games/s)`);
+    console.log("reads while the rooms were created (one reader, one request at a time):");
+    console.log("| read | requests | p50 ms | p99 ms | worst ms |");
+    console.log("| --- | --- | --- | --- | --- |");
+    for (const [name, times] of reads) {
+      console.log(`| ${name} | ${times.length} | ${percentile(times, 50).toFixed(0)} | ${percentile(times, 99).toFixed(0)} | ${Math.max(...times).toFixed(0)} |`);
+    }
 
     // the seats of the first RESULTS games of the whole table; the side to move resigns each
     const seats = new Map<string, string>();

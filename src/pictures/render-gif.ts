@@ -11,7 +11,7 @@
 import { applyPalette, GIFEncoder, quantize } from "gifenc";
 import type { BoardView } from "../engine/types.ts";
 import { drawBoardRaster, type RenderOptions } from "./render-board.ts";
-import { MAX_GIF_FRAMES } from "./rpc.ts";
+import { lastFrameDelay, MAX_GIF_FRAMES } from "./rpc.ts";
 
 /** One frame: the position, its caption and the cells its move touched. */
 export interface GifFrame {
@@ -25,12 +25,7 @@ export interface GifOptions extends Omit<RenderOptions, "subtitle" | "marks"> {
   readonly delay: number;
 }
 
-export { MAX_GIF_FRAMES };
-
-/** How long the last frame shows: the final position deserves a look. */
-export function lastFrameDelay(delay: number): number {
-  return Math.max(3 * delay, 2000);
-}
+export { lastFrameDelay, MAX_GIF_FRAMES };
 
 /**
  * Encodes `frames` as a looping GIF of `options.width` x `options.height`.

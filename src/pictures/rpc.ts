@@ -15,6 +15,15 @@ export type { GifFrame, GifOptions, RenderOptions, StandingsPicture };
 /** Frames a GIF may have: 600 plies at the smallest delay is a minute of game. */
 export const MAX_GIF_FRAMES = 600;
 
+/**
+ * How long the last frame shows, in ms, when the others show `delay`: the final position
+ * deserves a look. Here, not in the renderer, because the game Worker retimes cached GIFs
+ * by the same rule (src/worker/gif-timing.ts).
+ */
+export function lastFrameDelay(delay: number): number {
+  return Math.max(3 * delay, 2000);
+}
+
 /** One picture of one position: a link preview. */
 export interface PreviewInput {
   readonly view: BoardView;

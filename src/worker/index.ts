@@ -10,6 +10,7 @@ import { ArchiveUnavailable } from "./archive.ts";
 import { errorBody } from "./errors.ts";
 import { ComputerLedger } from "./computer-ledger.ts";
 import { GameRoom } from "./game-room.ts";
+import { GifLedger } from "./gif-ledger.ts";
 import { League } from "./league/league.ts";
 import { overLimit, refuse, type App } from "./http.ts";
 import { archive } from "./routes/archive.ts";
@@ -22,7 +23,7 @@ import { preview } from "./routes/preview.ts";
 import { recordKey } from "./routes/record-key.ts";
 import { gif } from "./routes/gif.ts";
 
-export { ComputerLedger, GameRoom, League };
+export { ComputerLedger, GameRoom, GifLedger, League };
 
 const app = new Hono<App>();
 

@@ -12,9 +12,19 @@ import { leagueSeatToken } from "./seat-links.ts";
 import type { LeagueMeta, LeagueStore, StoredGame } from "./league-store.ts";
 
 /** Games created a wake: a wake's subrequests and CPU stay bounded however large the league. */
-export const CREATION_BATCH = 60;
-/** Rooms asked at once within a batch. */
-const PARALLEL = 6;
+export const CREATION_BATCH = 30;
+/** Rooms asked at once within a batch: few, so that a read arriving meanwhile waits for little. */
+const PARALLEL = 2;
+/**
+ * A real pause (a timer, not a resolved promise) after each group of rooms. Calls between
+ * objects of one process are promises, not sockets: under `wrangler dev` a batch asked
+ * back to back kept the runtime's event loop busy for its whole length, and the league's
+ * readers, whose requests arrive on a socket, waited seconds for a gap (the Worker and the
+ * League then answered them in tens of ms; docs/benchmarks.md, "Reading a league while
+ * its rooms are created"). A timer lets the loop take in what has arrived. On Cloudflare it
+ * costs a wake a few ms of wall time and no CPU.
+ */
+export const GROUP_PAUSE_MS = 5;
 
 /** Creates up to `CREATION_BATCH` pending games; returns how many are still pending. */
 export async function createPendingGames(store: LeagueStore, env: Env, secret: string, afterCreate: (game: StoredGame) => void): Promise<number> {
@@ -31,6 +41,7 @@ export async function createPendingGames(store: LeagueStore, env: Env, secret: s
       store.markCreated(game.id, outcome.value);
       afterCreate(game);
     });
+    await new Promise((resolve) => setTimeout(resolve, GROUP_PAUSE_MS));
   }
   return store.pendingCount();
 }

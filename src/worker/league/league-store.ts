@@ -187,6 +187,11 @@ export class LeagueStore {
     return this.rows("SELECT * FROM games ORDER BY round, board").map(gameOf);
   }
 
+  /** `name`'s games, in round and board order. */
+  gamesOf(name: string): StoredGame[] {
+    return this.rows("SELECT * FROM games WHERE white = ? OR black = ? ORDER BY round, board", name, name).map(gameOf);
+  }
+
   game(id: string): StoredGame | undefined {
     const row = this.rows("SELECT * FROM games WHERE id = ?", id)[0];
     return row && gameOf(row);

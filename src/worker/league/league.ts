@@ -58,9 +58,17 @@ export class League extends DurableObject<Env> {
   /**
    * The public view as last built: a 4,032-game league's takes a few hundred ms to build,
    * and a league page or an embedded table asks often. Dropped by every change it shows
-   * (players, rounds, results, games created), not by the turn reports of moves.
+   * (players, rounds, results, the end), not by the turn reports of moves, nor by the rooms
+   * created: creation changes only `gamesPending`, which is counted afresh for each read,
+   * so that a large league's readers do not rebuild the view after every batch of rooms.
    */
   private shown: LeagueView | undefined;
+  /**
+   * The view as JSON without its pending count, which each read adds: the text changes only
+   * with the view, not with every room created (RPC copies a 331 KB string far more cheaply
+   * than the objects, and it is written once, not for every read).
+   */
+  private shownText: string | undefined;
   /** How a report is applied, and how notices go out; tests swap them (a league that fails once, a local endpoint). */
   applyReport: ApplyReport = applyReport;
   deliveryFetch: typeof fetch = (input, init) => fetch(input, init);
@@ -101,8 +109,31 @@ export class League extends DurableObject<Env> {
 
   async view(): Promise<Outcome<LeagueView>> {
     if (!this.store.readMeta()) return NOT_FOUND;
-    this.shown ??= leagueView(this.store);
-    return { ok: true, value: this.shown };
+    return { ok: true, value: this.currentView() };
+  }
+
+  /** The view as the JSON text `GET /api/leagues/:id` answers: written once per change, the pending count put in as it is now. */
+  async viewText(): Promise<Outcome<string>> {
+    if (!this.store.readMeta()) return NOT_FOUND;
+    const { gamesPending, ...rest } = this.currentView();
+    this.shownText ??= JSON.stringify(rest);
+    // the text is an object: its last character is the closing brace
+    return { ok: true, value: `${this.shownText.slice(0, -1)},"gamesPending":${gamesPending}}` };
+  }
+
+  /** The cached view with the pending count as it is now. */
+  private currentView(): LeagueView {
+    const pending = this.store.pendingCount();
+    if (this.shown?.gamesPending !== pending) {
+      this.shown = this.shown ? { ...this.shown, gamesPending: pending } : leagueView(this.store);
+    }
+    return this.shown;
+  }
+
+  /** Something the view shows changed: it is built again at the next read. */
+  private dropView(): void {
+    this.shown = undefined;
+    this.shownText = undefined;
   }
 
   /** A new player, by the join code: their own link. */
@@ -110,7 +141,7 @@ export class League extends DurableObject<Env> {
     const token = newSeatToken();
     const joined = await join(this.store, name, code, token, this.env.LEAGUE_SECRET);
     if (!joined.ok) return joined;
-    this.shown = undefined;
+    this.dropView();
     const meta = this.store.readMeta()!;
     return { ok: true, value: { token, url: `${meta.origin}${leaguePlayerPath(meta.id, token)}` } };
   }
@@ -122,7 +153,7 @@ export class League extends DurableObject<Env> {
     if (!(await this.isOrganizer(token))) return apiError(403, "wrong_token", "Only the organizer's link can start the league.");
     const started = this.ctx.storage.transactionSync(() => startLeague(this.store, Date.now()));
     if (!started.ok) return started;
-    this.shown = undefined;
+    this.dropView();
     // the answer comes once the pairings are recorded; the games' rooms are created by the
     // alarm, a batch a wake, a large league's first a moment later so that the answer is out before it
     await this.ctx.storage.setAlarm(Date.now() + (this.store.pendingCount() > CREATION_BATCH ? START_GRACE_MS : BATCH_PAUSE_MS));
@@ -158,7 +189,7 @@ export class League extends DurableObject<Env> {
       if (applied.ok) this.advance();
       return applied;
     });
-    this.shown = undefined;
+    this.dropView();
     if (withdrawn.ok) await this.schedule(Date.now());
     return withdrawn;
   }
@@ -195,7 +226,7 @@ export class League extends DurableObject<Env> {
     // a league that does not exist (never did, or its object was emptied) says so: the room drops the report
     if (!this.store.readMeta()) return NOT_FOUND;
     const counted = this.ctx.storage.transactionSync(() => this.applyReport(this.store, report));
-    if (counted) this.shown = undefined;
+    if (counted) this.dropView();
     // the next round or the end is worked out by the alarm, not inside the room's call
     if (counted) await this.schedule(Date.now());
     return { ok: true, value: undefined };
@@ -204,8 +235,8 @@ export class League extends DurableObject<Env> {
   override async alarm(): Promise<void> {
     if (!this.store.readMeta()) return;
     await this.createGames();
-    this.ctx.storage.transactionSync(() => this.advance());
-    this.shown = undefined; // games created, a round paired, the end
+    // rooms created change only the pending count (counted at each read); a round paired or the end change the view
+    if (this.ctx.storage.transactionSync(() => this.advance())) this.dropView();
     await runDueTasks(this.store, { env: this.env, secret: this.env.LEAGUE_SECRET ?? "", fetcher: this.deliveryFetch }, Date.now());
     await this.schedule();
   }
@@ -219,11 +250,12 @@ export class League extends DurableObject<Env> {
     return { joinUrl: `${origin}${leagueJoinPath(id, code)}`, watchUrl: `${origin}${leagueWatchPath(id)}`, organizerUrl: `${origin}${leagueOrganizerPath(id, organizer)}` };
   }
 
-  /** The next round or the end, when every game so far has ended; the end queues the archive write. */
-  private advance(): void {
+  /** The next round or the end, when every game so far has ended; the end queues the archive write. True when either happened. */
+  private advance(): boolean {
     const moved = advance(this.store, Date.now());
     if (moved?.kind === "finished") this.store.addTask("archive", {});
     if (moved) queueLeagueNotices(this.store, moved.kind === "finished" ? "league-ended" : "league-round", moved.kind === "round-paired" ? moved.round : undefined);
+    return moved !== undefined;
   }
 
   private async createGames(): Promise<void> {

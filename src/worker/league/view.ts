@@ -49,7 +49,7 @@ export function leagueView(store: LeagueStore): LeagueView {
 /** A player's own page: every game of theirs with its seat link, worked out from the server's key (seat-links.ts). */
 export async function playerView(store: LeagueStore, player: LeaguePlayer, secret: string): Promise<LeagueMe> {
   const meta = store.readMeta()!;
-  const games = store.games().filter((g) => g.white === player.name || g.black === player.name);
+  const games = store.gamesOf(player.name);
   const seats = await Promise.all(
     games.map(async (game): Promise<LeagueSeat> => {
       const side = game.white === player.name ? "white" : "black";

@@ -2,9 +2,10 @@
  * GET /gif/<id>.gif?from=&to=&delay=&flip=1&theme=dark: an animated GIF of a game, one
  * frame a ply from the position after ply `from` to the one after ply `to`, each with
  * its move written and its cells marked, the last frame held longer. Like the link
- * previews, each GIF is rendered once per game state and then served from the cache, and
- * renders count against a per-client limit of their own (GIF_LIMITER): a 100-ply GIF
- * costs about as much CPU as fifty previews (docs/benchmarks.md).
+ * previews, each GIF is rendered once per game state and then served from the cache: one
+ * entry for every delay, since a GIF that differs only in timing is the cached one with
+ * its delays rewritten (gif-timing.ts). Renders count against the client's budget in
+ * frames (gif-budget.ts): a GIF's CPU grows with its frames, 10-16 ms each.
  */
 import { Hono } from "hono";
 import * as z from "zod/mini";
@@ -14,9 +15,11 @@ import { replayMoves } from "../../engine/record.ts";
 import { getGame } from "../../engine/registry.ts";
 import { findSnapshot } from "../archived-game.ts";
 import { describeIssue } from "../inputs.ts";
-import { overLimit, publicOrigin, refuse, type App } from "../http.ts";
+import { clientKey, publicOrigin, refuse, respond, type App } from "../http.ts";
 import { MAX_GIF_FRAMES, type GifFrame } from "../../pictures/rpc.ts";
 import { cachedPicture, drawPicture } from "../pictures.ts";
+import { spendGifFrames } from "../gif-budget.ts";
+import { retimeGif } from "../gif-timing.ts";
 import { isGameId } from "../tokens.ts";
 import { describeGame, pictureStatus } from "./pages.ts";
 import { counted } from "../../engine/plural.ts";
@@ -67,16 +70,15 @@ gif.get("/gif/:file", async (c) => {
   if (to - from + 1 > MAX_GIF_FRAMES) return refuse(c, 400, "bad_request", `A GIF has at most ${MAX_GIF_FRAMES} frames (plies from to to).`);
 
   const moves = snapshot.moves.slice(0, to);
-  const cacheKey = new Request(
-    `${publicOrigin(c)}/gif/${id}.gif?from=${from}&to=${to}&delay=${query.delay}&flip=${query.flip}&theme=${query.theme}&moves=${movesKey(moves)}`,
-  );
+  // no delay in the key: every timing of these frames is one entry, retimed as it is served
+  const cacheKey = new Request(`${publicOrigin(c)}/gif/${id}.gif?from=${from}&to=${to}&flip=${query.flip}&theme=${query.theme}&moves=${movesKey(moves)}`);
   const cache = (caches as unknown as { default: Cache }).default;
   const cached = await cache.match(cacheKey);
-  if (cached) return cached;
+  if (cached) return new Response(retimeGif(new Uint8Array(await cached.arrayBuffer()), query.delay), { headers: cached.headers });
 
-  // only renders count: a GIF served from the cache is never refused
-  const limited = await overLimit(c, c.env.GIF_LIMITER);
-  if (limited) return limited;
+  // only renders count, by their frames: a GIF from the cache, at any delay, is never refused
+  const spent = await spendGifFrames(c.env, clientKey(c), to - from + 1);
+  if (!spent.ok) return respond(c, spent);
   const replay = replayMoves(game, moves, snapshot.options);
   if (!replay.ok) throw new Error(`game ${snapshot.id} does not replay: ${replay.error.message}`);
   const { states, sides } = replay.value;

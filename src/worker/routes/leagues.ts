@@ -41,8 +41,9 @@ leagues.post("/leagues", async (c) => {
 });
 
 leagues.get("/leagues/:id", async (c) => {
-  const live = await stubOf(c).view();
-  if (live.ok) return c.json(live.value);
+  // the League writes the JSON once per change: a large league's table is not copied and written again for every read
+  const live = await stubOf(c).viewText();
+  if (live.ok) return c.body(live.value, 200, { "Content-Type": "application/json" });
   // a finished league outlives its object in the archive
   const archived = await readArchivedLeague(c.env.DB, c.req.param("id"));
   return archived ? c.json(archived) : respond(c, live);
