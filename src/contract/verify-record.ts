@@ -40,12 +40,9 @@ export type Verdict =
     }
   | { readonly intact: false; readonly problem: string };
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
 /** Half of a UTF-16 pair alone (with `u`, a whole pair is one code point and does not match): no UTF-8 can carry it, so no chain line can hold it. */
 const LONE_SURROGATE = /[\ud800-\udfff]/u;
-/** The tags whose text goes into the chain's genesis line. */
-const GENESIS_TAGS = ["Site", "Options", "TimeControl", "White", "Black"];
 
 /** The side a move number gives a move: "3." White's, "3..." Black's, none the side that moved last (In The Bin's extra moves). */
 function numberedSide(number: string | undefined, previous: Side | undefined): Side | undefined {
