@@ -205,7 +205,7 @@ export const TAMPERING_CASES: readonly TamperingCase[] = [
     name: "a changed name is broken",
     from: "signed-resigned.pgn",
     change: (t) => swap(t, '[White "Ann Arbiter"]', '[White "Ann Other"]'),
-    expected: broken(/do not match ChainStart/),
+    expected: broken(/not the ones it was played with: a player.s name/),
   },
   {
     name: "an abort written into a comment (a name that reads as an event) is broken",
