@@ -273,7 +273,7 @@ describe("pause by agreement", () => {
     expect(left).toBeLessThanOrEqual(DAY);
     // the record says what happened: an offer of 30, a counter-offer of 1, its acceptance
     const record = (await (await call(`/api/games/${game.id}/record`)).text()).replace(/\{\[%[^}]*\}/g, "").replace(/\s+/g, " ");
-    expect(record).toMatch(/\{Ann offers a pause of 30 days, [^}]+\} \{Bo offers a pause of 1 day, [^}]+\} \{Ann accepts the pause, [^}]+\}/);
+    expect(record).toMatch(/\{"Ann" offers a pause of 30 days, [^}]+\} \{"Bo" offers a pause of 1 day, [^}]+\} \{"Ann" accepts the pause, [^}]+\}/);
   });
 });
 

@@ -284,15 +284,19 @@ describe("names from the corpus are refused or kept, never a 5xx now or on a pag
   }, 300_000);
 });
 
-describe("the import's verifier answers a signed record whose chained tags hold a lone surrogate", () => {
-  // the fuzzer's find: the genesis line URI-encodes these tags, which threw a URIError (a 500)
+describe("the import answers a signed record whose chained tags hold a lone surrogate", () => {
+  // the fuzzer's find: the genesis line URI-encodes these tags, which threw a URIError (a 500).
+  // Now the import's text rules refuse such a tag (422 naming it) before the verifier reads it;
+  // the verifier alone names it too (test/engine/records/verify-record.test.ts).
   for (const tag of ["White", "Black", "TimeControl"]) {
-    it(`with a verdict naming the ${tag} tag, not a 500`, async () => {
+    it(`with an answer naming the ${tag} tag, not a 500`, async () => {
       const record = SIGNED_RECORDS[0].replace(`[${tag} "`, `[${tag} "\ud800`);
       const res = await call("/api/import", { method: "POST", json: { record } });
-      expect(res.status, await res.clone().text()).toBe(200);
-      const { verification } = (await res.json()) as { verification: { intact: boolean; message: string } };
-      expect(verification).toMatchObject({ intact: false, message: `broken: The ${tag} tag holds half of a UTF-16 pair (a lone surrogate), which no chain can hold: it was changed.` });
+      const body = await res.clone().text();
+      expect(res.status, body).toBe(422);
+      const { error } = (await res.json()) as { error: { code: string; message: string } };
+      expect(error.code).toBe("malformed_record");
+      expect(error.message).toMatch(new RegExp(`${tag}.*lone surrogate`));
     });
   }
 });
