@@ -70,7 +70,7 @@ export function verifyPage(root: HTMLElement): Page {
     "form",
     { class: "card import-form verify-form" },
     h("h1", {}, "Check a record"),
-    h("p", { class: "muted" }, "Paste a game record, or drop a .pgn file here, to check that no move, time, name or result was changed since the server signed it. The check runs in your browser: the record is not uploaded; only this site's public key is fetched."),
+    h("p", { class: "muted" }, "Paste a game record, or drop a .pgn file here, to check that no move, time, name or result was changed since the server signed it. The check runs in your browser: the record is not uploaded; only this site's public key is fetched, and, when a game's details were changed, that game's public page, to name which."),
     text,
     file,
     h("div", { class: "form-actions" }, check, chooseFile),
