@@ -11,11 +11,16 @@
  * signature says nothing of them, but they change nothing it covers); exits 1 naming
  * the first move, time, tag or result that does not match, or when a finished game's
  * record carries no signature; 2 for a usage error, an unreadable file or a key that
- * cannot be fetched.
+ * cannot be fetched. When the record's White, Black, Variant, Options, TimeControl, Date
+ * or UTCTime was changed and --key names an origin (https://...) whose game the record's
+ * Site links to, that game's public data (GET <origin>/api/games/<id>) names the tag
+ * that differs (contract/site-copy.ts); without it, or when it cannot be fetched, the
+ * verdict says which tags it may be.
  */
 import { readFileSync } from "node:fs";
 import { isKeyDocument, type KeyDocument } from "../contract/record-key.ts";
-import { describeVerdict, recordOrigin, verifyRecord } from "../contract/verify-record.ts";
+import { siteCopyPath, withSiteCopy } from "../contract/site-copy.ts";
+import { describeVerdict, recordOrigin, verifyRecord, type Verdict } from "../contract/verify-record.ts";
 
 const USAGE = "usage: npm run verify -- <record file> [--key <key file or origin>]";
 
@@ -42,6 +47,23 @@ async function readKeys(source: string): Promise<KeyDocument> {
   return doc;
 }
 
+/** The site's public data of the game at `path`, or undefined when it cannot be had (the verdict keeps its offline words). */
+async function siteCopy(origin: string, path: string): Promise<unknown> {
+  try {
+    const res = await fetch(new URL(path, origin));
+    return res.ok ? ((await res.json()) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The verdict, its changed tag named by the site's copy when --key gave the origin that played the game. */
+async function namedVerdict(verdict: Verdict, record: string, keySource: string | undefined): Promise<Verdict> {
+  const origin = keySource && /^https?:\/\//.test(keySource) ? new URL(keySource).origin : undefined;
+  const path = origin ? siteCopyPath(verdict, record, origin) : undefined;
+  return origin && path ? withSiteCopy(verdict, record, origin, await siteCopy(origin, path)) : verdict;
+}
+
 async function run(args: readonly string[]): Promise<number> {
   const keyAt = args.indexOf("--key");
   const keySource = keyAt >= 0 ? args[keyAt + 1] : undefined;
@@ -55,7 +77,7 @@ async function run(args: readonly string[]): Promise<number> {
   }
   // without --key, a signed record's key comes from the site it names
   const source = keySource ?? (/^\[Signature /m.test(record) ? recordOrigin(record) : undefined);
-  const verdict = await verifyRecord(record, source ? await readKeys(source) : undefined);
+  const verdict = await namedVerdict(await verifyRecord(record, source ? await readKeys(source) : undefined), record, keySource);
   const words = describeVerdict(verdict);
   const good = verdict.intact && (verdict.signedBy !== null || !verdict.finished);
   (good ? console.log : console.error)(words);

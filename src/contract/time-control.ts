@@ -53,3 +53,18 @@ export const NO_EXTRAS: TimeControlExtras = { vacationDays: 0, weekendsOff: null
 export function daysPerMoveOf(control: TimeControl | null | undefined): number | null {
   return control && !isTimeBank(control) ? control.daysPerMove : null;
 }
+
+/**
+ * The TimeControl tag: "-", "3d/move" as before, or "bank 7+1 max 14"; vacation, weekends
+ * off and claiming on time follow when the game has them ("3d/move, vacation 10,
+ * weekends off Europe/Paris, claim"). Here, not in the Worker, because the verifier
+ * rebuilds a game's genesis from its public data with it (contract/site-copy.ts).
+ */
+export function timeControlTag(control: TimeControl | null): string {
+  if (!control) return "-";
+  const parts = [isTimeBank(control) ? `bank ${control.initialDays}+${control.incrementDays} max ${control.maxDays}` : `${control.daysPerMove}d/move`];
+  if (control.vacationDays > 0) parts.push(`vacation ${control.vacationDays}`);
+  if (control.weekendsOff) parts.push(`weekends off ${control.weekendsOff.timeZone}`);
+  if (control.onTimeout === "claim") parts.push("claim");
+  return parts.join(", ");
+}

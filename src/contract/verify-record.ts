@@ -16,7 +16,7 @@ import type { AnnotatedMove, RecordComment } from "../engine/annotated-record.ts
 import { getGame } from "../engine/registry.ts";
 import type { BySide, EndReason, Outcome, Side } from "../engine/types.ts";
 import { recordMoveName } from "../engine/move-words.ts";
-import { CHAIN_VERSION, chainStart, chainTime, eventLine, extendChain, genesisLine, parseEventLine, type ParsedLine } from "./chain.ts";
+import { CHAIN_VERSION, chainStart, chainTime, eventLine, extendChain, genesisLine, parseEventLine, type ChainGenesis, type ParsedLine } from "./chain.ts";
 import { CHECK_DIGITS } from "./chain-record.ts";
 import { CLOCK_EVENT_KINDS, type ClockEvent } from "./clocks.ts";
 import { CLOCK_WORDS_FORM, clockEventWords, legacyClockEventWords } from "./clock-words.ts";
@@ -38,7 +38,16 @@ export type Verdict =
       /** Each part of the record the site did not write, in words ("a comment after move 3 (White's e2-e3)"); empty when the record is exactly what was signed. */
       readonly unsigned: readonly string[];
     }
-  | { readonly intact: false; readonly problem: string };
+  | {
+      readonly intact: false;
+      readonly problem: string;
+      /** The tags the chain starts from do not give its ChainStart: one of them was changed, which only the site's copy of the game can tell (contract/site-copy.ts). */
+      readonly detailsChanged?: true;
+    };
+
+/** What a changed White, Black, Site, Variant, Options, TimeControl, Date or UTCTime says offline, where ChainStart, one hash of them all, cannot tell which. */
+export const DETAILS_CHANGED =
+  "The game's details in this record are not the ones it was played with: a player's name (White, Black), the game's link (Site), the game (Variant), its options, its time control or when it began (Date, UTCTime) was changed after the game.";
 
 const TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
 /** Half of a UTF-16 pair alone (with `u`, a whole pair is one code point and does not match): no UTF-8 can carry it, so no chain line can hold it. */
@@ -80,9 +89,31 @@ function claimedEvent(words: string, readable: readonly (ExpectedWords | undefin
 const broken = (problem: string): Verdict => ({ intact: false, problem });
 
 /** The id in a Site tag `<origin>/g/<id>`, and its origin. */
-function siteParts(site: string | undefined): { origin: string; id: string } | undefined {
+export function siteParts(site: string | undefined): { origin: string; id: string } | undefined {
   const match = /^(.*)\/g\/([^/]+)$/.exec(site ?? "");
   return match ? { origin: match[1], id: match[2] } : undefined;
+}
+
+/** The time the Date and UTCTime tags give (ms), or undefined when they give none. */
+export function tagsCreatedAt(tags: ReadonlyMap<string, string>): number | undefined {
+  const date = tags.get("Date") ?? "";
+  const start = `${date.replace(/\./g, "-")}T${tags.get("UTCTime") ?? ""}Z`;
+  const createdAt = /^\d{4}\.\d\d\.\d\d$/.test(date) ? Date.parse(start) : Number.NaN;
+  // a date of the right form that is no date (2026.02.30) reads back as another: refused
+  return Number.isNaN(createdAt) || chainTime(createdAt) !== start ? undefined : createdAt;
+}
+
+/** What the chain of a record with these tags starts from, given the game id of its Site, its game and its creation time. */
+export function tagsGenesis(tags: ReadonlyMap<string, string>, id: string, variant: string, createdAt: number): ChainGenesis {
+  return {
+    id,
+    variant,
+    options: tags.get("Options") ?? "",
+    timeControl: tags.get("TimeControl") ?? "-",
+    createdAt,
+    white: tags.get("White") ?? "",
+    black: tags.get("Black") ?? "",
+  };
 }
 
 /** The site a record says it comes from (its Site tag's origin): where its signing key is published. */
@@ -154,25 +185,14 @@ export async function verifyRecord(text: string, keys?: KeyDocument): Promise<Ve
   const site = siteParts(tags.get("Site"));
   if (!site) return broken('The Site tag is not a game link ("<origin>/g/<id>").');
   const date = tags.get("Date") ?? "";
-  const start = `${date.replace(/\./g, "-")}T${tags.get("UTCTime") ?? ""}Z`;
-  const createdAt = /^\d{4}\.\d\d\.\d\d$/.test(date) ? Date.parse(start) : Number.NaN;
-  // a date of the right form that is no date (2026.02.30) reads back as another: refused
-  if (Number.isNaN(createdAt) || chainTime(createdAt) !== start) return broken("The Date and UTCTime tags do not give the time the game was created.");
+  const createdAt = tagsCreatedAt(tags);
+  if (createdAt === undefined) return broken("The Date and UTCTime tags do not give the time the game was created.");
   const utcDate = tags.get("UTCDate");
   if (utcDate !== undefined && utcDate !== date) return broken(`The UTCDate tag says ${utcDate}, but the game was created on ${date} (the Date tag the chain starts from).`);
-  const genesis = genesisLine({
-    id: site.id,
-    variant: game.id,
-    options: tags.get("Options") ?? "",
-    timeControl: tags.get("TimeControl") ?? "-",
-    createdAt,
-    white: tags.get("White") ?? "",
-    black: tags.get("Black") ?? "",
-  });
-  let head = chainStart(genesis);
+  let head = chainStart(genesisLine(tagsGenesis(tags, site.id, game.id, createdAt)));
   if (tags.has("ChainStart") && tags.get("ChainStart") !== head) {
-    // ChainStart is a hash of these tags together, so which one changed cannot be told: the message names them all, in a player's words
-    return broken("The game's details in this record are not the ones it was played with: a player's name (White, Black), the game's link (Site), the game (Variant), its options, its time control or when it began (Date, UTCTime) was changed after the game.");
+    // ChainStart is a hash of these tags together, so offline which one changed cannot be told: the message names them all, in a player's words (contract/site-copy.ts names the one online)
+    return { intact: false, problem: DETAILS_CHANGED, detailsChanged: true };
   }
 
   const events: ParsedLine[] = [];

@@ -2,7 +2,7 @@
 import { makeOptionsTag, makeRecord, resultToken } from "../engine/record.ts";
 import { makeTreeRecord, type VariationTree } from "../engine/variations.ts";
 import type { BySide, GameOptions, Outcome, Side } from "../engine/types.ts";
-import { isTimeBank, type TimeControl } from "../contract/time-control.ts";
+import { timeControlTag, type TimeControl } from "../contract/time-control.ts";
 import type { ClockEvent } from "../contract/clocks.ts";
 import { clockEventWords } from "../contract/clock-words.ts";
 
@@ -41,19 +41,6 @@ export function makeRecordText(game: RecordSource, origin: string): string {
   return makeRecord({ tags, moves: game.moves }, game.sides, game.comments);
 }
 
-/**
- * The TimeControl tag: "-", "3d/move" as before, or "bank 7+1 max 14"; vacation, weekends
- * off and claiming on time follow when the game has them ("3d/move, vacation 10,
- * weekends off Europe/Paris, claim").
- */
-export function timeControlTag(control: TimeControl | null): string {
-  if (!control) return "-";
-  const parts = [isTimeBank(control) ? `bank ${control.initialDays}+${control.incrementDays} max ${control.maxDays}` : `${control.daysPerMove}d/move`];
-  if (control.vacationDays > 0) parts.push(`vacation ${control.vacationDays}`);
-  if (control.weekendsOff) parts.push(`weekends off ${control.weekendsOff.timeZone}`);
-  if (control.onTimeout === "claim") parts.push("claim");
-  return parts.join(", ");
-}
 
 /**
  * The clock's events as comments, each placed after the last move made before it (with

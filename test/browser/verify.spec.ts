@@ -48,8 +48,9 @@ test("a signed record is intact and names its signer; a tampered one names what 
   await expect(page.getByRole("status")).toContainText("Broken: this record was changed");
   await expect(page.getByRole("status").getByRole("listitem")).toHaveCount(0);
   await expect(page.getByRole("status")).toContainText("Move 2 (White's Hc1-d3)");
+  // the site's own game: its public copy names the tag that changed
   await check(page, record.replace('[Black "Fye"]', '[Black "Fay"]'));
-  await expect(page.getByRole("status")).toContainText("a player's name (White, Black)");
+  await expect(page.getByRole("status")).toContainText('Black says "Fay", but this game was played by "Fye" (the site\'s copy of the game)');
   await page.setViewportSize({ width: 375, height: 740 });
   await page.screenshot({ path: screenshotPath("verify-broken-phone"), fullPage: true });
 
@@ -74,4 +75,30 @@ test("an imported chained record says its check on the import page and on its ga
   await expect(page.getByText("Checked when imported: intact: 11 events, signature not checked (no key).")).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: screenshotPath("verify-imported-game"), fullPage: true });
+});
+
+test("a renamed White in a finished game's signed record is named, with both names, from the site's copy of the game", async ({ page, request }) => {
+  const game = await createGameByApi(request, "the-pit", { white: "Ann Arbiter", black: "Bo" });
+  await playByApi(request, game, PIT_OPENING.slice(0, 2));
+  await resignByApi(request, game, "black");
+  const record = await (await request.get(`/api/games/${game.id}/record`)).text();
+  expect(record).toContain("[Signature");
+
+  const asked: string[] = [];
+  page.on("request", (req) => asked.push(`${req.method()} ${new URL(req.url()).pathname}`));
+  await page.goto("/verify");
+  await check(page, record.replace('[White "Ann Arbiter"]', '[White "Ann Other"]'));
+  const status = page.getByRole("status");
+  await expect(status).toContainText("Broken: this record was changed");
+  await expect(status).toContainText('White says "Ann Other", but this game was played by "Ann Arbiter" (the site\'s copy of the game).');
+  await expect(status).not.toContainText("a player's name (White, Black)");
+  // the only word with the site about this record: a GET of the game's public data
+  expect(asked.filter((line) => line.includes(game.id))).toEqual([`GET /api/games/${game.id}`]);
+  expect(asked.filter((line) => !line.startsWith("GET "))).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: screenshotPath("verify-renamed-white-phone"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: screenshotPath("verify-renamed-white"), fullPage: true });
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

@@ -1,6 +1,8 @@
 // `npm run verify -- <record file> [--key <file or origin>]` (src/cli/verify.ts) on the
 // golden records the server signed with the test key, as a person runs it.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -57,5 +59,67 @@ describe("npm run verify", () => {
   it("exits 2 for a file it cannot read or a key that is not a key document", () => {
     expect(verify(join(scratch, "missing.pgn")).code).toBe(2);
     expect(verify(join(records, "signed-agreed.pgn"), "--key", join(records, "signed-resigned.pgn"))).toMatchObject({ code: 2 });
+  });
+});
+
+/** The site's public data of signed-resigned.pgn's game, as GET /api/games/<id> answers it. */
+const RESIGNED_COPY = {
+  id: "bwuj4j3b3v",
+  variant: "the-pit",
+  options: {},
+  names: { white: "Ann Arbiter", black: "Bo" },
+  timeControl: { daysPerMove: 3, vacationDays: 10, weekendsOff: null, onTimeout: "lose" },
+  createdAt: "2026-11-25T20:40:19.512Z",
+};
+
+/** The command run without blocking, so that a site served from this process can answer it. */
+function verifyAsync(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(join(root, "node_modules/.bin/node"), [join(root, "src/cli/verify.ts"), ...args], { cwd: root });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+    child.on("close", (code) => resolve({ code, out: out.trim(), err: err.trim() }));
+  });
+}
+
+describe("npm run verify -- <file> --key <origin> names a changed tag from the site's copy of the game", () => {
+  let server: Server | undefined;
+  let origin = "";
+  const asked: string[] = [];
+  let copy: unknown = RESIGNED_COPY;
+
+  afterAll(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
+
+  it("names the renamed White with both names, asking the site only for the key and the game", async () => {
+    server = createServer((req, res) => {
+      asked.push(`${req.method} ${req.url}`);
+      const body = req.url === "/.well-known/pigeon-post-key.json" ? readFileSync(KEY, "utf8") : req.url === "/api/games/bwuj4j3b3v" ? JSON.stringify(copy) : undefined;
+      res.writeHead(body === undefined ? 404 : 200, { "content-type": "application/json" });
+      res.end(body ?? JSON.stringify({ error: { code: "not_found", message: "There is no game with this id." } }));
+    });
+    const site = server;
+    await new Promise<void>((listening) => site.listen(0, "127.0.0.1", () => listening()));
+    origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    // the record as if this site had played it (the origin is not in the genesis), White renamed
+    const file = tampered("signed-resigned.pgn", (t) => t.replace("https://pigeon.test", origin).replace('[White "Ann Arbiter"]', '[White "Ann Other"]'));
+    const result = await verifyAsync(file, "--key", origin);
+    expect(result).toEqual({
+      code: 1,
+      out: "",
+      err: 'broken: The game\'s details in this record were changed after the game: White says "Ann Other", but this game was played by "Ann Arbiter" (the site\'s copy of the game).',
+    });
+    expect(asked).toEqual(["GET /.well-known/pigeon-post-key.json", "GET /api/games/bwuj4j3b3v"]);
+
+    // a copy that does not give the record's ChainStart: the offline words, and that it could not confirm
+    copy = { ...RESIGNED_COPY, timeControl: null };
+    const unconfirmed = await verifyAsync(file, "--key", origin);
+    expect(unconfirmed.code).toBe(1);
+    expect(unconfirmed.err).toMatch(/a player's name \(White, Black\).* The site's copy of the game could not confirm which: its details do not give the record's ChainStart\.$/);
+
+    // a key file gives no origin to ask: the offline words alone
+    const offline = verify(file, "--key", KEY);
+    expect(offline.err).toMatch(/^broken: The game's details in this record are not the ones it was played with: a player's name \(White, Black\).*after the game\.$/);
   });
 });

@@ -156,7 +156,7 @@ describe("records in the archive and the importer", () => {
       ((await (await call("/api/import", { method: "POST", json: { record } })).json()) as { verification: ImportVerification }).verification;
     const tampered = await answer(SIGNED.replace('[White "Ann Arbiter"]', '[White "Ann"]'));
     expect(tampered).toMatchObject({ chained: true, intact: false, signedBy: null, unsigned: [] });
-    expect(tampered.message).toMatch(/^broken: The game's details in this record are not the ones it was played with/);
+    expect(tampered.message).toMatch(/^broken: The game's details in this record are not the ones it was played with: a player's name \(White, Black\)/);
     expect(await answer('[Variant "the-pit"]\n\n1. a2-a3 *\n')).toMatchObject({ chained: false, intact: false });
   });
 
@@ -166,7 +166,7 @@ describe("records in the archive and the importer", () => {
     expect(saved.status).toBe(201);
     const { id } = ((await saved.json()) as { saved: { id: string } }).saved;
     expect(await recordOf(id)).not.toContain("[Chain ");
-    expect(((await (await call(`/api/games/${id}`)).json()) as GameSnapshot).verification).toMatch(/^broken: The game's details in this record are not the ones it was played with/);
+    expect(((await (await call(`/api/games/${id}`)).json()) as GameSnapshot).verification).toMatch(/^broken: The game's details in this record are not the ones it was played with: a player's name \(White, Black\)/);
   });
 });
 

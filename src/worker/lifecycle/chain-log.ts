@@ -10,7 +10,7 @@ import { CHAINED_KINDS, chainStart, eventLine, extendChain, genesisLine, type Ch
 import { makeOptionsTag } from "../../engine/record.ts";
 import type { Side } from "../../engine/types.ts";
 import type { GameMeta } from "../game-store.ts";
-import { timeControlTag } from "../record-text.ts";
+import { timeControlTag } from "../../contract/time-control.ts";
 
 /** The chain's head and how many events it holds (the genesis not counted). */
 export interface ChainState {

@@ -1,8 +1,9 @@
 /**
  * /verify: paste or drop a record and learn whether it is intact and who signed it
  * (docs/api.md "Records you can verify"). Everything happens in the browser with the
- * same code as `npm run verify`: the record is never uploaded; the only request is for
- * this site's public key. A record signed by another site is checked for its chain, and
+ * same code as `npm run verify`: the record is never uploaded; the only requests are for
+ * this site's public key and, when a game of this site had its details changed, that
+ * game's public data, to name the tag that differs (contract/site-copy.ts). A record signed by another site is checked for its chain, and
  * the page says its signature needs that site's key (the command can fetch it). What
  * the site did not write (a reader's comments, marks, variations, tags) is listed as not
  * signed, in the command's words.
@@ -11,6 +12,7 @@ import { h, replaceChildren } from "../dom.ts";
 import type { Page } from "../router.ts";
 import { isKeyDocument, type KeyDocument } from "../../../src/contract/record-key.ts";
 import { describeChain, describeVerdict, recordOrigin, verifyRecord, type Verdict } from "../../../src/contract/verify-record.ts";
+import { siteCopyPath, withSiteCopy } from "../../../src/contract/site-copy.ts";
 
 const MAX_FILE_BYTES = 256 * 1024;
 
@@ -20,6 +22,19 @@ async function ownKeys(): Promise<KeyDocument | undefined> {
     const res = await fetch("/.well-known/pigeon-post-key.json");
     const doc: unknown = res.ok ? await res.json() : undefined;
     return isKeyDocument(doc) ? doc : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * This site's public data of the game at `path` (GET, nothing of the record sent), or
+ * undefined when it cannot be had: the verdict then keeps its offline words.
+ */
+async function siteCopy(path: string): Promise<unknown> {
+  try {
+    const res = await fetch(path);
+    return res.ok ? ((await res.json()) as unknown) : undefined;
   } catch {
     return undefined;
   }
@@ -55,7 +70,7 @@ export function verifyPage(root: HTMLElement): Page {
     "form",
     { class: "card import-form verify-form" },
     h("h1", {}, "Check a record"),
-    h("p", { class: "muted" }, "Paste a game record, or drop a .pgn file here, to check that no move, time, name or result was changed since the server signed it. The check runs in your browser: the record is not uploaded; only this site's public key is fetched."),
+    h("p", { class: "muted" }, "Paste a game record, or drop a .pgn file here, to check that no move, time, name or result was changed since the server signed it. The check runs in your browser: the record is not uploaded; only this site's public key is fetched, and, when a game's details were changed, that game's public page, to name which."),
     text,
     file,
     h("div", { class: "form-actions" }, check, chooseFile),
@@ -86,7 +101,10 @@ export function verifyPage(root: HTMLElement): Page {
       const doc = await (keys ??= ownKeys());
       const origin = recordOrigin(record);
       // only this site's key can be fetched from here; another site's signature is left unchecked, and said so
-      const verdict = await verifyRecord(record, doc && origin === doc.origin ? doc : undefined);
+      const offline = await verifyRecord(record, doc && origin === doc.origin ? doc : undefined);
+      // a changed name, link, game, clock or start: this site's copy of its own game names which (another site's cannot be asked from here)
+      const path = siteCopyPath(offline, record, location.origin);
+      const verdict = path ? withSiteCopy(offline, record, location.origin, await siteCopy(path)) : offline;
       if (mine !== run) return;
       const said = explain(verdict, origin, doc);
       show(said.good, said.title, said.detail, verdict.intact ? verdict.unsigned : []);
