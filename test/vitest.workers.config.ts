@@ -51,6 +51,9 @@ export default defineConfig(async () => {
       name: "workers",
       include: ["test/worker/**/*.test.ts"],
       setupFiles: ["test/worker/apply-migrations.ts"],
+      // Two workerd instances on a 2-core machine (Vitest's default there is one): the
+      // standing fuzz alone is one long test, and the other files run beside it.
+      maxWorkers: 2,
       // Some tests make a hundred requests in a row (a long game, the rate limit); on a
       // loaded 2-core machine that can take longer than the default 5 s.
       testTimeout: 30_000,

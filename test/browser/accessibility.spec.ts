@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures.ts";
 import { createGameByApi, createLeagueByApi, playByApi, resignByApi } from "./api-helpers.ts";
-import { cell } from "./helpers.ts";
+import { cell, playByClicks } from "./helpers.ts";
 import { getGame, listGames } from "../../src/engine/registry.ts";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
@@ -23,16 +23,20 @@ function firstClick(variant: string): string {
   return game.legalMoves(start.value)[0].path[0];
 }
 
-test("home, archive, import, analysis, offline and rules pages have no axe violations", async ({ page }) => {
-  for (const [path, what] of [["/", "home"], ["/archive", "archive"], ["/import", "import"], ["/analysis/the-pit", "analysis"], ["/g/nosuchgame", "unknown game"], ["/offline", "offline page"], ["/rules", "rules index"], ...listGames().map((game) => [`/rules/${game.id}`, `${game.id} rules`] as const)] as const) {
+// One test a page (and a game), not one loop over all: each has the whole time budget to
+// itself, and the browser tests' two workers can share them out.
+const PAGES = [["/", "home"], ["/archive", "archive"], ["/import", "import"], ["/analysis/the-pit", "analysis"], ["/g/nosuchgame", "unknown game"], ["/offline", "offline page"], ["/rules", "rules index"], ...listGames().map((game) => [`/rules/${game.id}`, `${game.id} rules`] as const)] as const;
+
+for (const [path, what] of PAGES) {
+  test(`the ${what} page (${path}) has no axe violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator("h1:visible").first(), `${what} has a heading`).not.toBeEmpty();
     await expectNoViolations(page, what);
-  }
-});
+  });
+}
 
-test("each game's seat page with a piece selected, and its watch page, have no axe violations", async ({ page, request }) => {
-  for (const { id } of listGames()) {
+for (const { id } of listGames()) {
+  test(`${id}: the seat page with a piece selected, and the watch page, have no axe violations`, async ({ page, request }) => {
     const game = await createGameByApi(request, id);
     await page.goto(`/g/${game.id}#seat=${game.tokens.white}`);
     await expect(page.locator(".game-status")).toHaveText("Your turn");
@@ -41,8 +45,8 @@ test("each game's seat page with a piece selected, and its watch page, have no a
     await page.goto(`/g/${game.id}`);
     await expect(page.locator("svg.board .cell").first()).toBeVisible();
     await expectNoViolations(page, `${id} watch`);
-  }
-});
+  });
+}
 
 test("a finished game and its embed have no axe violations", async ({ page, request }) => {
   const game = await createGameByApi(request);
@@ -73,8 +77,9 @@ test("a king in danger: its mark, the attackers' arrows, the words under the boa
   const asked = await createGameByApi(request, "ben39");
   await playByApi(request, asked, ["Gf2-d4", "Nh12-l10"]);
   await page.goto(`/g/${asked.id}#seat=${asked.tokens.white}`);
-  await cell(page, "j6").click();
-  await cell(page, "j8").click();
+  // clicks once the seat says "Your turn" (as playByClicks waits): clicks on a board still
+  // loading were lost on a busy machine
+  await playByClicks(page, "j6", "j8");
   await expect(page.getByTestId("king-question")).toBeVisible();
   await expectNoViolations(page, "the leave-king question");
 });

@@ -77,8 +77,10 @@ test("In The Bin's hot spots show whose they are, with a key line under the boar
   await expect(seat.locator(".board-key")).toHaveText(/White's hot spots\s*Black's hot spots/);
   for (const id of ["d4", "e4", "f4"]) await expect(cell(seat, id)).toHaveClass(/owner-white/);
   for (const id of ["d6", "e6", "f6"]) await expect(cell(seat, id)).toHaveClass(/owner-black/);
-  const fill = (id: string) => cell(seat, id).evaluate((el) => getComputedStyle(el).fill);
-  expect(await fill("d4")).not.toBe(await fill("d6"));
+  // Both cells read in one go, and again until painted: the board redraws its cells on every
+  // change, and a cell read while it was being replaced had no style at all ("" for both).
+  const fills = () => seat.evaluate(() => ["d4", "d6"].map((id) => getComputedStyle(document.querySelector(`.board-wrap [data-id="${id}"]`)!).fill));
+  await expect.poll(async () => { const [white, black] = await fills(); return white !== "" && white !== black; }, { message: "White's and Black's hot spots in different colours" }).toBe(true);
   await seat.screenshot({ path: screenshotPath("in-the-bin-hot-spot-key"), fullPage: true });
 });
 

@@ -14,8 +14,13 @@ const STATE = `.wrangler/e2e-state-${PORT}`;
 export default defineConfig({
   testDir: ".",
   outputDir: `${root}/test-results/playwright`,
-  // One wrangler, one game store: tests run one at a time.
-  workers: 1,
+  // Two workers share the one wrangler and its game store: a CI machine has two cores, and
+  // a test spends most of its time waiting on the page or the Worker, so two at a time take
+  // about half as long (docs/benchmarks.md, "How long CI takes"). Files are dealt out whole
+  // (not fullyParallel): the tests of one file run in order in one worker. No test may
+  // depend on what another leaves in the store: each makes its own games and leagues and
+  // finds archived games by names of its own.
+  workers: 2,
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -44,7 +49,8 @@ export default defineConfig({
       `rm -rf ${STATE}`,
       // VAPID keys in .dev.vars (made once, as npm run dev does), so push can be turned on
       "node src/cli/dev-vars.ts",
-      "npm run build:web",
+      // `npm test` has just built the pages (the Worker tests serve them too) and says so
+      ...(process.env.E2E_WEB_BUILT === "1" ? [] : ["npm run build:web"]),
       `wrangler d1 migrations apply DB --local --persist-to ${STATE}`,
       // every scripted game comes from this one address: no write limit here (tested in workerd);
       // the picture renderer runs in the same session, as `npm run dev` runs it

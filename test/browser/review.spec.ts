@@ -75,6 +75,9 @@ test("a finished game is reviewed: progress, graph, marks that move the board, t
 });
 
 test("a review can be stopped, and goes on where it stopped", async ({ page, request }) => {
+  // the review runs the search in the page's Web Worker, and its last wait allows 120 s:
+  // the test's own budget must hold that wait (the default 60 s cut it short on a busy machine)
+  test.setTimeout(180_000);
   // a longer game, so that Stop comes before the end: 40 plies of self-play, then a resignation
   const { moves } = selfPlay(getGame("the-pit")!, 1, 40);
   const game = await createGameByApi(request);
