@@ -2,7 +2,7 @@
  * Perft speed by CPU time, ours against Fairy-Stockfish's (issue 34):
  *
  *   npm run bench:fairy -- [--engine <fairy-stockfish binary>] [--game the-pit]
- *                          [--positions start,midgame-seed-1] [--depths 4,5] [--runs 5]
+ *                          [--positions start,midgame-seed-1] [--depths 4,5] [--runs 5] [--fast]
  *
  * Every run is a whole process, start-up included: ours is `node src/cli/perft.ts <game>
  * <depth> <position>` (what `npm run perft` runs, without npm's own start), theirs is the
@@ -15,6 +15,8 @@
  *
  * One untimed run of each program at depth 1 comes first, so that both find their files
  * in the page cache and ours finds Node's compile cache filled, as any run after the first.
+ *
+ * With --fast, ours counts on The Pit's fast path (`npm run perft -- ... --fast`).
  *
  * Positions are ids from test/fixtures/perft/<game>.perft. Fairy-Stockfish cannot play
  * The Pit's two-square sidestep from the third rank (test/fixtures/fairy/the-pit.ini), so
@@ -45,6 +47,7 @@ const GAME = argument("--game") ?? "the-pit";
 const POSITIONS = list(argument("--positions"), "start,midgame-seed-1,en-passant-both-sides");
 const DEPTHS = list(argument("--depths"), "4,5").map(Number);
 const RUNS = Number(argument("--runs") ?? 5);
+const FAST = process.argv.includes("--fast");
 
 /** One timed process: its node count and the CPU seconds the kernel charged it. */
 interface Run {
@@ -69,7 +72,7 @@ function timed(command: string, args: readonly string[], input?: string): { stdo
 }
 
 function runOurs(position: string, depth: number): Run {
-  const { stdout, cpuSeconds } = timed(process.execPath, [PERFT_CLI, GAME, String(depth), position]);
+  const { stdout, cpuSeconds } = timed(process.execPath, [PERFT_CLI, GAME, String(depth), position, ...(FAST ? ["--fast"] : [])]);
   const nodes = Number(stdout.trim().split("\n").at(-1));
   if (!Number.isInteger(nodes)) throw new Error(`perft printed no count: ${stdout}`);
   return { nodes, cpuSeconds };
@@ -119,7 +122,7 @@ function main(): string | undefined {
   const missing = POSITIONS.filter((_, index) => cases[index] === undefined);
   if (missing.length > 0) return `no position ${missing.join(", ")} in test/fixtures/perft/${GAME}.perft; ids: ${fixture.map((entry) => entry.id).join(", ")}`;
 
-  console.log(`# ${new Date().toISOString()}, load average ${load()}, ${RUNS} runs each${ENGINE ? ", pairs ours/theirs" : ""}`);
+  console.log(`# ${new Date().toISOString()}, load average ${load()}, ${RUNS} runs each${ENGINE ? ", pairs ours/theirs" : ""}${FAST ? ", ours on the fast path" : ""}`);
   runOurs(cases[0]!.epd, 1);
   if (ENGINE !== undefined) runFairy(ENGINE, cases[0]!.epd, 1);
   const header = ["position", "depth", "ours: nodes", "CPU s (min-max)", "nodes/CPU s"];
