@@ -69,6 +69,18 @@ function rayTable(steps: readonly Step[]): RayTable {
   return { start, cells: Int32Array.from(cells), directions: steps.length };
 }
 
+/**
+ * `ALIGNED[king * CELLS + cell]` is 1 when `cell` lies on a rank, file or diagonal ray
+ * from `king` (rays stop at the pit and the edge). Only a piece leaving such a cell can
+ * open a line onto its king; leaps cannot be blocked, so out of check every other move
+ * of a piece other than the king is legal without trying it.
+ */
+const ALIGNED = (() => {
+  const table = new Uint8Array(CELLS * CELLS);
+  for (const king of BOARD.cells) for (const step of KING_STEPS) for (const cell of BOARD.ray(king, step)) table[king * CELLS + cell] = 1;
+  return table;
+})();
+
 const KING_LEAPS = leapTable(KING_STEPS);
 const KNIGHT_LEAPS = leapTable(KNIGHT_STEPS);
 const SORCEROR_LEAPS = leapTable(scaleSteps(KING_STEPS, 5));
@@ -190,91 +202,107 @@ export class FastBoard {
     return this.isAttacked(this.kings[this.turn === 1 ? 0 : 1], -this.turn);
   }
 
+  /** Appends `from`'s leaps in `table` that land on an empty cell or an enemy; returns the new count. */
+  private addLeaps(table: LeapTable, from: number, list: Int32Array, count: number): number {
+    const squares = this.squares;
+    const us = this.turn;
+    for (let i = table.start[from], end = table.start[from + 1]; i < end; i++) {
+      const to = table.cells[i];
+      if (squares[to] * us <= 0) list[count++] = encode(from, to, 0);
+    }
+    return count;
+  }
+
+  /** Appends `from`'s rides along `table`'s rays, each up to and including the first piece if it is an enemy; returns the new count. */
+  private addRides(table: RayTable, from: number, list: Int32Array, count: number): number {
+    const squares = this.squares;
+    const us = this.turn;
+    let i = table.start[from];
+    for (let direction = 0; direction < table.directions; direction++) {
+      for (let to = table.cells[i++]; to >= 0; to = table.cells[i++]) {
+        const target = squares[to] * us;
+        if (target <= 0) list[count++] = encode(from, to, 0);
+        if (target !== 0) {
+          while (table.cells[i++] >= 0); // skip to the next direction
+          break;
+        }
+      }
+    }
+    return count;
+  }
+
+  /** Appends a pawn's moves from `from`: steps, sidesteps, captures, promotions, en passant; returns the new count. */
+  private addPawnMoves(from: number, list: Int32Array, count: number): number {
+    const squares = this.squares;
+    const us = this.turn;
+    const side = us === 1 ? 0 : 1;
+    const ranks = us === 1 ? PAWN_RANKS.white : PAWN_RANKS.black;
+    const rank = BOARD.rank(from);
+    const forward = PAWN_FORWARD[side];
+    const pushOne = forward[from * 2];
+    if (pushOne >= 0 && squares[pushOne] === 0) {
+      if (BOARD.rank(pushOne) === ranks.last) for (const promotion of PROMOTIONS) list[count++] = encode(from, pushOne, promotion);
+      else list[count++] = encode(from, pushOne, 0);
+      const pushTwo = forward[from * 2 + 1];
+      if (rank === ranks.start && pushTwo >= 0 && squares[pushTwo] === 0) list[count++] = encode(from, pushTwo, 0);
+    }
+    const sideways = PAWN_SIDEWAYS[side];
+    for (let k = 0; k < 2; k++) {
+      const beside = sideways[from * 2 + k];
+      if (beside < 0 || squares[beside] !== 0) continue;
+      list[count++] = encode(from, beside, 0);
+      // From its third rank a pawn may go on to a second empty square sideways (never into the pit: the grid's offset refuses pit cells).
+      if (rank === ranks.third) {
+        const further = sideways[beside * 2 + k];
+        if (further >= 0 && squares[further] === 0) list[count++] = encode(from, further, 0);
+      }
+    }
+    const captures = PAWN_CAPTURES[side];
+    for (let k = 0; k < 2; k++) {
+      const to = captures[from * 2 + k];
+      if (to < 0) continue;
+      if (squares[to] * us < 0) {
+        if (BOARD.rank(to) === ranks.last) for (const promotion of PROMOTIONS) list[count++] = encode(from, to, promotion);
+        else list[count++] = encode(from, to, 0);
+      } else if (to === this.enPassant) list[count++] = encode(from, to, 0) | EN_PASSANT_FLAG;
+    }
+    return count;
+  }
+
   /** Writes the side to move's pseudo-legal moves into `list`; returns how many. */
   generate(list: Int32Array): number {
     const squares = this.squares;
     const us = this.turn;
     let count = 0;
-    const leaps = (table: LeapTable, from: number): void => {
-      for (let i = table.start[from], end = table.start[from + 1]; i < end; i++) {
-        const to = table.cells[i];
-        if (squares[to] * us <= 0) list[count++] = encode(from, to, 0);
-      }
-    };
-    const rides = (table: RayTable, from: number): void => {
-      let i = table.start[from];
-      for (let direction = 0; direction < table.directions; direction++) {
-        for (let to = table.cells[i++]; to >= 0; to = table.cells[i++]) {
-          const target = squares[to] * us;
-          if (target <= 0) list[count++] = encode(from, to, 0);
-          if (target !== 0) {
-            while (table.cells[i++] >= 0);
-            break;
-          }
-        }
-      }
-    };
-    const side = us === 1 ? 0 : 1;
-    const ranks = PAWN_RANKS[us === 1 ? "white" : "black"];
     for (const from of BOARD.cells) {
       const code = squares[from] * us;
       if (code <= 0) continue;
       switch (code) {
         case KING:
-          leaps(KING_LEAPS, from);
+          count = this.addLeaps(KING_LEAPS, from, list, count);
           break;
         case QUEEN:
-          rides(ORTHOGONAL_RAYS, from);
-          rides(DIAGONAL_RAYS, from);
+          count = this.addRides(ORTHOGONAL_RAYS, from, list, count);
+          count = this.addRides(DIAGONAL_RAYS, from, list, count);
           break;
         case ROOK:
-          rides(ORTHOGONAL_RAYS, from);
+          count = this.addRides(ORTHOGONAL_RAYS, from, list, count);
           break;
         case HERO:
-          rides(ORTHOGONAL_RAYS, from);
-          leaps(KNIGHT_LEAPS, from);
+          count = this.addRides(ORTHOGONAL_RAYS, from, list, count);
+          count = this.addLeaps(KNIGHT_LEAPS, from, list, count);
           break;
         case CAVALIER:
-          rides(DIAGONAL_RAYS, from);
-          leaps(KNIGHT_LEAPS, from);
+          count = this.addRides(DIAGONAL_RAYS, from, list, count);
+          count = this.addLeaps(KNIGHT_LEAPS, from, list, count);
           break;
         case SORCEROR:
-          leaps(KING_LEAPS, from);
-          leaps(SORCEROR_LEAPS, from);
+          count = this.addLeaps(KING_LEAPS, from, list, count);
+          count = this.addLeaps(SORCEROR_LEAPS, from, list, count);
           break;
-        case PAWN: {
-          const rank = BOARD.rank(from);
-          const pushOne = PAWN_FORWARD[side][from * 2];
-          const addPawnMove = (to: number): void => {
-            if (BOARD.rank(to) === ranks.last) for (const promotion of PROMOTIONS) list[count++] = encode(from, to, promotion);
-            else list[count++] = encode(from, to, 0);
-          };
-          if (pushOne >= 0 && squares[pushOne] === 0) {
-            addPawnMove(pushOne);
-            const pushTwo = PAWN_FORWARD[side][from * 2 + 1];
-            if (rank === ranks.start && pushTwo >= 0 && squares[pushTwo] === 0) list[count++] = encode(from, pushTwo, 0);
-          }
-          for (let k = 0; k < 2; k++) {
-            const beside = PAWN_SIDEWAYS[side][from * 2 + k];
-            if (beside < 0 || squares[beside] !== 0) continue;
-            list[count++] = encode(from, beside, 0);
-            // From its third rank a pawn may go on to the second square sideways (never across the pit: the grid's offset refuses pit cells).
-            if (rank === ranks.third) {
-              const further = PAWN_SIDEWAYS[side][beside * 2 + k];
-              if (further >= 0 && squares[further] === 0) list[count++] = encode(from, further, 0);
-            }
-          }
-          for (let k = 0; k < 2; k++) {
-            const to = PAWN_CAPTURES[side][from * 2 + k];
-            if (to >= 0 && squares[to] * us < 0) addPawnMove(to);
-          }
-          if (this.enPassant >= 0) {
-            for (let k = 0; k < 2; k++) {
-              if (PAWN_CAPTURES[side][from * 2 + k] === this.enPassant) list[count++] = encode(from, this.enPassant, 0) | EN_PASSANT_FLAG;
-            }
-          }
+        case PAWN:
+          count = this.addPawnMoves(from, list, count);
           break;
-        }
       }
     }
     return count;
@@ -345,9 +373,17 @@ export class FastBoard {
   legalMoves(): { list: Int32Array; count: number } {
     const list = (this.moveLists[this.ply] ??= new Int32Array(MAX_MOVES));
     const pseudo = this.generate(list);
+    const king = this.kings[this.turn === 1 ? 0 : 1];
+    const inCheck = this.inCheck();
     let count = 0;
     for (let i = 0; i < pseudo; i++) {
       const move = list[i];
+      const from = moveFrom(move);
+      // en passant empties a second cell, so it is always tried
+      if (!inCheck && from !== king && ALIGNED[king * CELLS + from] === 0 && !isEnPassant(move)) {
+        list[count++] = move;
+        continue;
+      }
       this.make(move);
       const legal = !this.leftKingAttacked();
       this.unmake(move);
