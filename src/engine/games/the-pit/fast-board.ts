@@ -1,0 +1,400 @@
+/**
+ * The Pit's fast path (issue 34): one mutable board of small integers, moves as numbers,
+ * make/unmake instead of copying states, and look-up tables of each cell's leaps and
+ * rays. It serves counting (perft) and, later, search; the readable rules (moves.ts,
+ * apply.ts) stay the reference, and test/engine/the-pit/fast-board.test.ts holds the two
+ * to the same legal moves, move for move, on every perft position and along random games.
+ *
+ * Cells are the grid's numbers (rank * 10 + file, board.ts). Squares hold 0 when empty
+ * (pit cells stay 0, and no table leads into them), +code for White, -code for Black.
+ */
+import { KING_STEPS, KNIGHT_STEPS, ORTHOGONAL, DIAGONAL, scaleSteps } from "../../geometry/grid.ts";
+import type { Step } from "../../geometry/grid.ts";
+import { BOARD } from "./board.ts";
+import { PAWN_RANKS } from "./pieces.ts";
+import type { PieceKind } from "./pieces.ts";
+import type { ThePitState } from "./state.ts";
+
+export const KING = 1;
+export const QUEEN = 2;
+export const ROOK = 3;
+export const HERO = 4;
+export const CAVALIER = 5;
+export const SORCEROR = 6;
+export const PAWN = 7;
+
+/** Piece codes by letter, and back (index = code). */
+export const CODES: Readonly<Record<PieceKind, number>> = { K: KING, Q: QUEEN, R: ROOK, H: HERO, C: CAVALIER, S: SORCEROR, P: PAWN };
+export const KINDS: readonly (PieceKind | undefined)[] = [undefined, "K", "Q", "R", "H", "C", "S", "P"];
+const PROMOTIONS = [QUEEN, ROOK, HERO, CAVALIER, SORCEROR];
+
+const CELLS = BOARD.width * BOARD.height;
+
+/** Each cell's destinations for a set of single steps, flattened: `start[cell]` to `start[cell + 1]` in `cells`. */
+interface LeapTable {
+  readonly start: Int32Array;
+  readonly cells: Int32Array;
+}
+
+function leapTable(steps: readonly Step[]): LeapTable {
+  const start = new Int32Array(CELLS + 1);
+  const cells: number[] = [];
+  for (let cell = 0; cell < CELLS; cell++) {
+    start[cell] = cells.length;
+    if (!BOARD.isOnBoard(cell)) continue;
+    for (const step of steps) {
+      const to = BOARD.offset(cell, step);
+      if (to !== undefined) cells.push(to);
+    }
+  }
+  start[CELLS] = cells.length;
+  return { start, cells: Int32Array.from(cells) };
+}
+
+/** Each cell's rays in `steps`' directions, each ended by -1, flattened: from `start[cell]`. */
+interface RayTable {
+  readonly start: Int32Array;
+  readonly cells: Int32Array;
+  readonly directions: number;
+}
+
+function rayTable(steps: readonly Step[]): RayTable {
+  const start = new Int32Array(CELLS);
+  const cells: number[] = [];
+  for (let cell = 0; cell < CELLS; cell++) {
+    start[cell] = cells.length;
+    if (!BOARD.isOnBoard(cell)) continue;
+    for (const step of steps) cells.push(...BOARD.ray(cell, step), -1);
+  }
+  return { start, cells: Int32Array.from(cells), directions: steps.length };
+}
+
+/**
+ * `ALIGNED[king * CELLS + cell]` is 1 when `cell` lies on a rank, file or diagonal ray
+ * from `king` (rays stop at the pit and the edge). Only a piece leaving such a cell can
+ * open a line onto its king; leaps cannot be blocked, so out of check every other move
+ * of a piece other than the king is legal without trying it.
+ */
+const ALIGNED = (() => {
+  const table = new Uint8Array(CELLS * CELLS);
+  for (const king of BOARD.cells) for (const step of KING_STEPS) for (const cell of BOARD.ray(king, step)) table[king * CELLS + cell] = 1;
+  return table;
+})();
+
+const KING_LEAPS = leapTable(KING_STEPS);
+const KNIGHT_LEAPS = leapTable(KNIGHT_STEPS);
+const SORCEROR_LEAPS = leapTable(scaleSteps(KING_STEPS, 5));
+const ORTHOGONAL_RAYS = rayTable(ORTHOGONAL);
+const DIAGONAL_RAYS = rayTable(DIAGONAL);
+
+/** A pawn's single steps, by side (0 White, 1 Black): forward, sideways, and its two capture diagonals; -1 where off the board. */
+function pawnSteps(steps: (forward: number) => readonly Step[]): readonly Int32Array[] {
+  return [1, -1].map((forward) => {
+    const table = new Int32Array(CELLS * 2).fill(-1);
+    for (const cell of BOARD.cells) steps(forward).forEach((step, index) => (table[cell * 2 + index] = BOARD.offset(cell, step) ?? -1));
+    return table;
+  });
+}
+const PAWN_FORWARD = pawnSteps((forward) => [[0, forward], [0, 2 * forward]]);
+const PAWN_SIDEWAYS = pawnSteps(() => [[-1, 0], [1, 0]]);
+const PAWN_CAPTURES = pawnSteps((forward) => [[-1, forward], [1, forward]]);
+
+/**
+ * Moves as numbers: bits 0-6 from, 7-13 to, 14-16 promotion code (0 none), bit 17 en
+ * passant. `moveFrom`, `moveTo`, `movePromotion`, `isEnPassant` read them.
+ */
+const EN_PASSANT_FLAG = 1 << 17;
+const encode = (from: number, to: number, promotion: number): number => from | (to << 7) | (promotion << 14);
+export const moveFrom = (move: number): number => move & 127;
+export const moveTo = (move: number): number => (move >> 7) & 127;
+export const movePromotion = (move: number): number => (move >> 14) & 7;
+export const isEnPassant = (move: number): boolean => (move & EN_PASSANT_FLAG) !== 0;
+
+/** Most moves the board can make without taking any back (a search's line, or a test's whole game). */
+const MAX_PLY = 1024;
+/** Enough room for any position's pseudo-legal moves (The Pit's richest have about 200). */
+const MAX_MOVES = 512;
+
+/** What unmake restores, one entry per ply. */
+interface Undo {
+  captured: Int8Array;
+  enPassant: Int16Array;
+  halfmoveClock: Int32Array;
+}
+
+export class FastBoard {
+  readonly squares = new Int8Array(CELLS);
+  /** +1 White to move, -1 Black. */
+  turn = 1;
+  /** The cell an en passant capture would land on, or -1 (set after every two-step; the capture's legality is tested like any move's). */
+  enPassant = -1;
+  halfmoveClock = 0;
+  /** Pieces other than kings on the board: none left is the bare-kings draw. */
+  officers = 0;
+  readonly kings = new Int32Array(2);
+  ply = 0;
+  private readonly undo: Undo = { captured: new Int8Array(MAX_PLY), enPassant: new Int16Array(MAX_PLY), halfmoveClock: new Int32Array(MAX_PLY) };
+  /** One move list per ply, made when a ply first needs one, so recursion allocates nothing after the first line. */
+  private readonly moveLists: Int32Array[] = [];
+
+  /** The board of a state of the readable rules. */
+  static fromState(state: ThePitState): FastBoard {
+    const fast = new FastBoard();
+    for (const cell of BOARD.cells) {
+      const piece = state.board[cell];
+      if (piece === undefined) continue;
+      const code = CODES[piece.kind];
+      fast.squares[cell] = piece.side === "white" ? code : -code;
+      if (code === KING) fast.kings[piece.side === "white" ? 0 : 1] = cell;
+      else fast.officers++;
+    }
+    fast.turn = state.turn === "white" ? 1 : -1;
+    fast.enPassant = state.enPassant ?? -1;
+    fast.halfmoveClock = state.halfmoveClock;
+    return fast;
+  }
+
+  /** Whether a piece of side `by` (+1/-1) could capture on `cell`. */
+  isAttacked(cell: number, by: number): boolean {
+    const squares = this.squares;
+    for (let i = KNIGHT_LEAPS.start[cell], end = KNIGHT_LEAPS.start[cell + 1]; i < end; i++) {
+      const code = squares[KNIGHT_LEAPS.cells[i]] * by;
+      if (code === HERO || code === CAVALIER) return true;
+    }
+    for (let i = KING_LEAPS.start[cell], end = KING_LEAPS.start[cell + 1]; i < end; i++) {
+      const code = squares[KING_LEAPS.cells[i]] * by;
+      if (code === KING || code === SORCEROR) return true;
+    }
+    for (let i = SORCEROR_LEAPS.start[cell], end = SORCEROR_LEAPS.start[cell + 1]; i < end; i++) {
+      if (squares[SORCEROR_LEAPS.cells[i]] * by === SORCEROR) return true;
+    }
+    if (this.rayHits(ORTHOGONAL_RAYS, cell, by, ROOK, HERO)) return true;
+    if (this.rayHits(DIAGONAL_RAYS, cell, by, CAVALIER, CAVALIER)) return true;
+    // An attacking pawn stands diagonally behind the cell from its own side's view: where
+    // the other side's pawn on `cell` would capture.
+    const attackers = PAWN_CAPTURES[by === 1 ? 1 : 0];
+    for (let k = 0; k < 2; k++) {
+      const from = attackers[cell * 2 + k];
+      if (from >= 0 && squares[from] * by === PAWN) return true;
+    }
+    return false;
+  }
+
+  /** Whether the first piece along any ray from `cell` is `by`'s Queen, `first` or `second`. */
+  private rayHits(table: RayTable, cell: number, by: number, first: number, second: number): boolean {
+    const squares = this.squares;
+    let i = table.start[cell];
+    for (let direction = 0; direction < table.directions; direction++) {
+      for (let next = table.cells[i++]; next >= 0; next = table.cells[i++]) {
+        const piece = squares[next];
+        if (piece === 0) continue;
+        const code = piece * by;
+        if (code === QUEEN || code === first || code === second) return true;
+        while (table.cells[i++] >= 0); // skip to the next direction
+        break;
+      }
+    }
+    return false;
+  }
+
+  /** Whether the side to move is in check. */
+  inCheck(): boolean {
+    return this.isAttacked(this.kings[this.turn === 1 ? 0 : 1], -this.turn);
+  }
+
+  /** Appends `from`'s leaps in `table` that land on an empty cell or an enemy; returns the new count. */
+  private addLeaps(table: LeapTable, from: number, list: Int32Array, count: number): number {
+    const squares = this.squares;
+    const us = this.turn;
+    for (let i = table.start[from], end = table.start[from + 1]; i < end; i++) {
+      const to = table.cells[i];
+      if (squares[to] * us <= 0) list[count++] = encode(from, to, 0);
+    }
+    return count;
+  }
+
+  /** Appends `from`'s rides along `table`'s rays, each up to and including the first piece if it is an enemy; returns the new count. */
+  private addRides(table: RayTable, from: number, list: Int32Array, count: number): number {
+    const squares = this.squares;
+    const us = this.turn;
+    let i = table.start[from];
+    for (let direction = 0; direction < table.directions; direction++) {
+      for (let to = table.cells[i++]; to >= 0; to = table.cells[i++]) {
+        const target = squares[to] * us;
+        if (target <= 0) list[count++] = encode(from, to, 0);
+        if (target !== 0) {
+          while (table.cells[i++] >= 0); // skip to the next direction
+          break;
+        }
+      }
+    }
+    return count;
+  }
+
+  /** Appends a pawn's moves from `from`: steps, sidesteps, captures, promotions, en passant; returns the new count. */
+  private addPawnMoves(from: number, list: Int32Array, count: number): number {
+    const squares = this.squares;
+    const us = this.turn;
+    const side = us === 1 ? 0 : 1;
+    const ranks = us === 1 ? PAWN_RANKS.white : PAWN_RANKS.black;
+    const rank = BOARD.rank(from);
+    const forward = PAWN_FORWARD[side];
+    const pushOne = forward[from * 2];
+    if (pushOne >= 0 && squares[pushOne] === 0) {
+      if (BOARD.rank(pushOne) === ranks.last) for (const promotion of PROMOTIONS) list[count++] = encode(from, pushOne, promotion);
+      else list[count++] = encode(from, pushOne, 0);
+      const pushTwo = forward[from * 2 + 1];
+      if (rank === ranks.start && pushTwo >= 0 && squares[pushTwo] === 0) list[count++] = encode(from, pushTwo, 0);
+    }
+    const sideways = PAWN_SIDEWAYS[side];
+    for (let k = 0; k < 2; k++) {
+      const beside = sideways[from * 2 + k];
+      if (beside < 0 || squares[beside] !== 0) continue;
+      list[count++] = encode(from, beside, 0);
+      // From its third rank a pawn may go on to a second empty square sideways (never into the pit: the grid's offset refuses pit cells).
+      if (rank === ranks.third) {
+        const further = sideways[beside * 2 + k];
+        if (further >= 0 && squares[further] === 0) list[count++] = encode(from, further, 0);
+      }
+    }
+    const captures = PAWN_CAPTURES[side];
+    for (let k = 0; k < 2; k++) {
+      const to = captures[from * 2 + k];
+      if (to < 0) continue;
+      if (squares[to] * us < 0) {
+        if (BOARD.rank(to) === ranks.last) for (const promotion of PROMOTIONS) list[count++] = encode(from, to, promotion);
+        else list[count++] = encode(from, to, 0);
+      } else if (to === this.enPassant) list[count++] = encode(from, to, 0) | EN_PASSANT_FLAG;
+    }
+    return count;
+  }
+
+  /** Writes the side to move's pseudo-legal moves into `list`; returns how many. */
+  generate(list: Int32Array): number {
+    const squares = this.squares;
+    const us = this.turn;
+    let count = 0;
+    for (const from of BOARD.cells) {
+      const code = squares[from] * us;
+      if (code <= 0) continue;
+      switch (code) {
+        case KING:
+          count = this.addLeaps(KING_LEAPS, from, list, count);
+          break;
+        case QUEEN:
+          count = this.addRides(ORTHOGONAL_RAYS, from, list, count);
+          count = this.addRides(DIAGONAL_RAYS, from, list, count);
+          break;
+        case ROOK:
+          count = this.addRides(ORTHOGONAL_RAYS, from, list, count);
+          break;
+        case HERO:
+          count = this.addRides(ORTHOGONAL_RAYS, from, list, count);
+          count = this.addLeaps(KNIGHT_LEAPS, from, list, count);
+          break;
+        case CAVALIER:
+          count = this.addRides(DIAGONAL_RAYS, from, list, count);
+          count = this.addLeaps(KNIGHT_LEAPS, from, list, count);
+          break;
+        case SORCEROR:
+          count = this.addLeaps(KING_LEAPS, from, list, count);
+          count = this.addLeaps(SORCEROR_LEAPS, from, list, count);
+          break;
+        case PAWN:
+          count = this.addPawnMoves(from, list, count);
+          break;
+      }
+    }
+    return count;
+  }
+
+  /** The cell of the pawn an en passant capture onto `target` takes: one rank behind it, from the mover's view. */
+  private passedPawnCell(target: number): number {
+    return target - this.turn * BOARD.width;
+  }
+
+  /** Plays a pseudo-legal move. */
+  make(move: number): void {
+    const squares = this.squares;
+    const from = moveFrom(move);
+    const to = moveTo(move);
+    const promotion = movePromotion(move);
+    const mover = squares[from];
+    const ply = this.ply++;
+    // past the end the undo arrays would drop writes silently and unmake would corrupt the board
+    if (ply >= MAX_PLY) throw new RangeError(`the fast board makes at most ${MAX_PLY} moves without taking one back`);
+    const undo = this.undo;
+    undo.enPassant[ply] = this.enPassant;
+    undo.halfmoveClock[ply] = this.halfmoveClock;
+    let captured: number;
+    if (isEnPassant(move)) {
+      const passed = this.passedPawnCell(to);
+      captured = squares[passed];
+      squares[passed] = 0;
+    } else captured = squares[to];
+    undo.captured[ply] = captured;
+    squares[from] = 0;
+    squares[to] = promotion === 0 ? mover : promotion * this.turn;
+    const code = mover * this.turn;
+    if (code === KING) this.kings[this.turn === 1 ? 0 : 1] = to;
+    if (captured !== 0) this.officers--;
+    this.halfmoveClock = captured !== 0 || code === PAWN ? 0 : this.halfmoveClock + 1;
+    this.enPassant = code === PAWN && Math.abs(to - from) === 2 * BOARD.width ? (from + to) >> 1 : -1;
+    this.turn = -this.turn;
+  }
+
+  /** Takes back the last move made, which must be `move`. */
+  unmake(move: number): void {
+    const squares = this.squares;
+    this.turn = -this.turn;
+    const ply = --this.ply;
+    const from = moveFrom(move);
+    const to = moveTo(move);
+    const moved = movePromotion(move) === 0 ? squares[to] : PAWN * this.turn;
+    const captured = this.undo.captured[ply];
+    squares[from] = moved;
+    if (isEnPassant(move)) {
+      squares[to] = 0;
+      squares[this.passedPawnCell(to)] = captured;
+    } else squares[to] = captured;
+    if (moved * this.turn === KING) this.kings[this.turn === 1 ? 0 : 1] = from;
+    if (captured !== 0) this.officers++;
+    this.enPassant = this.undo.enPassant[ply];
+    this.halfmoveClock = this.undo.halfmoveClock[ply];
+  }
+
+  /** Whether the move just made left its mover's king attacked. */
+  private leftKingAttacked(): boolean {
+    // after make, `turn` is the opponent: the mover's king is the other one
+    return this.isAttacked(this.kings[this.turn === 1 ? 1 : 0], this.turn);
+  }
+
+  /** Writes the legal moves (movement rules only, no draw rules) into this ply's list; returns how many. */
+  legalMoves(): { list: Int32Array; count: number } {
+    const list = (this.moveLists[this.ply] ??= new Int32Array(MAX_MOVES));
+    const pseudo = this.generate(list);
+    const king = this.kings[this.turn === 1 ? 0 : 1];
+    const inCheck = this.inCheck();
+    let count = 0;
+    for (let i = 0; i < pseudo; i++) {
+      const move = list[i];
+      const from = moveFrom(move);
+      // en passant empties a second cell, so it is always tried
+      if (!inCheck && from !== king && ALIGNED[king * CELLS + from] === 0 && !isEnPassant(move)) {
+        list[count++] = move;
+        continue;
+      }
+      this.make(move);
+      const legal = !this.leftKingAttacked();
+      this.unmake(move);
+      if (legal) list[count++] = move;
+    }
+    return { list, count };
+  }
+}
+
+/** A move number as the readable rules name it: from, to and promotion letter, for comparisons and messages. */
+export function describeFastMove(move: number): string {
+  const promotion = movePromotion(move);
+  return `${BOARD.name(moveFrom(move))}-${BOARD.name(moveTo(move))}${promotion === 0 ? "" : `=${KINDS[promotion]}`}`;
+}
