@@ -65,8 +65,8 @@ test("hand and bin pieces say their names on hover, focus and a long press", asy
   await expect(theirs).toHaveAccessibleName("Castle: 2 in Black's hand");
   // reached by the keyboard, as a keyboard user reaches it: a script's focus after the mouse
   // clicks above is not :focus-visible in Chromium, and the tip shows only for keyboard focus
-  // (tried again if a snapshot redrew the hand in between: the redraw gives focus back, but
-  // a script's focus, not the keyboard's, so the tip would not show until the next key)
+  // (tried again if a snapshot redrew the hand in between: a redraw replaces the hand's
+  // buttons, and the one that had focus with them)
   await expect(async () => {
     await ben.locator('.area [data-id="hand:black:Z"]').focus();
     await ben.keyboard.press("Tab");

@@ -109,20 +109,9 @@ export function renderBoard(state: BoardState, els: BoardElements): void {
   els.svg.replaceChildren(defs, layers.cells, layers.lines, layers.marks, layers.labels, layers.pieces, layers.arrows, layers.targets, layers.focus);
 
   const mine = (area: AreaView): boolean => area.side === state.orientation;
-  // a redraw replaces the areas' buttons: the one a keyboard user stood on gets focus back,
-  // or every snapshot (a move, the socket's first answer) would throw them out of the hand
-  const focusedItem = focusedAreaItem(els);
   els.top.replaceChildren(...view.areas.filter((area) => !mine(area)).map((area) => drawArea(area, state, selected, last)));
   els.bottom.replaceChildren(...view.areas.filter(mine).map((area) => drawArea(area, state, selected, last)));
-  if (focusedItem) [els.top, els.bottom].map((box) => box.querySelector<HTMLElement>(`[data-id="${CSS.escape(focusedItem)}"]`)).find(Boolean)?.focus({ preventScroll: true });
   renderKey(view, state, els.key);
-}
-
-/** The data-id of the area item that has focus, if one has. */
-function focusedAreaItem(els: { readonly top: HTMLElement; readonly bottom: HTMLElement }): string | undefined {
-  const active = document.activeElement;
-  if (!(active instanceof HTMLElement) || !(els.top.contains(active) || els.bottom.contains(active))) return undefined;
-  return active.dataset.id;
 }
 
 /** "■ White's hot spots ■ Black's hot spots": one swatch per side that owns cells, worded and tinted as the pictures' key. */
