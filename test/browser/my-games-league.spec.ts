@@ -26,12 +26,20 @@ test("a league's first game appears in My games with its turn, and the turn foll
   const started = await request.post(`/api/leagues/${league.id}/start`, { data: {}, headers: { Authorization: `Bearer ${league.organizerToken}` } });
   expect(started.status()).toBe(200);
 
-  // Ann comes back to her tab: the league's game is there at once
-  await ann.evaluate(() => window.dispatchEvent(new Event("focus")));
-  // Bo leaves his open: within a minute it is there too
-  await bo.clock.runFor(61_000);
   const games = (page: Page) => page.locator(".my-league-group li.my-game");
-  for (const page of [ann, bo]) await expect(games(page)).toHaveCount(1);
+  // the league creates its rooms from its alarm, just after the start answers: until then a
+  // read finds none, so each player's page is woken again (Ann by coming back to her tab,
+  // Bo by the minute passing) until they are there; the page itself never reloads
+  await expect(async () => {
+    // Ann comes back to her tab: the league's game is there at once
+    await ann.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await expect(games(ann)).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(async () => {
+    // Bo leaves his open: within a minute it is there too
+    await bo.clock.runFor(61_000);
+    await expect(games(bo)).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(ann.locator(".my-league-group")).not.toContainText("No games yet.");
 
   // the one whose turn it is reads "Your turn", the other "Their turn"

@@ -70,10 +70,10 @@ test("hand and bin pieces say their names on hover, focus and a long press", asy
   await expect(async () => {
     await ben.locator('.area [data-id="hand:black:Z"]').focus();
     await ben.keyboard.press("Tab");
-    await expect(theirs).toBeFocused();
+    await expect(theirs).toBeFocused({ timeout: 1_000 });
     const focusTip = await theirs.evaluate((el) => getComputedStyle(el, "::after").content);
     expect(focusTip).toBe('"Castle: 2 in Black\'s hand"');
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 20_000 });
 });
 
 test("In The Bin's hot spots show whose they are, with a key line under the board", async ({ page }) => {
