@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { RESIGNED_COPY } from "../engine/records/resigned-site-copy.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const records = join(root, "test/fixtures/records");
@@ -62,15 +63,6 @@ describe("npm run verify", () => {
   });
 });
 
-/** The site's public data of signed-resigned.pgn's game, as GET /api/games/<id> answers it. */
-const RESIGNED_COPY = {
-  id: "bwuj4j3b3v",
-  variant: "the-pit",
-  options: {},
-  names: { white: "Ann Arbiter", black: "Bo" },
-  timeControl: { daysPerMove: 3, vacationDays: 10, weekendsOff: null, onTimeout: "lose" },
-  createdAt: "2026-11-25T20:40:19.512Z",
-};
 
 /** The command run without blocking, so that a site served from this process can answer it. */
 function verifyAsync(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {

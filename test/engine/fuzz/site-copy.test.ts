@@ -7,19 +7,11 @@ import { describe, expect, it } from "vitest";
 import { compareWithSiteCopy, isSiteCopy, siteCopyPath, withSiteCopy } from "../../../src/contract/site-copy.ts";
 import { verifyRecord } from "../../../src/contract/verify-record.ts";
 import { FUZZ_SEED, fuzzRuns, hostileBodies, hostileField, hostileText, readWithinBudget, RECORD_SYNTAX, SIGNED_RECORDS } from "../../fuzz/corpus.ts";
+import { RESIGNED_COPY } from "../records/resigned-site-copy.ts";
 
 const RUNS = fuzzRuns(300);
 const ORIGIN = "https://pigeon.test";
 const RESIGNED = SIGNED_RECORDS[1];
-/** The site's public data of the resigned record's game: the seed the hostile answers are mutated from. */
-const RESIGNED_COPY = {
-  id: "bwuj4j3b3v",
-  variant: "the-pit",
-  options: {},
-  names: { white: "Ann Arbiter", black: "Bo" },
-  timeControl: { daysPerMove: 3, vacationDays: 10, weekendsOff: null, onTimeout: "lose" },
-  createdAt: "2026-11-25T20:40:19.512Z",
-};
 const TAGS = new Set(["Site", "Variant", "Options", "TimeControl", "Date", "UTCTime", "Date, UTCTime", "White", "Black"]);
 const RENAMED = RESIGNED.replace('[White "Ann Arbiter"]', '[White "Ann Other"]');
 

@@ -7,20 +7,12 @@ import { describe, expect, it } from "vitest";
 import { compareWithSiteCopy, siteCopyPath, withSiteCopy, type SiteCopy } from "../../../src/contract/site-copy.ts";
 import { DETAILS_CHANGED, verifyRecord, type Verdict } from "../../../src/contract/verify-record.ts";
 import { readFixture } from "../fixture-files.ts";
+import { RESIGNED_COPY } from "./resigned-site-copy.ts";
 
 const ORIGIN = "https://pigeon.test";
 const RESIGNED = readFixture("records/signed-resigned.pgn");
 const QUOTED = readFixture("records/signed-quoted-names.pgn");
 
-/** The site's public data of signed-resigned.pgn's game, as GET /api/games/<id> answers it (its fields the genesis is made of). */
-const RESIGNED_COPY: SiteCopy = {
-  id: "bwuj4j3b3v",
-  variant: "the-pit",
-  options: {},
-  names: { white: "Ann Arbiter", black: "Bo" },
-  timeControl: { daysPerMove: 3, vacationDays: 10, weekendsOff: null, onTimeout: "lose" },
-  createdAt: "2026-11-25T20:40:19.512Z",
-};
 
 const differences = (record: string, data: unknown = RESIGNED_COPY) => {
   const check = compareWithSiteCopy(record, ORIGIN, data);
