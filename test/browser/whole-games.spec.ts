@@ -67,6 +67,10 @@ async function expectTurn(page: Page, ply: number): Promise<void> {
   await expect(page.locator(".game-status")).toHaveText(/Your turn|Extra move/);
 }
 
+// Each game here is its own, so the two workers share this file's tests instead of one
+// worker playing all ten (Ben39 by keyboard alone is the suite's longest, and came last)
+test.describe.configure({ mode: "parallel" });
+
 for (const variant of Object.keys(RECORDS) as (keyof typeof RECORDS)[]) {
   test(`${variant}: a whole game by keyboard alone`, async ({ browser, request }) => {
     test.setTimeout(180_000);
