@@ -194,7 +194,8 @@ export function parseCursor(cursor: string): { endedAt: number; id: string } | u
     return undefined;
   }
   const match = /^(\d{1,16}):([a-z0-9]{1,32})$/.exec(text);
-  return match ? { endedAt: Number(match[1]), id: match[2] } : undefined;
+  // sixteen digits can pass 2^53: such a time is no time this archive wrote (the fuzzer's find)
+  return match && Number.isSafeInteger(Number(match[1])) ? { endedAt: Number(match[1]), id: match[2] } : undefined;
 }
 
 /** The archive query for `query`, one row more than a page (to know whether there is a next). */

@@ -44,7 +44,8 @@ export function parseEvalText(text: string): number | undefined {
   if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text.trim())) return undefined;
   const value = Math.round(Number(text) * 100);
   // a number past the forced range would read as a mate: keep it an evaluation
-  return Math.max(-(WIN - 10_001), Math.min(WIN - 10_001, value));
+  // "-0.00" is 0 (not -0, which would not write back as itself)
+  return Math.max(-(WIN - 10_001), Math.min(WIN - 10_001, value)) || 0;
 }
 
 const evalComment = (whiteEval: number): RecordComment => ({ text: "", commands: new Map([["eval", makeEvalText(whiteEval)]]) });
