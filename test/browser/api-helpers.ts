@@ -6,9 +6,20 @@ export interface ApiGame {
   readonly tokens: { readonly white: string; readonly black: string };
 }
 
-/** Creates a game through `POST /api/games`. */
+/**
+ * Creates a game through `POST /api/games`. A creation answers in 28 ms (p50) and 49 ms
+ * (p99) under three clients at once (1,000 in a row against wrangler dev, /tmp/stress.mjs
+ * in the issue-29 note); one CI run saw a single POST left unanswered for 10 s while every
+ * other request of both workers was answered, the dev server's connection rather than the
+ * Worker. So a creation unanswered in 5 s is sent once more (a stray game harms no test)
+ * and the test goes on; two in a row still fail it.
+ */
 export async function createGameByApi(request: APIRequestContext, variant = "the-pit", names = { white: "Ann", black: "Bo" }): Promise<ApiGame> {
-  const response = await request.post("/api/games", { data: { variant, side: "white", names } });
+  const create = () => request.post("/api/games", { data: { variant, side: "white", names }, timeout: 5_000 });
+  const response = await create().catch((error: unknown) => {
+    console.warn(`POST /api/games unanswered in 5 s, sent again: ${String(error).split("\n")[0]}`);
+    return create();
+  });
   expect(response.status()).toBe(201);
   const body = (await response.json()) as { id: string; seats: { white: { token: string }; black: { token: string } } };
   return { id: body.id, tokens: { white: body.seats.white.token, black: body.seats.black.token } };
