@@ -7,6 +7,7 @@
 // gets the list of files to keep for offline use (sw-precache.ts).
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { i18nCatalogs } from "./i18n-plugin.ts";
 import { swPrecache } from "./sw-precache.ts";
 
 const page = (name: string): string => fileURLToPath(new URL(name, import.meta.url));
@@ -22,7 +23,7 @@ export default defineConfig({
       input: { main: page("index.html"), embed: page("embed.html"), offline: page("offline.html") },
     },
   },
-  plugins: [swPrecache(outDir)],
+  plugins: [i18nCatalogs(), swPrecache(outDir)],
   server: {
     // `vite` alone serves the pages; the API lives in `wrangler dev`.
     proxy: { "/api": { target: "http://localhost:8787", ws: true } },

@@ -4,12 +4,14 @@
 // the app's build, which empties web/dist.
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { i18nCatalogs } from "./i18n-plugin.ts";
 
 const here = (name: string): string => fileURLToPath(new URL(name, import.meta.url));
 
 export default defineConfig({
   root: here("."),
   publicDir: false,
+  plugins: [i18nCatalogs()],
   build: {
     outDir: here("dist"),
     emptyOutDir: false,

@@ -9,6 +9,7 @@ import { h, replaceChildren } from "./dom.ts";
 import { homePage } from "./pages/home.ts";
 import { matchRoute, onNavigate, startRouter, type Page, type Route } from "./router.ts";
 import { registerServiceWorker } from "./service-worker.ts";
+import { startI18n } from "./i18n.ts";
 
 const app = document.getElementById("app") as HTMLElement;
 let current: Page | undefined;
@@ -76,7 +77,10 @@ async function mount(): Promise<void> {
   else window.scrollTo(0, 0);
 }
 
-startRouter();
-onNavigate(() => void mount());
-void mount();
-registerServiceWorker();
+// Nothing is drawn before the page's language is loaded: every word comes through t().
+void startI18n().then(() => {
+  startRouter();
+  onNavigate(() => void mount());
+  void mount();
+  registerServiceWorker();
+});
