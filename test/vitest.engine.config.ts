@@ -9,6 +9,8 @@ export default defineConfig({
     // and the build checks, which run Node tools (wrangler's bundler) on the tree
     include: ["test/engine/**/*.test.ts", "test/build/**/*.test.ts"],
     environment: "node",
+    // web modules' words come through t(): their tests read the English catalog
+    setupFiles: ["test/engine/web/english.ts"],
     // Vitest runs one file at a time on a 2-core machine (it keeps a core for itself); the
     // tests are pure computation and the runner is nearly idle, so use both cores.
     maxWorkers: 2,
