@@ -10,6 +10,7 @@ import { homePage } from "./pages/home.ts";
 import { matchRoute, onNavigate, startRouter, type Page, type Route } from "./router.ts";
 import { registerServiceWorker } from "./service-worker.ts";
 import { startI18n } from "./i18n.ts";
+import { mountLanguageSwitch } from "./language-switch.ts";
 
 const app = document.getElementById("app") as HTMLElement;
 let current: Page | undefined;
@@ -79,6 +80,7 @@ async function mount(): Promise<void> {
 
 // Nothing is drawn before the page's language is loaded: every word comes through t().
 void startI18n().then(() => {
+  mountLanguageSwitch(document.getElementById("site-footer") as HTMLElement);
   startRouter();
   onNavigate(() => void mount());
   void mount();
