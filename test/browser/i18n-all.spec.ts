@@ -31,45 +31,50 @@ async function overflow(page: Page): Promise<string[]> {
   });
 }
 
+/** The axe violations of the page shown, as lines. */
+async function axeFindings(page: Page, what: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.map((v) => `${what}: axe ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 2).join("; ")}`);
+}
+
+/** Opens each page in `code`, checks its language and direction, and gathers what does not fit and what axe finds. */
+async function walk(page: Page, code: string, dir: string, pages: readonly (readonly [string, string])[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [path, what] of pages) {
+    const [route, fragment] = path.split("#");
+    await page.goto(`${route}${route.includes("?") ? "&" : "?"}lang=${code}${fragment ? `#${fragment}` : ""}`);
+    await expect(page.locator("html"), `${what} in ${code}`).toHaveAttribute("lang", code);
+    await expect(page.locator("html")).toHaveAttribute("dir", dir);
+    await expect(page.locator("h1:visible, svg.board, table").first(), `${what} drawn`).toBeVisible();
+    for (const found of await overflow(page)) problems.push(`${what}: ${found}`);
+    problems.push(...(await axeFindings(page, what)));
+  }
+  return problems;
+}
+
+// Two tests a language, the pages without games and the pages of a game and a league, so
+// that the two workers share them out in pieces of a few seconds.
 for (const [index, { code, dir }] of LANGUAGES.entries()) {
-  test(`${code}: every page type loads in ${code}, fits a 375 px phone, and axe finds nothing`, async ({ page, request }) => {
-    test.setTimeout(120_000);
+  test(`${code}: home, archive, import, verify, rules and analysis load in ${code}, fit a 375 px phone, axe clean`, async ({ page }) => {
     const variant = GAMES[index % GAMES.length];
-    const game = await createGameByApi(request, variant);
-    const finished = await createGameByApi(request, "the-pit");
-    await playByApi(request, finished, ["e2-e3"]);
+    const pages = [["/", "home"], ["/archive", "archive"], ["/import", "import"], ["/verify", "verify"], ["/rules", "rules index"], [`/rules/${variant}`, "rules"], [`/analysis/${variant}`, "analysis"]] as const;
+    expect(await walk(page, code, dir, pages)).toEqual([]);
+  });
+
+  test(`${code}: a game's seat and watch pages, a league and both embeds load in ${code}, fit a 375 px phone, axe clean`, async ({ page, request }) => {
+    const game = await createGameByApi(request, GAMES[index % GAMES.length]);
+    const played = await createGameByApi(request, "the-pit");
+    await playByApi(request, played, ["e2-e3"]);
     const league = await createLeagueByApi(request, ["Ann", "Ben", "Cat"], { start: true });
-    const pages: [string, string][] = [
-      ["/", "home"],
-      ["/archive", "archive"],
-      ["/import", "import"],
-      ["/verify", "verify"],
-      ["/rules", "rules index"],
-      [`/rules/${variant}`, "rules"],
-      [`/analysis/${variant}`, "analysis"],
+    const pages = [
       [`/g/${game.id}`, "watch"],
-      [`/g/${finished.id}`, "a game with a move"],
+      [`/g/${played.id}`, "a game with a move"],
       [`/l/${league.id}`, "league"],
-      [`/embed/${finished.id}`, "embed"],
+      [`/embed/${played.id}`, "embed"],
       [`/embed/league/${league.id}`, "league embed"],
-    ];
-    const problems: string[] = [];
-    for (const [path, what] of pages) {
-      const separator = path.includes("?") ? "&" : "?";
-      await page.goto(`${path}${separator}lang=${code}`);
-      await expect(page.locator("html"), `${what} in ${code}`).toHaveAttribute("lang", code);
-      await expect(page.locator("html")).toHaveAttribute("dir", dir);
-      await expect(page.locator("h1:visible, svg.board, table").first(), `${what} drawn`).toBeVisible();
-      for (const found of await overflow(page)) problems.push(`${what}: ${found}`);
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      for (const v of results.violations) problems.push(`${what}: axe ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 2).join("; ")}`);
-    }
-    // the seat page last: it keeps a socket open
-    await page.goto(`/g/${game.id}?lang=${code}#seat=${game.tokens.white}`);
-    await expect(page.locator("svg.board")).toBeVisible();
-    for (const found of await overflow(page)) problems.push(`seat: ${found}`);
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    for (const v of results.violations) problems.push(`seat: axe ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 2).join("; ")}`);
-    expect(problems).toEqual([]);
+      // the seat page last: it keeps a socket open
+      [`/g/${game.id}#seat=${game.tokens.white}`, "seat"],
+    ] as const;
+    expect(await walk(page, code, dir, pages)).toEqual([]);
   });
 }

@@ -20,7 +20,7 @@ export default defineConfig({
   // (not fullyParallel): the tests of one file run in order in one worker. No test may
   // depend on what another leaves in the store: each makes its own games and leagues and
   // finds archived games by names of its own.
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },
