@@ -52,12 +52,25 @@ export function messageShape(message: string): MessageShape | string {
   return shape;
 }
 
+/**
+ * The plural forms a language's counts need: those the counts a page shows (0 to 1,000)
+ * reach by CLDR's rules (Italian's and Spanish's "many" is for millions: not needed), but
+ * for Turkish, whose counted noun stays singular ("2 oyun"), where `other` alone serves.
+ */
+export function pluralFormsNeeded(locale: string): Set<string> {
+  if (locale === "tr") return new Set(["other"]);
+  const rules = new Intl.PluralRules(locale);
+  const forms = new Set<string>();
+  for (let n = 0; n <= 1000; n++) forms.add(rules.select(n));
+  return forms;
+}
+
 const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((x) => b.has(x));
 
 /** Problems of one language's catalog against English's. */
 export function checkCatalog(locale: string, catalog: SourceCatalog, english: SourceCatalog): CatalogProblem[] {
   const problems: CatalogProblem[] = [];
-  const needed = new Set(new Intl.PluralRules(locale).resolvedOptions().pluralCategories);
+  const needed = pluralFormsNeeded(locale);
   for (const id of Object.keys(english)) if (!(id in catalog)) problems.push({ locale, id, problem: "missing (every language has every message)" });
   for (const [id, message] of Object.entries(catalog)) {
     if (!(id in english)) {

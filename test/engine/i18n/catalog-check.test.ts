@@ -1,6 +1,6 @@
 // The build's check of the catalogs (issue 31, item 5): what it must refuse.
 import { describe, expect, it } from "vitest";
-import { checkCatalog, checkUse, messageShape } from "../../../src/i18n/catalog-check.ts";
+import { checkCatalog, checkUse, messageShape, pluralFormsNeeded } from "../../../src/i18n/catalog-check.ts";
 
 const EN = { "a.games": "{n, plural, one {# game} other {# games}}", "a.hello": "Hello {name}", "a.kind": "{side, select, white {White} other {Black}}" };
 
@@ -28,6 +28,14 @@ describe("the catalog check", () => {
     expect(problems).toContainEqual(expect.stringMatching(/^a\.games: plural \{n\} lacks the few, many forms ru needs/));
     expect(problems).toContainEqual(expect.stringMatching(/^a\.kind: select side has no "other"/));
     expect(checkCatalog("fr", {}, EN)).toHaveLength(3);
+  });
+
+  it("needs the forms counts up to 1,000 reach: Russian's few and many, Arabic's six, not Italian's many (millions) nor Turkish's one", () => {
+    expect([...pluralFormsNeeded("ru")].sort()).toEqual(["few", "many", "one", "other"]);
+    expect(pluralFormsNeeded("ar").size).toBe(6);
+    expect([...pluralFormsNeeded("it")].sort()).toEqual(["one", "other"]);
+    expect([...pluralFormsNeeded("tr")]).toEqual(["other"]);
+    expect([...pluralFormsNeeded("ja")]).toEqual(["other"]);
   });
 
   it("refuses an id the code calls that English lacks, and an English id no code uses", () => {
