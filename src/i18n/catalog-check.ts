@@ -70,7 +70,7 @@ const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].
 /** Problems of one language's catalog against English's. */
 export function checkCatalog(locale: string, catalog: SourceCatalog, english: SourceCatalog): CatalogProblem[] {
   const problems: CatalogProblem[] = [];
-  const needed = pluralFormsNeeded(locale);
+  const needed = [...pluralFormsNeeded(locale), "other"].sort();
   for (const id of Object.keys(english)) if (!(id in catalog)) problems.push({ locale, id, problem: "missing (every language has every message)" });
   for (const [id, message] of Object.entries(catalog)) {
     if (!(id in english)) {
@@ -91,7 +91,7 @@ export function checkCatalog(locale: string, catalog: SourceCatalog, english: So
         problems.push({ locale, id, problem: `select ${name.replace("(select)", "")} has no "other"` });
         continue;
       }
-      const lacking = [...needed, "other"].filter((form) => !forms.has(form));
+      const lacking = [...new Set(needed)].filter((form) => !forms.has(form));
       if (lacking.length) problems.push({ locale, id, problem: `plural {${name}} lacks the ${lacking.join(", ")} form${lacking.length > 1 ? "s" : ""} ${locale} needs` });
     }
   }
