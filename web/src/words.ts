@@ -70,16 +70,22 @@ export function formatDate(iso: string): string {
   return format.format(date);
 }
 
-/** The locale Intl formats with: the page's, with the pseudo-locale formatted as English. */
+/**
+ * The locale Intl formats dates and numbers with: the page's language; for English (and
+ * the pseudo-locale) the reader's own English (en-GB writes 24-hour times), as the pages
+ * always did.
+ */
 export function intlLocale(): string {
   const locale = currentLocale();
-  return locale === "en-XA" ? "en" : locale;
+  if (locale !== "en" && locale !== "en-XA") return locale;
+  const languages = typeof navigator === "undefined" ? [] : (navigator.languages ?? [navigator.language]);
+  return languages.find((tag) => /^en(-|$)/i.test(tag)) ?? "en";
 }
 
 /** "A, B and C" in the page's language (English without the serial comma, as the pages always wrote it). */
 export function listText(items: readonly string[]): string {
-  const locale = intlLocale();
-  return new Intl.ListFormat(locale === "en" ? "en-GB" : locale, { type: "conjunction" }).format(items);
+  const locale = currentLocale();
+  return new Intl.ListFormat(locale === "en" || locale === "en-XA" ? "en-GB" : locale, { type: "conjunction" }).format(items);
 }
 
 /** The words a board reads its cells with: the game's side names and piece names. */
