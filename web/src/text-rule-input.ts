@@ -19,7 +19,8 @@ export function textProblemWords(problem: TextProblem, rule: TextRule): string {
     case "too-long":
       return t(`app.textRule.${field}.tooLong`, { max: problem.max });
     case "lone-surrogate":
-      return t(`app.textRule.${field}.loneSurrogate`);
+      // the example "\ud800" goes in after formatting: Lingui decodes any \uXXXX in a formatted message, even in a value
+      return t(`app.textRule.${field}.loneSurrogate`, { example: "\u0001" }).replace("\u0001", "\\ud800");
     case "refused":
       return t(`app.textRule.${field}.refused.${problem.what.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}`, { codePoint: problem.codePoint });
     case "empty":
