@@ -36,7 +36,7 @@ const PLACEHOLDER = `[Variant "the-pit"]
 
 export function importPage(root: HTMLElement): Page {
   const text = h("textarea", {
-    name: "record", class: "record-input", rows: 10, spellcheck: false, autocomplete: "off",
+    name: "record", class: "record-input", rows: 10, spellcheck: false, autocomplete: "off", dir: "auto",
     placeholder: PLACEHOLDER, "aria-label": t("import.record"),
   });
   const file = h("input", { type: "file", accept: ".pgn,.txt,text/plain", class: "offscreen", "aria-label": t("import.recordFile") });

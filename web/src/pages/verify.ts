@@ -59,7 +59,7 @@ function explain(verdict: Verdict, origin: string | undefined, keys: KeyDocument
 }
 
 export function verifyPage(root: HTMLElement): Page {
-  const text = h("textarea", { name: "record", class: "record-input", rows: 10, spellcheck: false, autocomplete: "off", "aria-label": t("verify.record") });
+  const text = h("textarea", { name: "record", class: "record-input", rows: 10, spellcheck: false, autocomplete: "off", dir: "auto", "aria-label": t("verify.record") });
   const file = h("input", { type: "file", accept: ".pgn,.txt,text/plain", class: "offscreen", "aria-label": t("verify.recordFile") });
   const chooseFile = h("button", { type: "button", class: "quiet" }, t("verify.openFile"));
   const check = h("button", { type: "submit", class: "primary" }, t("verify.check"));
