@@ -34,8 +34,22 @@ export const PLAYER_NAME_RULE: TextRule = { subject: "A name", max: 40 };
 /** A league player's name: a player's name that must be given. */
 export const LEAGUE_PLAYER_NAME_RULE: TextRule = { ...PLAYER_NAME_RULE, whenEmpty: "A name is needed." };
 
-/** The text as it is kept (NFC), or why it is refused, in a sentence naming `subject`. */
-export type TextCheck = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: string };
+/**
+ * Why a text was refused, as data: the pages say it in the reader's language from this
+ * (web/src/text-rule-input.ts), while `reason` stays the English sentence the API sends.
+ */
+export type TextProblem =
+  | { readonly kind: "too-long"; readonly max: number }
+  | { readonly kind: "lone-surrogate" }
+  | { readonly kind: "refused"; readonly what: RefusedKind; readonly codePoint: string }
+  | { readonly kind: "empty" }
+  | { readonly kind: "invisible" };
+
+/** The kinds of character a field refuses, by name. */
+export type RefusedKind = "control" | "bidi" | "separator" | "noncharacter" | "line-break" | "directional-mark";
+
+/** The text as it is kept (NFC), or why it is refused, in a sentence naming `subject` (and as data, `problem`). */
+export type TextCheck = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: string; readonly problem: TextProblem };
 
 /**
  * A lone surrogate: half of a UTF-16 pair, which JSON's "\ud800" escape can carry. With
@@ -44,21 +58,21 @@ export type TextCheck = { readonly ok: true; readonly text: string } | { readonl
 const LONE_SURROGATE = /[\ud800-\udfff]/u;
 
 /** What no field may hold, by what it is; each is named in the refusal with the code point found. */
-const REFUSED_EVERYWHERE: readonly { readonly what: string; readonly pattern: RegExp }[] = [
+const REFUSED_EVERYWHERE: readonly { readonly kind: RefusedKind; readonly what: string; readonly pattern: RegExp }[] = [
   // C0 but tab and newline (those are judged by the field's lines), DEL, C1 (U+0085 among them)
-  { what: "control characters", pattern: /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/ },
+  { kind: "control", what: "control characters", pattern: /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/ },
   // embeddings, overrides and isolates reorder what follows them (a "Trojan Source" quote)
-  { what: "bidirectional control characters", pattern: /[\u202a-\u202e\u2066-\u2069]/ },
+  { kind: "bidi", what: "bidirectional control characters", pattern: /[\u202a-\u202e\u2066-\u2069]/ },
   // JavaScript and some chat clients break lines at these, the rest of the world does not
-  { what: "line or paragraph separators (U+2028, U+2029)", pattern: /[\u2028\u2029]/ },
+  { kind: "separator", what: "line or paragraph separators (U+2028, U+2029)", pattern: /[\u2028\u2029]/ },
   // U+FDD0-FDEF and the last two of every plane: "not characters", for a program's own use
-  { what: "noncharacters", pattern: /[\ufdd0-\ufdef\ufffe\uffff]|[\u{1fffe}\u{1ffff}\u{2fffe}\u{2ffff}\u{3fffe}\u{3ffff}\u{4fffe}\u{4ffff}\u{5fffe}\u{5ffff}\u{6fffe}\u{6ffff}\u{7fffe}\u{7ffff}\u{8fffe}\u{8ffff}\u{9fffe}\u{9ffff}\u{afffe}\u{affff}\u{bfffe}\u{bffff}\u{cfffe}\u{cffff}\u{dfffe}\u{dffff}\u{efffe}\u{effff}\u{ffffe}\u{fffff}\u{10fffe}\u{10ffff}]/u },
+  { kind: "noncharacter", what: "noncharacters", pattern: /[\ufdd0-\ufdef\ufffe\uffff]|[\u{1fffe}\u{1ffff}\u{2fffe}\u{2ffff}\u{3fffe}\u{3ffff}\u{4fffe}\u{4ffff}\u{5fffe}\u{5ffff}\u{6fffe}\u{6ffff}\u{7fffe}\u{7ffff}\u{8fffe}\u{8ffff}\u{9fffe}\u{9ffff}\u{afffe}\u{affff}\u{bfffe}\u{bffff}\u{cfffe}\u{cffff}\u{dfffe}\u{dffff}\u{efffe}\u{effff}\u{ffffe}\u{fffff}\u{10fffe}\u{10ffff}]/u },
 ];
 
 /** What a one-line field (a name, a tag) may not hold beside: the line's own breaks and tabs, and the directional marks (in a name they only disguise it). */
-const REFUSED_IN_ONE_LINE: readonly { readonly what: string; readonly pattern: RegExp }[] = [
-  { what: "line breaks or tabs", pattern: /[\t\n]/ },
-  { what: "directional marks", pattern: /[\u200e\u200f\u061c]/ },
+const REFUSED_IN_ONE_LINE: readonly { readonly kind: RefusedKind; readonly what: string; readonly pattern: RegExp }[] = [
+  { kind: "line-break", what: "line breaks or tabs", pattern: /[\t\n]/ },
+  { kind: "directional-mark", what: "directional marks", pattern: /[\u200e\u200f\u061c]/ },
 ];
 
 /**
@@ -94,18 +108,18 @@ export function hasVisibleText(text: string): boolean {
  */
 export function checkText(text: string, rule: TextRule): TextCheck {
   const { subject, max } = rule;
-  const tooLong: TextCheck = { ok: false, reason: `${subject} may have at most ${max.toLocaleString("en")} characters.` };
+  const tooLong: TextCheck = { ok: false, reason: `${subject} may have at most ${max.toLocaleString("en")} characters.`, problem: { kind: "too-long", max } };
   if (text.length > longestJudged(max)) return tooLong;
-  if (LONE_SURROGATE.test(text)) return { ok: false, reason: `${subject} may not contain a lone surrogate (half of a UTF-16 pair, e.g. \\ud800): send whole characters.` };
+  if (LONE_SURROGATE.test(text)) return { ok: false, reason: `${subject} may not contain a lone surrogate (half of a UTF-16 pair, e.g. \\ud800): send whole characters.`, problem: { kind: "lone-surrogate" } };
   const kept = text.normalize("NFC");
   if (countCharacters(kept) > max) return tooLong;
-  for (const { what, pattern } of rule.multiline ? REFUSED_EVERYWHERE : [...REFUSED_EVERYWHERE, ...REFUSED_IN_ONE_LINE]) {
+  for (const { kind, what, pattern } of rule.multiline ? REFUSED_EVERYWHERE : [...REFUSED_EVERYWHERE, ...REFUSED_IN_ONE_LINE]) {
     const found = pattern.exec(kept);
-    if (found) return { ok: false, reason: `${subject} may not contain ${what} (${codePointName(found[0])}).` };
+    if (found) return { ok: false, reason: `${subject} may not contain ${what} (${codePointName(found[0])}).`, problem: { kind: "refused", what: kind, codePoint: codePointName(found[0]) } };
   }
-  if (kept === "" && rule.whenEmpty !== undefined) return { ok: false, reason: rule.whenEmpty };
+  if (kept === "" && rule.whenEmpty !== undefined) return { ok: false, reason: rule.whenEmpty, problem: { kind: "empty" } };
   if (kept !== "" && !rule.blankAllowed && !hasVisibleText(kept)) {
-    return { ok: false, reason: `${subject} has nothing visible in it: only spaces, invisible or combining characters.` };
+    return { ok: false, reason: `${subject} has nothing visible in it: only spaces, invisible or combining characters.`, problem: { kind: "invisible" } };
   }
   return { ok: true, text: kept };
 }

@@ -9,8 +9,9 @@ import { h, replaceChildren } from "./dom.ts";
 import { homePage } from "./pages/home.ts";
 import { matchRoute, onNavigate, startRouter, type Page, type Route } from "./router.ts";
 import { registerServiceWorker } from "./service-worker.ts";
-import { startI18n } from "./i18n.ts";
+import { startI18n, t } from "./i18n.ts";
 import { mountLanguageSwitch } from "./language-switch.ts";
+import { translateStaticWords } from "./static-words.ts";
 
 const app = document.getElementById("app") as HTMLElement;
 let current: Page | undefined;
@@ -56,7 +57,7 @@ async function mount(): Promise<void> {
   current?.unmount?.();
   current = undefined;
   const route = matchRoute(location.pathname);
-  document.title = "Pigeon Post";
+  document.title = t("app.title");
   for (const link of document.querySelectorAll<HTMLAnchorElement>("[data-nav]")) {
     link.classList.toggle("active", link.dataset.nav === route.name.replace("rules-index", "rules"));
   }
@@ -66,12 +67,12 @@ async function mount(): Promise<void> {
   } catch {
     // offline, or a new version was deployed since this page loaded and its old chunks are gone
     if (mine !== navigation) return;
-    replaceChildren(app, h("section", { class: "card" }, h("h1", {}, "This page could not be loaded"), h("p", {}, "Check your connection, then reload the page."), h("button", { type: "button", class: "primary", onclick: () => location.reload() }, "Reload")));
+    replaceChildren(app, h("section", { class: "card" }, h("h1", {}, t("app.notLoaded.title")), h("p", {}, t("app.notLoaded.detail")), h("button", { type: "button", class: "primary", onclick: () => location.reload() }, t("app.notLoaded.reload"))));
     return;
   }
   if (mine !== navigation) return;
   if (page) current = page(app);
-  else replaceChildren(app, h("section", { class: "card" }, h("h1", {}, "Nothing here"), h("p", {}, h("a", { href: "/" }, "Go to the home page"))));
+  else replaceChildren(app, h("section", { class: "card" }, h("h1", {}, t("app.notFound.title")), h("p", {}, h("a", { href: "/" }, t("app.notFound.home")))));
   // a link to a part of a page ("/#my-games") opens there; any other page at its top
   const part = /^#[a-z][a-z-]*$/.test(location.hash) ? document.getElementById(location.hash.slice(1)) : null;
   if (part && !part.hidden) part.scrollIntoView();
@@ -80,6 +81,7 @@ async function mount(): Promise<void> {
 
 // Nothing is drawn before the page's language is loaded: every word comes through t().
 void startI18n().then(() => {
+  translateStaticWords();
   mountLanguageSwitch(document.getElementById("site-footer") as HTMLElement);
   startRouter();
   onNavigate(() => void mount());

@@ -5,6 +5,7 @@
  * start) listed by name, so that every league link kept here can be found again.
  */
 import { h } from "./dom.ts";
+import { t } from "./i18n.ts";
 import type { MySeat } from "./my-games.ts";
 import { listMyLeagues, type MyLeague } from "./my-leagues.ts";
 
@@ -35,12 +36,12 @@ export function groupByLeague(seats: readonly MySeat[], item: (seat: MySeat) => 
   for (const link of links) if (!byLeague.has(link.id)) byLeague.set(link.id, { name: link.name, seats: [] });
   const groups = [...byLeague].map(([id, group]) => {
     const roles = links.filter((l) => l.id === id).map((l) => l.role);
-    const role = roles.includes("organizer") ? (roles.includes("player") ? "you organize and play" : "you organize") : "league";
+    const role = roles.includes("organizer") ? (roles.includes("player") ? t("mygames.league.organizeAndPlay") : t("mygames.league.organize")) : t("mygames.league.member");
     return h(
       "section",
-      { class: "my-league-group", "aria-label": `League ${group.name || id}`, "data-league": id },
-      h("h3", {}, h("a", { href: leagueHref(id, links) }, group.name || "A league"), " ", h("span", { class: "muted my-league-role" }, `· ${role}`)),
-      group.seats.length ? h("ul", { class: "my-games-list" }, ...group.seats.map(item)) : h("p", { class: "muted" }, "No games yet."),
+      { class: "my-league-group", "aria-label": t("mygames.league.label", { name: group.name || id }), "data-league": id },
+      h("h3", {}, h("a", { href: leagueHref(id, links) }, group.name || t("mygames.league.aLeague")), " ", h("span", { class: "muted my-league-role" }, t("mygames.league.role", { role }))),
+      group.seats.length ? h("ul", { class: "my-games-list" }, ...group.seats.map(item)) : h("p", { class: "muted" }, t("mygames.league.noGames")),
     );
   });
   return { plain, groups };

@@ -11,7 +11,7 @@ import { MY_GAMES_CHANGED } from "./my-games-view.ts";
 import { seatTokenFromHash } from "./seat.ts";
 import { getGame } from "../../src/engine/registry.ts";
 import { opposite } from "../../src/engine/types.ts";
-import { counted } from "../../src/engine/plural.ts";
+import { t } from "./i18n.ts";
 
 /** A game that did not take the vacation, and the server's reason. */
 export interface VacationRefusal {
@@ -26,16 +26,14 @@ export function seatsForVacation(seats: readonly MySeat[]): MySeat[] {
 
 /** "Vacation started in 2 games." plus one sentence per refusal. */
 export function vacationSummary(action: VacationAction, reached: number, refusals: readonly VacationRefusal[]): string {
-  const games = (n: number): string => counted(n, "game");
-  const done = action === "start" ? "Vacation started" : "Vacation ended";
-  const head = reached + refusals.length === 0 ? "No running games to reach." : `${done} in ${games(reached)}.`;
-  return [head, ...refusals.map((r) => `${r.game}: ${r.reason}`)].join(" ");
+  const head = reached + refusals.length === 0 ? t("mygames.vacation.noneToReach") : t(action === "start" ? "mygames.vacation.started" : "mygames.vacation.ended", { count: reached });
+  return [head, ...refusals.map((r) => t("mygames.vacation.refusal", { game: r.game, reason: r.reason }))].join(" ");
 }
 
 function gameName(seat: MySeat): string {
-  const name = getGame(seat.variant || "")?.name ?? "A game";
+  const name = getGame(seat.variant || "")?.name ?? t("mygames.aGame");
   const opponent = seat.glance?.names[opposite(seat.side)] ?? seat.opponent;
-  return opponent ? `${name} vs ${opponent}` : name;
+  return opponent ? t("mygames.gameVs", { game: name, opponent }) : name;
 }
 
 /** The two buttons and the line that reports on them; hidden while no saved game may be running. */
@@ -44,7 +42,7 @@ export function vacationForAll(): HTMLElement {
   const run = async (action: VacationAction): Promise<void> => {
     const seats = seatsForVacation(listMySeats());
     buttons.forEach((b) => (b.disabled = true));
-    status.textContent = seats.length ? `Reaching ${counted(seats.length, "game")}…` : "";
+    status.textContent = seats.length ? t("mygames.vacation.reaching", { count: seats.length }) : "";
     let reached = 0;
     const refusals: VacationRefusal[] = [];
     // one at a time: a handful of games, and each answer is a whole snapshot
@@ -53,7 +51,7 @@ export function vacationForAll(): HTMLElement {
         noteSnapshot(await sendVacation(seat.id, seatTokenFromHash(new URL(seat.url, location.href).hash)!, action));
         reached++;
       } catch (error) {
-        refusals.push({ game: gameName(seat), reason: error instanceof Error ? error.message : "refused." });
+        refusals.push({ game: gameName(seat), reason: error instanceof Error ? error.message : t("mygames.vacation.refused") });
       }
     }
     status.textContent = vacationSummary(action, reached, refusals);
@@ -61,13 +59,13 @@ export function vacationForAll(): HTMLElement {
     element.dispatchEvent(new Event(MY_GAMES_CHANGED, { bubbles: true }));
   };
   const buttons = [
-    h("button", { type: "button", onclick: () => void run("start") }, "Start vacation in all my games"),
-    h("button", { type: "button", class: "quiet", onclick: () => void run("end") }, "End vacation in all my games"),
+    h("button", { type: "button", onclick: () => void run("start") }, t("mygames.vacation.start")),
+    h("button", { type: "button", class: "quiet", onclick: () => void run("end") }, t("mygames.vacation.end")),
   ];
   const element = h(
     "div",
     { class: "vacation-all", hidden: seatsForVacation(listMySeats()).length === 0 },
-    h("p", { class: "muted" }, "Going away? Vacation stops your clock in every timed game with vacation days left, and ends by itself when they are used up."),
+    h("p", { class: "muted" }, t("mygames.vacation.lead")),
     h("div", { class: "tool-row" }, ...buttons),
     status,
   );

@@ -15,6 +15,7 @@ import { followLeagues } from "./league-seats.ts";
 import { listMyLeagues } from "./my-leagues.ts";
 import { forgetSeat, listMySeats, noteSnapshot, orderSeats, standingOf, type MySeat } from "./my-games.ts";
 import { formatDate } from "./words.ts";
+import { t } from "./i18n.ts";
 import { getGame } from "../../src/engine/registry.ts";
 import { opposite } from "../../src/engine/types.ts";
 import { isWeekend } from "../../src/contract/weekend.ts";
@@ -33,27 +34,27 @@ const REFRESH_MS = 60_000;
 export function standingWords(seat: MySeat): { badge: string; detail: string } {
   const glance = seat.glance;
   const standing = standingOf(seat);
-  if (!glance) return { badge: "", detail: `Opened ${formatDate(seat.savedAt)}` };
-  if (glance.status === "aborted") return { badge: "Aborted", detail: "Ended before it began" };
+  if (!glance) return { badge: "", detail: t("mygames.opened", { date: formatDate(seat.savedAt) }) };
+  if (glance.status === "aborted") return { badge: t("mygames.badge.aborted"), detail: t("mygames.detail.endedBeforeBegan") };
   if (glance.status === "finished") {
     const outcome = glance.outcome;
-    const result = outcome.status === "win" ? (outcome.winner === seat.side ? "You won" : "You lost") : "Draw";
-    return { badge: glance.offerToAnswer === "rematch" ? "Rematch offer to answer" : "Over", detail: result };
+    const result = outcome.status === "win" ? (outcome.winner === seat.side ? t("mygames.detail.youWon") : t("mygames.detail.youLost")) : t("mygames.detail.draw");
+    return { badge: glance.offerToAnswer === "rematch" ? t("mygames.badge.rematchOffer") : t("mygames.badge.over"), detail: result };
   }
   const badge =
-    glance.offerToAnswer === "draw" ? "Draw offer to answer" : glance.offerToAnswer === "takeback" ? "Takeback to answer" : standing === "your-turn" ? "Your turn" : "Their turn";
+    glance.offerToAnswer === "draw" ? t("mygames.badge.drawOffer") : glance.offerToAnswer === "takeback" ? t("mygames.badge.takeback") : standing === "your-turn" ? t("mygames.badge.yourTurn") : t("mygames.badge.theirTurn");
   let detail: string;
-  const control = glance.daysPerMove !== null ? `${glance.daysPerMove} d per move` : glance.bankDays !== undefined ? `${glance.bankDays} d bank` : null;
-  if (control === null) detail = "No clock";
-  else if (!glance.deadline) detail = `${control} · clock stopped or not started`;
-  else if (glance.weekendZone && isWeekend(Date.now(), glance.weekendZone)) detail = `${control} · clock stopped for the weekend`;
+  const control = glance.daysPerMove !== null ? t("mygames.control.perMove", { days: glance.daysPerMove }) : glance.bankDays !== undefined ? t("mygames.control.bank", { days: glance.bankDays }) : null;
+  if (control === null) detail = t("mygames.detail.noClock");
+  else if (!glance.deadline) detail = t("mygames.detail.clockStopped", { control });
+  else if (glance.weekendZone && isWeekend(Date.now(), glance.weekendZone)) detail = t("mygames.detail.weekend", { control });
   else detail = timeLeftText(drainingTimeTo(Date.parse(glance.deadline), Date.now(), glance.weekendZone));
   return { badge, detail };
 }
 
 function item(seat: MySeat, onRemove: () => void): HTMLElement {
   const game = getGame(seat.variant || "");
-  const gameName = game?.name ?? "A game";
+  const gameName = game?.name ?? t("mygames.aGame");
   const side = game?.sideNames[seat.side] ?? seat.side;
   const opponent = seat.glance?.names[opposite(seat.side)] ?? seat.opponent ?? "";
   const { badge, detail } = standingWords(seat);
@@ -65,12 +66,12 @@ function item(seat: MySeat, onRemove: () => void): HTMLElement {
     h(
       "a",
       { class: "my-game-link", href: seat.url },
-      h("span", { class: "my-game-title" }, gameName, opponent ? ` vs ${opponent}` : ""),
-      h("span", { class: "my-game-side muted" }, `you play ${side}`, seat.hasNotes ? h("span", { class: "pill my-game-notes", "data-testid": "has-notes" }, "my notes") : ""),
+      h("span", { class: "my-game-title" }, opponent ? t("mygames.gameVs", { game: gameName, opponent }) : gameName),
+      h("span", { class: "my-game-side muted" }, t("mygames.youPlay", { side }), seat.hasNotes ? h("span", { class: "pill my-game-notes", "data-testid": "has-notes" }, t("mygames.myNotes")) : ""),
     ),
     h("span", { class: "my-game-state" }, badge ? h("span", { class: `badge badge-${standing}` }, badge) : "", h("span", { class: "my-game-time" }, detail)),
-    invite && seat.invite ? h("span", { class: "my-game-invite" }, h("span", { class: "muted" }, "Waiting for your opponent to join"), copyButton(seat.invite, "Copy their link")) : "",
-    h("button", { type: "button", class: "quiet remove", title: "Remove from My games", "aria-label": `Remove ${gameName}${opponent ? ` vs ${opponent}` : ""} from My games`, onclick: onRemove }, "×"),
+    invite && seat.invite ? h("span", { class: "my-game-invite" }, h("span", { class: "muted" }, t("mygames.waitingToJoin")), copyButton(seat.invite, t("mygames.copyTheirLink"))) : "",
+    h("button", { type: "button", class: "quiet remove", title: t("mygames.remove"), "aria-label": t("mygames.removeGame", { game: opponent ? t("mygames.gameVs", { game: gameName, opponent }) : gameName }), onclick: onRemove }, "×"),
   );
 }
 
@@ -94,8 +95,8 @@ export function showMyGames(section: HTMLElement, extra: readonly HTMLElement[] 
     section.hidden = seats.length === 0 && groups.length === 0 && extra.length === 0;
     list.replaceChildren(...plain.map(drawItem));
     section.replaceChildren(
-      h("h2", {}, "My games"),
-      h("p", { class: "muted" }, seats.length || groups.length ? "Seat and league links this browser has opened, your turn first. They stay on this device only." : "Games you play will show here."),
+      h("h2", {}, t("mygames.title")),
+      h("p", { class: "muted" }, seats.length || groups.length ? t("mygames.lead") : t("mygames.empty")),
       plain.length ? list : "",
       ...groups,
       ...extra,

@@ -4,6 +4,7 @@
  * Worker answers with the file as an attachment, so the link is all the browser needs.
  */
 import { h } from "../dom.ts";
+import { t } from "../i18n.ts";
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -33,30 +34,29 @@ export function monthDownload(): MonthDownload {
     name: "month", type: "month", value: lastMonth(), max: thisMonth, required: true,
     pattern: "\\d{4}-\\d{2}", placeholder: "YYYY-MM", "aria-describedby": "archive-download-hint",
   });
-  const link = h("a", { class: "button", download: "" }, "Download a month");
+  const link = h("a", { class: "button", download: "" }, t("archive.download.link"));
   const hint = h("p", { class: "muted archive-download-hint", id: "archive-download-hint" });
   let variant = "";
   let gameName = "";
 
   function update(): void {
     const chosen = month.value.trim();
-    const which = gameName ? `${gameName} games` : "all games";
     if (MONTH.test(chosen)) {
       link.setAttribute("href", exportUrl(chosen, variant));
       link.removeAttribute("aria-disabled");
-      hint.textContent = `One record file of ${which} that ended in ${chosen} (UTC), oldest first; at most 1,000 games a file.`;
+      hint.textContent = gameName ? t("archive.download.hintGame", { game: gameName, month: chosen }) : t("archive.download.hintAll", { month: chosen });
     } else {
       // without a month there is nothing to fetch: the link stays, disabled, saying what it needs
       link.removeAttribute("href");
       link.setAttribute("aria-disabled", "true");
-      hint.textContent = `Choose a month (YYYY-MM) to download ${which} that ended in it.`;
+      hint.textContent = gameName ? t("archive.download.chooseGame", { game: gameName }) : t("archive.download.chooseAll");
     }
   }
 
   const form = h(
     "form",
-    { class: "archive-download", "aria-label": "Download a month" },
-    h("label", { class: "field" }, h("span", {}, "Month"), month),
+    { class: "archive-download", "aria-label": t("archive.download.link") },
+    h("label", { class: "field" }, h("span", {}, t("archive.download.month")), month),
     link,
     hint,
   );

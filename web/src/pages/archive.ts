@@ -4,7 +4,6 @@
  * page's query (`/archive?variant=the-pit&player=ann`), so a filtered archive is a link.
  * Below the filters, a month of the chosen game's records downloads as one file.
  */
-import { countText } from "../../../src/engine/move-words.ts";
 import type { ArchiveEntry, VariantInfo } from "../api.ts";
 import { h, replaceChildren } from "../dom.ts";
 import {
@@ -14,50 +13,52 @@ import {
 import type { Page } from "../router.ts";
 import { loadVariants } from "../variants.ts";
 import { monthDownload } from "./archive-download.ts";
-import { END_REASONS, describeResult, formatDate, reasonLabel } from "../words.ts";
-import { counted } from "../../../src/engine/plural.ts";
+import { END_REASONS, describeResult, formatDate, intlLocale, reasonLabel } from "../words.ts";
+import { t } from "../i18n.ts";
+import { messageWithParts } from "../message-parts.ts";
 
-const GENERIC_SIDES = { white: "White", black: "Black" } as const;
+/** Side names for a game this page does not know, in the page's language. */
+const genericSides = (): { white: string; black: string } => ({ white: t("archive.side.white"), black: t("archive.side.black") });
 
 export function archivePage(root: HTMLElement): Page {
   const initial = filtersFromQuery(location.search);
   const field = (label: string, control: HTMLElement): HTMLElement => h("label", { class: "field" }, h("span", {}, label), control);
   const controls = {
-    variant: h("select", { name: "variant" }, h("option", { value: "" }, "All games")),
+    variant: h("select", { name: "variant" }, h("option", { value: "" }, t("archive.filter.allGames"))),
     result: h("select", { name: "result" }),
     termination: h(
       "select",
       { name: "termination" },
-      h("option", { value: "" }, "Any ending"),
+      h("option", { value: "" }, t("archive.filter.anyEnding")),
       ...END_REASONS.map((reason) => h("option", { value: reason }, reasonLabel(reason))),
     ),
-    player: h("input", { name: "player", type: "search", maxlength: 40, placeholder: "Either side", autocomplete: "off" }),
+    player: h("input", { name: "player", type: "search", maxlength: 40, placeholder: t("archive.filter.eitherSide"), autocomplete: "off" }),
     from: h("input", { name: "from", type: "date" }),
     to: h("input", { name: "to", type: "date" }),
   };
-  const clear = h("button", { type: "button", class: "quiet", hidden: true }, "Clear filters");
+  const clear = h("button", { type: "button", class: "quiet", hidden: true }, t("archive.filter.clear"));
   const form = h(
     "form",
-    { class: "archive-filters", role: "search", "aria-label": "Filter the archive" },
-    field("Game", controls.variant),
-    field("Result", controls.result),
-    field("Ending", controls.termination),
-    field("Player", controls.player),
-    field("From", controls.from),
-    field("To", controls.to),
+    { class: "archive-filters", role: "search", "aria-label": t("archive.filter.label") },
+    field(t("archive.filter.game"), controls.variant),
+    field(t("archive.filter.result"), controls.result),
+    field(t("archive.filter.ending"), controls.termination),
+    field(t("archive.filter.player"), controls.player),
+    field(t("archive.filter.from"), controls.from),
+    field(t("archive.filter.to"), controls.to),
   );
   const download = monthDownload();
-  const summary = h("section", { class: "archive-summary", "aria-label": "Figures per game", hidden: true });
+  const summary = h("section", { class: "archive-summary", "aria-label": t("archive.summary.label"), hidden: true });
   const list = h("ol", { class: "archive-list" });
   const status = h("p", { class: "muted archive-status", role: "status" });
-  const more = h("button", { type: "button", class: "quiet more", hidden: true }, "More");
+  const more = h("button", { type: "button", class: "quiet more", hidden: true }, t("archive.more"));
   let variants: readonly VariantInfo[] = [];
   let cursor: string | undefined;
   // Each change of filters starts a new listing; answers for an older one are dropped.
   let listing = 0;
   let typing: ReturnType<typeof setTimeout> | undefined;
 
-  replaceChildren(root, h("section", { class: "archive" }, h("div", { class: "archive-head" }, h("h1", {}, "Archive"), clear), summary, form, download.element, list, status, more));
+  replaceChildren(root, h("section", { class: "archive" }, h("div", { class: "archive-head" }, h("h1", {}, t("archive.title")), clear), summary, form, download.element, list, status, more));
 
   function current(): ArchiveFilters {
     return {
@@ -77,12 +78,12 @@ export function archivePage(root: HTMLElement): Page {
 
   /** Result choices in the chosen game's side names ("Red won" in Pit of Pillars). */
   function fillResults(value: string): void {
-    const sides = variants.find((v) => v.id === controls.variant.value)?.sides ?? GENERIC_SIDES;
+    const sides = variants.find((v) => v.id === controls.variant.value)?.sides ?? genericSides();
     controls.result.replaceChildren(
-      h("option", { value: "" }, "Any result"),
-      h("option", { value: "1-0" }, `1-0 · ${sides.white} won`),
-      h("option", { value: "0-1" }, `0-1 · ${sides.black} won`),
-      h("option", { value: "1/2-1/2" }, "½-½ · Draw"),
+      h("option", { value: "" }, t("archive.filter.anyResult")),
+      h("option", { value: "1-0" }, t("archive.filter.whiteWon", { side: sides.white })),
+      h("option", { value: "0-1" }, t("archive.filter.blackWon", { side: sides.black })),
+      h("option", { value: "1/2-1/2" }, t("archive.filter.draw")),
     );
     controls.result.value = value;
   }
@@ -104,7 +105,7 @@ export function archivePage(root: HTMLElement): Page {
       download.setVariant(filters.variant ?? "", variants.find((v) => v.id === filters.variant)?.name ?? "");
     }
     more.disabled = true;
-    status.textContent = "Loading…";
+    status.textContent = t("archive.loading");
     try {
       const page = await fetchArchivePage(filters, cursor);
       if (mine !== listing) return;
@@ -113,12 +114,12 @@ export function archivePage(root: HTMLElement): Page {
       cursor = page.nextCursor ?? undefined;
       more.hidden = !cursor;
       const filtered = filtersToQuery(filters).toString() !== "";
-      status.textContent = list.childElementCount > 0 ? "" : filtered ? "No finished games match these filters." : "No finished games yet.";
+      status.textContent = list.childElementCount > 0 ? "" : filtered ? t("archive.noMatch") : t("archive.empty");
     } catch (error) {
       if (mine !== listing) return;
       if (reset) list.replaceChildren();
       more.hidden = true;
-      status.textContent = error instanceof Error ? error.message : "The archive could not be loaded.";
+      status.textContent = error instanceof Error ? error.message : t("archive.notLoaded");
     } finally {
       more.disabled = false;
     }
@@ -180,10 +181,10 @@ export function archivePage(root: HTMLElement): Page {
 /** One game's figures; the card links to the archive filtered by that game. */
 function summaryCard(entry: ArchiveSummary, variants: readonly VariantInfo[]): HTMLElement {
   const variant = variants.find((v) => v.id === entry.variant);
-  const sides = variant?.sides ?? GENERIC_SIDES;
-  const share = (n: number): string => (entry.games ? `${Math.round((n * 100) / entry.games)}%` : "");
+  const sides = variant?.sides ?? genericSides();
+  const share = (n: number): string => (entry.games ? new Intl.NumberFormat(intlLocale(), { style: "percent" }).format(n / entry.games) : "");
   const figure = (label: string, n: number, kind: string): HTMLElement =>
-    h("div", { class: `figure figure-${kind}`, title: share(n) }, h("dt", {}, label), h("dd", {}, String(n)));
+    h("div", { class: `figure figure-${kind}`, title: share(n) }, h("dt", {}, label), h("dd", {}, formatNumber(n)));
   const bar = h(
     "div",
     { class: "result-bar", "aria-hidden": "true" },
@@ -194,37 +195,41 @@ function summaryCard(entry: ArchiveSummary, variants: readonly VariantInfo[]): H
   return h(
     "a",
     { class: "summary-card", href: `/archive?variant=${encodeURIComponent(entry.variant)}`, "data-variant": entry.variant },
-    h("div", { class: "summary-title" }, h("strong", {}, variant?.name ?? entry.variant), h("span", { class: "muted" }, counted(entry.games, "game"))),
+    h("div", { class: "summary-title" }, h("strong", {}, variant?.name ?? entry.variant), h("span", { class: "muted" }, t("archive.summary.games", { count: entry.games }))),
     bar,
     h(
       "dl",
       { class: "figures" },
-      figure(`${sides.white} wins`, entry.whiteWins, "white"),
-      figure(`${sides.black} wins`, entry.blackWins, "black"),
-      figure("Draws", entry.draws, "draw"),
-      h("div", { class: "figure figure-length" }, h("dt", {}, "Avg. moves"), h("dd", {}, String(Math.round(entry.averageMoves)))),
+      figure(t("archive.summary.wins", { side: sides.white }), entry.whiteWins, "white"),
+      figure(t("archive.summary.wins", { side: sides.black }), entry.blackWins, "black"),
+      figure(t("archive.summary.draws"), entry.draws, "draw"),
+      h("div", { class: "figure figure-length" }, h("dt", {}, t("archive.summary.averageMoves")), h("dd", {}, formatNumber(Math.round(entry.averageMoves)))),
     ),
   );
 }
 
 function archiveRow(entry: ArchiveEntry, variants: readonly VariantInfo[]): HTMLElement {
   const variant = variants.find((v) => v.id === entry.variant);
-  const sides = variant?.sides ?? GENERIC_SIDES;
+  const sides = variant?.sides ?? genericSides();
   return h(
     "li",
     {},
     h(
       "a",
       { class: "archive-entry", href: `/g/${entry.id}`, "data-id": entry.id },
-      h("span", { class: "archive-players" }, h("strong", {}, entry.white), " vs ", h("strong", {}, entry.black)),
+      h("span", { class: "archive-players" }, ...messageWithParts("archive.players", { white: h("strong", {}, entry.white), black: h("strong", {}, entry.black) })),
       h(
         "span",
         { class: "archive-game" },
         variant?.name ?? entry.variant,
-        entry.imported ? h("span", { class: "badge", title: "Imported from a record, not played here" }, "Imported") : null,
+        entry.imported ? h("span", { class: "badge", title: t("archive.importedTitle") }, t("archive.imported")) : null,
       ),
       h("span", { class: `archive-result result-${entry.result === "1/2-1/2" ? "draw" : entry.result === "1-0" ? "white" : "black"}` }, `${entry.result} · ${describeResult(entry.result, entry.termination, sides)}`),
-      h("span", { class: "archive-meta muted" }, `${countText(entry.moves)} · ${formatDate(entry.endedAt)}`),
+      h("span", { class: "archive-meta muted" }, t("archive.meta", { moves: entry.moves, date: formatDate(entry.endedAt) })),
     ),
   );
+}
+
+function formatNumber(n: number): string {
+  return new Intl.NumberFormat(intlLocale()).format(n);
 }

@@ -5,6 +5,7 @@
 import type { VariantInfo } from "../api.ts";
 import { h } from "../dom.ts";
 import { getGame } from "../../../src/engine/registry.ts";
+import { t } from "../i18n.ts";
 
 /** The option fields of `variant`; `idPrefix` keeps two forms on one page from sharing ids. */
 export function optionFields(variant: VariantInfo, idPrefix = "option-note"): HTMLElement[] {
@@ -17,12 +18,18 @@ export function optionFields(variant: VariantInfo, idPrefix = "option-note"): HT
       h(
         "label",
         { class: "field" },
-        h("span", {}, name.charAt(0).toUpperCase() + name.slice(1)),
+        h("span", {}, translatedOr(`home.option.${name}`, name.charAt(0).toUpperCase() + name.slice(1))),
         h("select", { name: `option:${name}`, "aria-describedby": note ? noteId : undefined }, ...values.map((value) => h("option", { value }, value))),
       ),
-      note ? h("p", { class: "option-note muted", id: noteId }, note) : "",
+      note ? h("p", { class: "option-note muted", id: noteId }, translatedOr(`home.option.${variant.id}.${name}.note`, note)) : "",
     );
   });
+}
+
+/** The message `id` in the page's language, or `english` (the engine's own words) for an option this page has no words for. */
+function translatedOr(id: string, english: string): string {
+  const words = t(id);
+  return words === id ? english : words;
 }
 
 /** The options chosen in `form`'s option fields. */

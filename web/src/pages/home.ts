@@ -19,14 +19,12 @@ import { leagueForm } from "./league-form.ts";
 import { timeControlFields } from "./time-control-fields.ts";
 import { SIDES, opposite, type Side } from "../../../src/engine/types.ts";
 import { listGames } from "../../../src/engine/registry.ts";
+import { t } from "../i18n.ts";
+import { listText } from "../words.ts";
 
-/** "A, B and C". */
-function gameList(names: readonly string[]): string {
-  return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-}
 
 export function homePage(root: HTMLElement): Page {
-  const formSlot = h("div", { class: "card create-card" }, h("p", { class: "muted" }, "Loading the games…"));
+  const formSlot = h("div", { class: "card create-card" }, h("p", { class: "muted" }, t("home.loadingGames")));
   // My games waits for the form above it, so that the form's arrival pushes nothing a newcomer sees (issue 20, item 13);
   // "/#my-games" leads here (the game-not-found page links to it)
   const mine = h("section", { class: "card my-games", id: "my-games", hidden: true });
@@ -40,8 +38,8 @@ export function homePage(root: HTMLElement): Page {
       h(
         "div",
         { class: "intro" },
-        h("h1", {}, "Play by link"),
-        h("p", { class: "lead" }, `${gameList(listGames().map((game) => game.name))}: abstract board games by correspondence. Create a game, send the link, and play at your own pace — no accounts, no installs.`),
+        h("h1", {}, t("home.intro.title")),
+        h("p", { class: "lead" }, t("home.intro.lead", { games: listText(listGames().map((game) => game.name)) })),
       ),
       formSlot,
       leagueSlot,
@@ -65,7 +63,7 @@ export function homePage(root: HTMLElement): Page {
         );
         leagueSlot.replaceChildren(leagueForm(variants));
       },
-      (error: unknown) => formSlot.replaceChildren(h("p", { class: "banner error" }, error instanceof Error ? error.message : "The games could not be loaded.")),
+      (error: unknown) => formSlot.replaceChildren(h("p", { class: "banner error" }, error instanceof Error ? error.message : t("home.error.gamesNotLoaded"))),
     )
     .finally(() => {
       showMine();
@@ -84,26 +82,26 @@ type OnCreated = (created: CreatedGame, variant: VariantInfo, side: Side, oppone
 
 function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTMLElement[] {
   const form = h("form", { class: "create-form" });
-  const gameList = h("div", { class: "game-choices", role: "radiogroup", "aria-label": "Game" });
+  const gameList = h("div", { class: "game-choices", role: "radiogroup", "aria-label": t("home.form.game") });
   const optionsSlot = h("div", { class: "game-options" });
-  const sideSlot = h("div", { class: "side-choices", role: "radiogroup", "aria-label": "Your side" });
-  const yourName = h("input", { name: "your-name", maxlength: 40, placeholder: "Anonymous", autocomplete: "nickname" });
-  const opponentName = h("input", { name: "opponent-name", maxlength: 40, placeholder: "Anonymous" });
+  const sideSlot = h("div", { class: "side-choices", role: "radiogroup", "aria-label": t("home.form.yourSide") });
+  const yourName = h("input", { name: "your-name", maxlength: 40, placeholder: t("home.form.anonymous"), autocomplete: "nickname" });
+  const opponentName = h("input", { name: "opponent-name", maxlength: 40, placeholder: t("home.form.anonymous") });
   holdToTextRule(yourName, PLAYER_NAME_RULE);
   holdToTextRule(opponentName, PLAYER_NAME_RULE);
   const timeControl = timeControlFields();
-  const submit = h("button", { type: "submit", class: "primary" }, "Create game");
+  const submit = h("button", { type: "submit", class: "primary" }, t("home.form.create"));
   // a friend by link, or the computer at a level: its seat is played on the server
   const level = h(
     "select",
-    { name: "computer-level", "aria-label": "Computer level", disabled: true, onchange: () => showOpponent() },
-    h("option", { value: "1" }, "Level 1: easy, makes mistakes"),
-    h("option", { value: "2", selected: true }, "Level 2: looks two moves ahead"),
-    h("option", { value: "3" }, "Level 3: strongest"),
+    { name: "computer-level", "aria-label": t("home.form.computerLevel"), disabled: true, onchange: () => showOpponent() },
+    h("option", { value: "1" }, t("home.form.level1")),
+    h("option", { value: "2", selected: true }, t("home.form.level2")),
+    h("option", { value: "3" }, t("home.form.level3")),
   );
   const opponentKind = (value: string, label: string, checked: boolean) =>
     h("label", { class: "segment" }, h("input", { type: "radio", name: "opponent-kind", value, checked, onchange: () => showOpponent() }), h("span", {}, label));
-  const opponentSlot = h("div", { class: "side-choices", role: "radiogroup", "aria-label": "Opponent" }, opponentKind("friend", "A friend, by link", true), opponentKind("computer", "The computer", false));
+  const opponentSlot = h("div", { class: "side-choices", role: "radiogroup", "aria-label": t("home.form.opponent") }, opponentKind("friend", t("home.form.friend"), true), opponentKind("computer", t("home.form.computer"), false));
   const againstComputer = (): boolean => (form.querySelector<HTMLInputElement>("input[name=opponent-kind]:checked") ?? undefined)?.value === "computer";
   // Against the computer the opponent's name is not asked (the server names the seat by its
   // level): the field is disabled, greyed and shows that name; a name typed for a friend
@@ -115,7 +113,7 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
     if (!computer && opponentName.disabled) opponentName.value = friendsName;
     level.disabled = !computer;
     opponentName.disabled = computer;
-    if (computer) opponentName.value = `Computer (level ${level.value})`;
+    if (computer) opponentName.value = t("home.form.computerName", { level: Number(level.value) });
   };
   const problem = h("p", { class: "banner error", role: "alert", hidden: true });
 
@@ -131,7 +129,7 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
     const checked = (form.querySelector<HTMLInputElement>("input[name=side]:checked") ?? undefined)?.value ?? "random";
     const sideOption = (value: string, label: string): HTMLElement =>
       h("label", { class: "segment" }, h("input", { type: "radio", name: "side", value, checked: value === checked }), h("span", {}, label));
-    sideSlot.replaceChildren(sideOption("white", variant.sides.white), sideOption("random", "Random"), sideOption("black", variant.sides.black));
+    sideSlot.replaceChildren(sideOption("white", variant.sides.white), sideOption("random", t("home.form.random")), sideOption("black", variant.sides.black));
   };
 
   // a rules page's "Start a game" link names its game: /?game=<id>
@@ -147,26 +145,26 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
           { class: "game-choice" },
           h("input", { type: "radio", name: "variant", value: variant.id, checked: variant.id === first, onchange: showVariantDetails }),
           h("span", { class: "game-name" }, variant.name),
-          h("span", { class: "game-summary" }, variant.summary),
+          h("span", { class: "game-summary" }, variantSummary(variant)),
         ),
-        h("a", { class: "game-rules-link", href: `/rules/${variant.id}`, "aria-label": `How to play ${variant.name}` }, "How to play"),
+        h("a", { class: "game-rules-link", href: `/rules/${variant.id}`, "aria-label": t("home.form.howToPlayGame", { game: variant.name }) }, t("home.form.howToPlay")),
       ),
     ),
   );
   showVariantDetails();
 
   form.append(
-    h("h2", {}, "New game"),
-    h("fieldset", {}, h("legend", {}, "Game"), gameList),
+    h("h2", {}, t("home.form.title")),
+    h("fieldset", {}, h("legend", {}, t("home.form.game")), gameList),
     optionsSlot,
-    h("fieldset", {}, h("legend", {}, "Your side"), sideSlot),
-    h("fieldset", { class: "opponent-choice" }, h("legend", {}, "Opponent"), opponentSlot, level),
+    h("fieldset", {}, h("legend", {}, t("home.form.yourSide")), sideSlot),
+    h("fieldset", { class: "opponent-choice" }, h("legend", {}, t("home.form.opponent")), opponentSlot, level),
     timeControl.element,
     h(
       "div",
       { class: "name-fields" },
-      h("label", { class: "field" }, h("span", {}, "Your name (optional)"), yourName),
-      h("label", { class: "field" }, h("span", {}, "Opponent's name (optional)"), opponentName),
+      h("label", { class: "field" }, h("span", {}, t("home.form.yourName")), yourName),
+      h("label", { class: "field" }, h("span", {}, t("home.form.opponentName")), opponentName),
     ),
     problem,
     h("div", { class: "form-actions" }, submit),
@@ -188,13 +186,13 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
       if (created.computer) {
         // nothing to send anyone: straight to the game, remembered under My games
         const url = created.seats[created.creatorSide]!.url;
-        rememberSeat({ id: created.id, variant: created.variant, side: created.creatorSide, url, opponent: `Computer (level ${created.computer.level})`, savedAt: new Date().toISOString() });
+        rememberSeat({ id: created.id, variant: created.variant, side: created.creatorSide, url, opponent: t("home.form.computerName", { level: created.computer.level }), savedAt: new Date().toISOString() });
         navigate(url);
         return;
       }
       onCreated(created, variant, created.creatorSide, opponentName.value.trim());
     } catch (error) {
-      problem.textContent = error instanceof Error ? error.message : "The game could not be created.";
+      problem.textContent = error instanceof Error ? error.message : t("home.error.notCreated");
       problem.hidden = false;
       submit.disabled = false;
     }
@@ -216,24 +214,35 @@ function showLinks(slot: HTMLElement, created: CreatedGame, variant: VariantInfo
     id: created.id, variant: created.variant, side, url: yours, opponent: opponent || undefined, savedAt: new Date().toISOString(),
     invite: theirs,
   });
-  const heading = h("h2", { tabindex: -1 }, "Your game is ready");
+  const heading = h("h2", { tabindex: -1 }, t("home.links.ready"));
   slot.replaceChildren(
     heading,
-    h("p", { class: "muted" }, `${variant.name} — you play ${variant.sides[side]}.`),
-    linkRow("Your seat", "keep this link (it is your key to the game)", absolute(yours), "seat-link-yours"),
-    linkRow("Opponent's seat", "send this to your friend", theirs, "seat-link-opponent", shareSeatButton(theirs, variant.name)),
-    linkRow("Watch link", "for anyone", absolute(created.watchUrl), "watch-link"),
+    h("p", { class: "muted" }, t("home.links.youPlay", { game: variant.name, side: variant.sides[side] })),
+    linkRow(t("home.links.yourSeat"), t("home.links.yourSeatHint"), absolute(yours), "seat-link-yours"),
+    linkRow(t("home.links.opponentSeat"), t("home.links.opponentSeatHint"), theirs, "seat-link-opponent", shareSeatButton(theirs, variant.name)),
+    linkRow(t("home.links.watch"), t("home.links.watchHint"), absolute(created.watchUrl), "watch-link"),
     h(
       "div",
       { class: "form-actions" },
-      h("a", { class: "button primary", href: yours }, "Open your seat"),
-      h("a", { class: "button quiet", href: "/" }, "Create another game"),
+      h("a", { class: "button primary", href: yours }, t("home.links.openSeat")),
+      h("a", { class: "button quiet", href: "/" }, t("home.links.another")),
     ),
   );
   // focus tells a screen reader the page changed; the scroll puts the card at the top, heading and links
   // in it (the card, not the heading: a heading scrolled flush to the edge can be cut by a fraction of a pixel)
   heading.focus({ preventScroll: true });
   slot.scrollIntoView({ block: "start" });
+}
+
+/**
+ * A game's summary in the page's language: the server sends English, which stays the
+ * English; each language translates it under the game's id. A game this page has no
+ * words for (a newer server) keeps the server's sentence.
+ */
+function variantSummary(variant: VariantInfo): string {
+  const id = `home.variant.${variant.id}.summary`;
+  const words = t(id);
+  return words === id ? variant.summary : words;
 }
 
 /** My games (web/src/my-games-view.ts) with vacation in all games and the recovery-code form; returns its stop function. */

@@ -11,6 +11,8 @@ import { createReplayViewer, type ReplayViewer } from "../game/replay-viewer.ts"
 import "../analysis/tree-view.css";
 import { importRecord, type ImportedRecord } from "../records-api.ts";
 import { navigate, type Page } from "../router.ts";
+import { t } from "../i18n.ts";
+import { messageWithParts } from "../message-parts.ts";
 import { describeOutcome } from "../words.ts";
 import { recordStart } from "../../../src/engine/import-record.ts";
 import { isAnnotated } from "../../../src/engine/annotated-record.ts";
@@ -34,19 +36,19 @@ const PLACEHOLDER = `[Variant "the-pit"]
 
 export function importPage(root: HTMLElement): Page {
   const text = h("textarea", {
-    name: "record", class: "record-input", rows: 10, spellcheck: false, autocomplete: "off",
-    placeholder: PLACEHOLDER, "aria-label": "Record",
+    name: "record", class: "record-input", rows: 10, spellcheck: false, autocomplete: "off", dir: "auto",
+    placeholder: PLACEHOLDER, "aria-label": t("import.record"),
   });
-  const file = h("input", { type: "file", accept: ".pgn,.txt,text/plain", class: "offscreen", "aria-label": "Record file" });
-  const chooseFile = h("button", { type: "button", class: "quiet" }, "Open a .pgn file…");
-  const open = h("button", { type: "submit", class: "primary" }, "Open record");
+  const file = h("input", { type: "file", accept: ".pgn,.txt,text/plain", class: "offscreen", "aria-label": t("import.recordFile") });
+  const chooseFile = h("button", { type: "button", class: "quiet" }, t("import.openFile"));
+  const open = h("button", { type: "submit", class: "primary" }, t("import.open"));
   const problem = h("div", { class: "banner error import-error", role: "alert", hidden: true });
   const result = h("div", { class: "import-result" });
   const form = h(
     "form",
     { class: "card import-form" },
-    h("h1", {}, "Import a record"),
-    h("p", { class: "muted" }, "Paste a game record (the PGN-style text that “Download record” gives) or open a .pgn file. It is checked by replaying every move; a finished game can then be saved to the archive. To check a signed record without importing it: ", h("a", { href: "/verify" }, "Check a record"), "."),
+    h("h1", {}, t("import.title")),
+    h("p", { class: "muted" }, ...messageWithParts("import.lead", { link: h("a", { href: "/verify" }, t("import.verifyLink")) })),
     text,
     file,
     problem,
@@ -75,14 +77,14 @@ export function importPage(root: HTMLElement): Page {
     const record = text.value;
     problem.hidden = true;
     closeReplay();
-    if (!record.trim()) return showProblem("Paste a record first, or open a .pgn file.");
+    if (!record.trim()) return showProblem(t("import.empty"));
     open.disabled = true;
     try {
       const imported = await importRecord(record);
       if (unmounted) return;
       showReplay(record, imported);
     } catch (error) {
-      showProblem(error instanceof Error ? error.message : "The record could not be read.");
+      showProblem(error instanceof Error ? error.message : t("import.notRead"));
     } finally {
       open.disabled = false;
     }
@@ -93,7 +95,7 @@ export function importPage(root: HTMLElement): Page {
     const start = game && recordStart(game, new Map(Object.entries(imported.tags)));
     const replay = game && start?.ok ? replayMovesFrom<unknown>(game, start.value, imported.moves) : undefined;
     if (!game || !replay?.ok) {
-      showProblem("The server accepted this record, but this page cannot replay it. Reload to get the latest version.");
+      showProblem(t("import.cannotReplay"));
       return;
     }
     const players = { top: h("div", { class: "player player-top" }), bottom: h("div", { class: "player player-bottom" }) };
@@ -125,19 +127,19 @@ export function importPage(root: HTMLElement): Page {
     result.replaceChildren(
       h(
         "section",
-        { class: "game-page import-replay", "aria-label": "Replay" },
+        { class: "game-page import-replay", "aria-label": t("import.replay") },
         h("div", { class: "game-main" }, players.top, viewer.board, players.bottom, viewer.comment, graphSlot),
         h(
           "aside",
           { class: "game-side" },
-          h("h2", { class: "import-title" }, `${imported.tags.White || "Anonymous"} vs ${imported.tags.Black || "Anonymous"}`),
+          h("h2", { class: "import-title" }, t("import.players", { white: imported.tags.White || t("import.anonymous"), black: imported.tags.Black || t("import.anonymous") })),
           h("p", { class: "game-title" }, game.name),
           h("p", { class: "game-status result import-outcome" }, outcomeLine(game, imported)),
-          imported.verification.chained ? h("p", { class: "import-verification" }, `Record check: ${imported.verification.message.replace(/\.$/, "")}.`) : "",
+          imported.verification.chained ? h("p", { class: "import-verification" }, t("import.recordCheck", { message: imported.verification.message.replace(/\.$/, "") })) : "",
           tagList(game, imported.tags),
           viewer.controls,
           viewer.moves,
-          h("div", { class: "tool-row import-tools" }, h("button", { type: "button", class: "quiet", onclick: () => viewer?.flip() }, "Flip board"), saveSlot),
+          h("div", { class: "tool-row import-tools" }, h("button", { type: "button", class: "quiet", onclick: () => viewer?.flip() }, t("import.flip")), saveSlot),
           panel.element,
         ),
       ),
@@ -149,30 +151,30 @@ export function importPage(root: HTMLElement): Page {
 
   function renderSave(slot: HTMLElement, record: string, imported: ImportedRecord): void {
     if (imported.result === "*") {
-      slot.replaceChildren(h("span", { class: "muted" }, "Only a finished game can be saved to the archive; this record has no result."));
+      slot.replaceChildren(h("span", { class: "muted" }, t("import.saveUnfinished")));
       return;
     }
     if ("FEN" in imported.tags) {
-      slot.replaceChildren(h("span", { class: "muted" }, "This record starts from a set position, so it cannot be saved to the archive."));
+      slot.replaceChildren(h("span", { class: "muted" }, t("import.saveSetPosition")));
       return;
     }
     if (imported.archived) {
       slot.replaceChildren(alreadyArchived(imported.archived.url));
       return;
     }
-    const save = h("button", { type: "button", class: "primary" }, "Save to archive");
+    const save = h("button", { type: "button", class: "primary" }, t("import.save"));
     save.addEventListener("click", async () => {
       save.disabled = true;
       try {
         const saved = (await importRecord(record, true)).saved;
-        if (!saved) throw new ApiError(0, "not_saved", "The server did not save the game.");
+        if (!saved) throw new ApiError(0, "not_saved", t("import.notSaved"));
         navigate(saved.url);
       } catch (error) {
         // saved meanwhile (another tab, or the game just archived): ask again for its link
         const archived = error instanceof ApiError && error.code === "already_archived" ? (await importRecord(record).catch(() => undefined))?.archived : undefined;
         if (archived) return slot.replaceChildren(alreadyArchived(archived.url));
         save.disabled = false;
-        showProblem(error instanceof Error ? error.message : "The game could not be saved.");
+        showProblem(error instanceof Error ? error.message : t("import.saveFailed"));
         problem.scrollIntoView({ block: "center" });
       }
     });
@@ -182,7 +184,7 @@ export function importPage(root: HTMLElement): Page {
   /** The record's evaluation graph in `slot`, its cursor on the ply shown; the graph's code is a chunk of its own, fetched only here. */
   async function showGraph(game: AnyGame, tree: VariationTree, result: string, slot: HTMLElement): Promise<() => void> {
     const { recordGraph } = await import("../review/record-graph.ts");
-    const drawn = recordGraph(game, tree, result, "import-graph", "shown in the move list");
+    const drawn = recordGraph(game, tree, result, "import-graph", t("import.graphNote"));
     const draw = (): void => {
       if (!drawn || !viewer) return;
       slot.replaceChildren(drawn.render(Math.min(viewer.ply(), drawn.line.length), (ply) => viewer?.select(ply)));
@@ -197,7 +199,7 @@ export function importPage(root: HTMLElement): Page {
     const paint = viewer.paint;
     const bar = (side: Side): (HTMLElement | string)[] => [
       h("span", { class: `side-chip side-${side}`, style: `background:${paint[side].fill}` }),
-      h("span", { class: "player-name" }, imported.tags[side === "white" ? "White" : "Black"] || "Anonymous"),
+      h("span", { class: "player-name" }, imported.tags[side === "white" ? "White" : "Black"] || t("import.anonymous")),
       h("span", { class: "player-side" }, game.sideNames[side]),
     ];
     players.top.replaceChildren(...bar(opposite(viewer.orientation())));
@@ -213,7 +215,7 @@ export function importPage(root: HTMLElement): Page {
     const chosen = file.files?.[0];
     file.value = "";
     if (!chosen) return;
-    if (chosen.size > MAX_FILE_BYTES) return showProblem(`${chosen.name} is too large for a game record (${Math.round(chosen.size / 1024)} KB).`);
+    if (chosen.size > MAX_FILE_BYTES) return showProblem(t("import.tooLarge", { file: chosen.name, size: Math.round(chosen.size / 1024) }));
     text.value = await chosen.text();
     void openRecord();
   });
@@ -228,12 +230,12 @@ export function importPage(root: HTMLElement): Page {
 
 /** In place of the save button: the game is in the archive already, and where. */
 function alreadyArchived(url: string): HTMLElement {
-  return h("p", { class: "already-archived" }, "This game is already in the archive. ", h("a", { href: url }, "Open the archived game"));
+  return h("p", { class: "already-archived" }, t("import.alreadyArchived"), " ", h("a", { href: url }, t("import.openArchived")));
 }
 
 /** "1-0 · White wins by resignation", or that the record has no result. */
 function outcomeLine(game: AnyGame, imported: ImportedRecord): string {
-  if (imported.outcome.status === "ongoing") return "* · Unfinished: the record has no result";
+  if (imported.outcome.status === "ongoing") return t("import.unfinished");
   return `${imported.result} · ${describeOutcome(imported.outcome, game.sideNames)}`;
 }
 
@@ -244,6 +246,6 @@ function tagList(game: AnyGame, tags: Readonly<Record<string, string>>): HTMLEle
   return h(
     "dl",
     { class: "record-tags" },
-    ...keys.flatMap((key) => (key === "Variant" ? [h("dt", {}, "Game"), h("dd", {}, game.name)] : [h("dt", {}, key), h("dd", {}, tags[key])])),
+    ...keys.flatMap((key) => (key === "Variant" ? [h("dt", {}, t("import.tagGame")), h("dd", {}, game.name)] : [h("dt", {}, key), h("dd", {}, tags[key])])),
   );
 }

@@ -11,6 +11,7 @@ import { LEAGUE_LIMITS, LEAGUE_NAME_RULE } from "../../../src/contract/league.ts
 import { holdToTextRule } from "../text-rule-input.ts";
 import { rememberLeague } from "../my-leagues.ts";
 import { navigate } from "../router.ts";
+import { t } from "../i18n.ts";
 import { optionFields, optionsFrom } from "./game-option-fields.ts";
 import { timeControlFields } from "./time-control-fields.ts";
 import "../league/league.css";
@@ -21,22 +22,22 @@ const PLAYERS = { ...LEAGUE_LIMITS.players, initial: 8 } as const;
 
 function buildForm(variants: readonly VariantInfo[]): HTMLFormElement {
   const form = h("form", { class: "create-form league-form" });
-  const name = h("input", { name: "league-name", required: true, maxlength: LEAGUE_LIMITS.nameLength.max, placeholder: "Autumn club league" });
+  const name = h("input", { name: "league-name", required: true, maxlength: LEAGUE_LIMITS.nameLength.max, placeholder: t("home.league.namePlaceholder") });
   holdToTextRule(name, LEAGUE_NAME_RULE);
   const game = h("select", { name: "league-variant", onchange: () => showOptions() }, ...variants.map((v) => h("option", { value: v.id }, v.name)));
   const optionsSlot = h("div", { class: "game-options" });
   const formatRadio = (value: "round-robin" | "swiss", label: string) =>
     h("label", { class: "segment" }, h("input", { type: "radio", name: "league-format", value, checked: value === "round-robin", onchange: () => showFormat() }), h("span", {}, label));
-  const formats = h("div", { class: "side-choices", role: "radiogroup", "aria-label": "Format" }, formatRadio("round-robin", "Round-robin"), formatRadio("swiss", "Swiss"));
+  const formats = h("div", { class: "side-choices", role: "radiogroup", "aria-label": t("home.league.format") }, formatRadio("round-robin", t("home.league.roundRobin")), formatRadio("swiss", t("home.league.swiss")));
   const formatNote = h("small", { class: "time-note muted", "aria-live": "polite" });
   const double = h("input", { type: "checkbox", name: "league-double" });
-  const doubleField = h("label", { class: "field inline" }, double, h("span", {}, "Double: every pair plays twice, colours swapped"));
+  const doubleField = h("label", { class: "field inline" }, double, h("span", {}, t("home.league.double")));
   const rounds = h("input", { type: "number", name: "league-rounds", min: ROUNDS.min, max: ROUNDS.max, step: 1, value: String(ROUNDS.initial), required: true, inputmode: "numeric" });
-  const roundsField = h("label", { class: "field days-field" }, h("span", {}, "Rounds"), rounds);
+  const roundsField = h("label", { class: "field days-field" }, h("span", {}, t("home.league.rounds")), rounds);
   const maxPlayers = h("input", { type: "number", name: "league-max-players", min: PLAYERS.min, max: PLAYERS.max, step: 1, value: String(PLAYERS.initial), required: true, inputmode: "numeric" });
   const timeControl = timeControlFields();
   const problem = h("p", { class: "banner error", role: "alert", hidden: true });
-  const submit = h("button", { type: "submit", class: "primary" }, "Start the league");
+  const submit = h("button", { type: "submit", class: "primary" }, t("home.league.submit"));
 
   const variant = (): VariantInfo => variants.find((v) => v.id === game.value) ?? variants[0];
   const format = (): "round-robin" | "swiss" => (form.querySelector<HTMLInputElement>("input[name=league-format]:checked")?.value === "swiss" ? "swiss" : "round-robin");
@@ -44,8 +45,8 @@ function buildForm(variants: readonly VariantInfo[]): HTMLFormElement {
   function showFormat(): void {
     const swiss = format() === "swiss";
     formatNote.textContent = swiss
-      ? "Players of like score meet, round by round; the next round is paired when every game of the last one has ended."
-      : "Everyone plays everyone; all the games start at once when you start the league.";
+      ? t("home.league.swissNote")
+      : t("home.league.roundRobinNote");
     roundsField.hidden = !swiss;
     rounds.disabled = !swiss;
     doubleField.hidden = swiss;
@@ -55,12 +56,12 @@ function buildForm(variants: readonly VariantInfo[]): HTMLFormElement {
   showFormat();
 
   form.append(
-    h("label", { class: "field" }, h("span", {}, "League name"), name),
-    h("label", { class: "field" }, h("span", {}, "Game"), game),
+    h("label", { class: "field" }, h("span", {}, t("home.league.name")), name),
+    h("label", { class: "field" }, h("span", {}, t("home.form.game")), game),
     optionsSlot,
-    h("fieldset", {}, h("legend", {}, "Format"), formats, formatNote, doubleField, roundsField),
+    h("fieldset", {}, h("legend", {}, t("home.league.format")), formats, formatNote, doubleField, roundsField),
     timeControl.element,
-    h("label", { class: "field days-field" }, h("span", {}, "Most players"), maxPlayers),
+    h("label", { class: "field days-field" }, h("span", {}, t("home.league.maxPlayers")), maxPlayers),
     problem,
     h("div", { class: "form-actions" }, submit),
   );
@@ -84,7 +85,7 @@ function buildForm(variants: readonly VariantInfo[]): HTMLFormElement {
       rememberLeague({ id: created.id, name: name.value.trim(), variant: variant().id, role: "organizer", url, joinUrl: sitePath(created.joinUrl), savedAt: new Date().toISOString() });
       navigate(url);
     } catch (error) {
-      problem.textContent = error instanceof Error ? error.message : "The league could not be created.";
+      problem.textContent = error instanceof Error ? error.message : t("home.league.notCreated");
       problem.hidden = false;
       submit.disabled = false;
     }
@@ -101,8 +102,8 @@ export function leagueForm(variants: readonly VariantInfo[]): HTMLElement {
   const card = h(
     "details",
     { class: "card league-create", id: "start-a-league" },
-    h("summary", {}, h("h2", {}, "Start a league")),
-    h("p", { class: "muted" }, "A round-robin or Swiss tournament by links: one to join, one per player, one to watch, and a table to embed on your club's page."),
+    h("summary", {}, h("h2", {}, t("home.league.title"))),
+    h("p", { class: "muted" }, t("home.league.lead")),
   );
   card.addEventListener("toggle", () => {
     if (card.open && !card.querySelector("form")) card.append(buildForm(variants));

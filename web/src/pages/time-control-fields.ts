@@ -7,6 +7,7 @@
  */
 import type { TimeControlRequest } from "../api.ts";
 import { h } from "../dom.ts";
+import { t } from "../i18n.ts";
 import { daysText } from "../game/clock.ts";
 import { DAYS_PER_MOVE, LIMITS } from "../../../src/contract/time-control.ts";
 
@@ -50,55 +51,51 @@ function sentence(text: string, target: HTMLElement): HTMLElement {
 export function timeControlFields(): TimeControlFields {
   const kindRadio = (value: Kind, label: string) =>
     h("label", { class: "segment" }, h("input", { type: "radio", name: "clock-kind", value, checked: value === "none", onchange: show }), h("span", {}, label));
-  const kinds = h("div", { class: "side-choices", role: "radiogroup", "aria-label": "Time control" }, kindRadio("none", "None"), kindRadio("days", "Days per move"), kindRadio("bank", "Time bank"));
+  const kinds = h("div", { class: "side-choices", role: "radiogroup", "aria-label": t("home.time.title") }, kindRadio("none", t("home.time.none")), kindRadio("days", t("home.time.daysPerMove")), kindRadio("bank", t("home.time.bank")));
   const kindNote = h("small", { class: "time-note muted", "aria-live": "polite" });
 
   const perMove = h("select", { name: "days-per-move" }, ...DAYS_PER_MOVE.map((days) => h("option", { value: String(days), selected: days === 3 }, daysText(days))));
-  const daysBlock = h("div", { class: "time-fields" }, h("label", { class: "field" }, h("span", {}, "Time for each move"), perMove));
+  const daysBlock = h("div", { class: "time-fields" }, h("label", { class: "field" }, h("span", {}, t("home.time.eachMove")), perMove));
 
-  const initial = daysField("initial-days", "Initial days", LIMITS.initialDays, 7);
-  const increment = daysField("increment-days", "Days added a move", LIMITS.incrementDays, 1);
-  const maximum = daysField("max-days", "Maximum days", { min: LIMITS.initialDays.min, max: LIMITS.maxDays.max }, 14);
+  const initial = daysField("initial-days", t("home.time.initialDays"), LIMITS.initialDays, 7);
+  const increment = daysField("increment-days", t("home.time.incrementDays"), LIMITS.incrementDays, 1);
+  const maximum = daysField("max-days", t("home.time.maxDays"), { min: LIMITS.initialDays.min, max: LIMITS.maxDays.max }, 14);
   // the bank may never start above its own maximum
   const keepMaximum = (): void => void (maximum.input.min = initial.input.value || String(LIMITS.initialDays.min));
   initial.input.addEventListener("input", keepMaximum);
   keepMaximum();
   const bankBlock = h("div", { class: "time-fields" }, initial.field, increment.field, maximum.field);
 
-  const vacation = daysField("vacation-days", "Vacation days per player", LIMITS.vacationDays, DEFAULT_VACATION_DAYS);
+  const vacation = daysField("vacation-days", t("home.time.vacationDays"), LIMITS.vacationDays, DEFAULT_VACATION_DAYS);
   const own = ownTimeZone();
   const weekends = h("input", { type: "checkbox", name: "weekends-off", onchange: show });
-  const zone = h("select", { name: "weekend-zone", "aria-label": "Time zone of the weekend" }, ...timeZones(own).map((z) => h("option", { value: z, selected: z === own }, z)));
+  const zone = h("select", { name: "weekend-zone", "aria-label": t("home.time.weekendZone") }, ...timeZones(own).map((z) => h("option", { value: z, selected: z === own }, z)));
   const timeoutRadio = (value: "lose" | "claim", label: string) =>
     h("label", { class: "field inline" }, h("input", { type: "radio", name: "on-timeout", value, checked: value === "lose" }), h("span", {}, label));
   const extras = h(
     "div",
     { class: "time-extras" },
-    h("div", { class: "option-field" }, vacation.field, sentence("Each player may stop their own clock this many days over the whole game, for holidays or a hospital stay.", vacation.input)),
+    h("div", { class: "option-field" }, vacation.field, sentence(t("home.time.vacationNote"), vacation.input)),
     h(
       "fieldset",
       { class: "weekends" },
-      h("legend", {}, "Weekends"),
-      h("label", { class: "field inline" }, weekends, h("span", {}, "Weekends off")),
+      h("legend", {}, t("home.time.weekends")),
+      h("label", { class: "field inline" }, weekends, h("span", {}, t("home.time.weekendsOff"))),
       zone,
-      sentence("No clock runs from Saturday 00:00 to Monday 00:00 in this time zone (yours unless you change it).", weekends),
+      sentence(t("home.time.weekendsNote"), weekends),
     ),
     h(
       "fieldset",
       { class: "on-timeout" },
-      h("legend", {}, "When time runs out"),
-      timeoutRadio("lose", "The player loses at once"),
-      timeoutRadio("claim", "The opponent may claim the win"),
-      h("small", { class: "time-note muted" }, "With a claim, the late player may still move and play on until the opponent claims."),
+      h("legend", {}, t("home.time.onTimeout")),
+      timeoutRadio("lose", t("home.time.lose")),
+      timeoutRadio("claim", t("home.time.claim")),
+      h("small", { class: "time-note muted" }, t("home.time.claimNote")),
     ),
   );
 
-  const NOTES: Record<Kind, string> = {
-    none: "No time limit: the game waits for each move as long as it takes.",
-    days: "Each player has this long for every move, from their first move on.",
-    bank: "Each player starts with the initial days; each of their moves adds days up to the maximum, and the bank drains only on their turn.",
-  };
-  const element = h("fieldset", { class: "time-control" }, h("legend", {}, "Time control"), kinds, kindNote, daysBlock, bankBlock, extras);
+  const NOTES: Record<Kind, string> = { none: t("home.time.noneNote"), days: t("home.time.daysNote"), bank: t("home.time.bankNote") };
+  const element = h("fieldset", { class: "time-control" }, h("legend", {}, t("home.time.title")), kinds, kindNote, daysBlock, bankBlock, extras);
 
   function kind(): Kind {
     const value = element.querySelector<HTMLInputElement>("input[name=clock-kind]:checked")?.value;

@@ -10,8 +10,9 @@
  */
 import { h, replaceChildren } from "../dom.ts";
 import type { Page } from "../router.ts";
+import { t } from "../i18n.ts";
 import { isKeyDocument, type KeyDocument } from "../../../src/contract/record-key.ts";
-import { describeChain, describeVerdict, recordOrigin, verifyRecord, type Verdict } from "../../../src/contract/verify-record.ts";
+import { recordOrigin, verifyRecord, type Verdict } from "../../../src/contract/verify-record.ts";
 import { siteCopyPath, withSiteCopy } from "../../../src/contract/site-copy.ts";
 
 const MAX_FILE_BYTES = 256 * 1024;
@@ -42,42 +43,43 @@ async function siteCopy(path: string): Promise<unknown> {
 
 /** The verdict in words for a person: the headline (the command's words) and what it means. */
 function explain(verdict: Verdict, origin: string | undefined, keys: KeyDocument | undefined): { good: boolean; title: string; detail: string } {
-  // the command's words; the parts not signed are listed under them, one a line
-  const words = verdict.intact ? describeChain(verdict) : describeVerdict(verdict);
-  const title = words.charAt(0).toUpperCase() + words.slice(1);
-  if (!verdict.intact) return { good: false, title: "Broken: this record was changed", detail: verdict.problem };
-  const added = verdict.unsigned.length > 0 ? ` The parts listed below were added by someone else: no signature vouches for them.` : "";
-  if (verdict.signedBy) return { good: true, title, detail: `Every move, every time, the players' names and the result are as ${verdict.signedBy} recorded them.${added}` };
-  if (verdict.kid) {
-    const where = origin ?? "the site that played it";
-    return { good: false, title: "Intact, but the signature could not be checked here", detail: keys ? `It was signed by ${where}; this page can check only ${keys.origin}'s signatures. Run npm run verify on the file to fetch ${where}'s key.` : "This site does not publish a signing key." };
+  // the command's headline (describeChain) in the page's language; what broke a record is the command's own sentence (verdict.problem)
+  if (!verdict.intact) return { good: false, title: t("verify.broken"), detail: verdict.problem };
+  const count = verdict.events;
+  if (verdict.signedBy) {
+    const title = t("verify.title.signed", { count, site: verdict.signedBy });
+    return { good: true, title, detail: t(verdict.unsigned.length > 0 ? "verify.detail.signedWithAdded" : "verify.detail.signed", { site: verdict.signedBy }) };
   }
-  if (verdict.finished) return { good: false, title, detail: "The chain of events holds together, but a finished game's record should carry the server's signature: without it, nothing shows who wrote it." };
-  return { good: true, title, detail: "The game was still in progress when this record was made; the server signs the record when the game ends." };
+  if (verdict.kid) {
+    const where = origin ?? t("verify.detail.thePlayingSite");
+    return { good: false, title: t("verify.title.notChecked"), detail: keys ? t("verify.detail.otherSite", { where, site: keys.origin }) : t("verify.detail.noKey") };
+  }
+  if (verdict.finished) return { good: false, title: t("verify.title.unsigned", { count }), detail: t("verify.detail.unsigned") };
+  return { good: true, title: t("verify.title.inProgress", { count }), detail: t("verify.detail.inProgress") };
 }
 
 export function verifyPage(root: HTMLElement): Page {
-  const text = h("textarea", { name: "record", class: "record-input", rows: 10, spellcheck: false, autocomplete: "off", "aria-label": "Record" });
-  const file = h("input", { type: "file", accept: ".pgn,.txt,text/plain", class: "offscreen", "aria-label": "Record file" });
-  const chooseFile = h("button", { type: "button", class: "quiet" }, "Open a .pgn file…");
-  const check = h("button", { type: "submit", class: "primary" }, "Check record");
+  const text = h("textarea", { name: "record", class: "record-input", rows: 10, spellcheck: false, autocomplete: "off", dir: "auto", "aria-label": t("verify.record") });
+  const file = h("input", { type: "file", accept: ".pgn,.txt,text/plain", class: "offscreen", "aria-label": t("verify.recordFile") });
+  const chooseFile = h("button", { type: "button", class: "quiet" }, t("verify.openFile"));
+  const check = h("button", { type: "submit", class: "primary" }, t("verify.check"));
   const title = h("p", { class: "verify-title" });
   const detail = h("p", { class: "verify-detail" });
   const unsignedList = h("ul", { class: "verify-unsigned" });
-  const unsigned = h("div", { hidden: true }, h("p", { class: "verify-detail" }, "Not signed:"), unsignedList);
+  const unsigned = h("div", { hidden: true }, h("p", { class: "verify-detail" }, t("verify.notSigned")), unsignedList);
   const answer = h("div", { class: "banner verify-answer", role: "status", hidden: true }, title, detail, unsigned);
   const form = h(
     "form",
     { class: "card import-form verify-form" },
-    h("h1", {}, "Check a record"),
-    h("p", { class: "muted" }, "Paste a game record, or drop a .pgn file here, to check that no move, time, name or result was changed since the server signed it. The check runs in your browser: the record is not uploaded; only this site's public key is fetched, and, when a game's details were changed, that game's public page, to name which."),
+    h("h1", {}, t("verify.title")),
+    h("p", { class: "muted" }, t("verify.lead")),
     text,
     file,
     h("div", { class: "form-actions" }, check, chooseFile),
     answer,
   );
   replaceChildren(root, h("section", { class: "import" }, form));
-  document.title = "Check a record · Pigeon Post";
+  document.title = t("verify.documentTitle");
 
   let keys: Promise<KeyDocument | undefined> | undefined;
   let run = 0;
@@ -95,7 +97,7 @@ export function verifyPage(root: HTMLElement): Page {
   async function verify(): Promise<void> {
     const mine = ++run;
     const record = text.value;
-    if (!record.trim()) return show(false, "Nothing to check", "Paste a record first, or open a .pgn file.");
+    if (!record.trim()) return show(false, t("verify.nothing"), t("verify.nothingDetail"));
     check.disabled = true;
     try {
       const doc = await (keys ??= ownKeys());
@@ -115,7 +117,7 @@ export function verifyPage(root: HTMLElement): Page {
 
   async function readFile(chosen: File | undefined): Promise<void> {
     if (!chosen) return;
-    if (chosen.size > MAX_FILE_BYTES) return show(false, "Too large", `${chosen.name} is too large for a game record (${Math.round(chosen.size / 1024)} KB).`);
+    if (chosen.size > MAX_FILE_BYTES) return show(false, t("verify.tooLarge"), t("verify.tooLargeDetail", { file: chosen.name, size: Math.round(chosen.size / 1024) }));
     text.value = await chosen.text();
     await verify();
   }
