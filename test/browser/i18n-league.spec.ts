@@ -84,6 +84,16 @@ test("two viewers on one page, lang=es and lang=tr, each speak their own languag
   await expect(es.getByRole("button", { name: "Brett drehen" })).toBeVisible();
 });
 
+/** The text with every bracketed (pseudo-locale) part taken out, innermost first: a translated label can sit inside a translated sentence. */
+function withoutBrackets(text: string): string {
+  let rest = text;
+  for (let before = ""; before !== rest; ) {
+    before = rest;
+    rest = rest.replace(/\[[^[\]]*\]/g, " ");
+  }
+  return rest;
+}
+
 /** Every text and every name a person reads inside `selector` that is not bracketed pseudo-locale text, minus `allowed` words. */
 async function unbracketedEnglish(page: Page, selector: string, allowed: readonly string[]): Promise<string[]> {
   const found = await page.locator(selector).evaluateAll((roots) => {
@@ -107,7 +117,7 @@ async function unbracketedEnglish(page: Page, selector: string, allowed: readonl
     return out;
   });
   return found
-    .map((text) => allowed.reduce((rest, word) => rest.split(word).join(" "), text.replace(/\[[^\]]*\]/g, " ")))
+    .map((text) => allowed.reduce((rest, word) => rest.split(word).join(" "), withoutBrackets(text)))
     .filter((rest) => /[A-Za-z]{2,}/.test(rest));
 }
 
@@ -125,6 +135,17 @@ test("?lang=en-XA: the league page has no word that was never translated", async
   }
 });
 
+/** What sticks out past the window's width (the page would scroll sideways): none, or the elements that do. */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    if (document.documentElement.scrollWidth <= window.innerWidth) return [];
+    return [...document.querySelectorAll("body *")]
+      .filter((el) => !el.closest(".table-scroll") && el.getBoundingClientRect().right > window.innerWidth + 1)
+      .slice(0, 8)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join(".")} "${(el.textContent ?? "").slice(0, 40)}" ${Math.round(el.getBoundingClientRect().right)}`);
+  });
+}
+
 for (const [locale, note] of [["ru", "Russian"], ["ar", "Arabic, mirrored"], ["ja", "Japanese"], ["en-XA", "the pseudo-locale"]] as const) {
   test(`screenshots of the league page and its embed in ${note}, at 1280x800 and 375x740`, async ({ page }) => {
     const league = await createLeagueByApi(page.request, ["Ann", "Бен", "كريم", "ダン"], { start: true, name: "Club · Клуб · نادي · クラブ" });
@@ -133,14 +154,14 @@ for (const [locale, note] of [["ru", "Russian"], ["ar", "Arabic, mirrored"], ["j
       await page.goto(`${league.players.Ann.split("#")[0]}?lang=${locale}#${league.players.Ann.split("#")[1]}`);
       await expect(page.locator(".league-my-games li")).toHaveCount(3);
       await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
-      // nothing but the tables' own boxes scrolls sideways
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.screenshot({ path: screenshotPath(`i18n-league-${locale}-${width}`), fullPage: true });
+      // nothing but the tables' own boxes scrolls sideways
+      expect(await overflowing(page), `${locale} at ${width}px`).toEqual([]);
     }
     await page.setViewportSize({ width: 480, height: 420 });
     await page.goto(`/embed/league/${league.id}?lang=${locale}`);
     await expect(page.locator(".crosstable")).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.screenshot({ path: screenshotPath(`i18n-league-embed-${locale}`) });
+    expect(await overflowing(page), `the embed in ${locale}`).toEqual([]);
   });
 }
