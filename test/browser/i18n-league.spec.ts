@@ -59,7 +59,7 @@ test("two viewers on one page, lang=es and lang=tr, each speak their own languag
   await page.route(`${baseURL}/blog/two-languages.html`, (route) =>
     route.fulfill({
       contentType: "text/html",
-      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Two languages</title><script type="module" src="/viewer.js"></script></head><body><main><h1>Two languages</h1><pigeon-viewer id="es" lang="es">\n${record}\n</pigeon-viewer><div lang="tr"><pigeon-viewer id="tr">\n${record}\n</pigeon-viewer></div><pigeon-viewer id="en">\n${record}\n</pigeon-viewer></main></body></html>`,
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Two languages</title><script type="module" src="/viewer.js"></script></head><body><main><h1>Two languages</h1><pigeon-viewer id="es" lang="es">\n${record}\n</pigeon-viewer><div lang="tr"><pigeon-viewer id="tr">\n${record}\n</pigeon-viewer></div><pigeon-viewer id="en">\n${record}\n</pigeon-viewer><pigeon-viewer id="ar" lang="ar">\n${record}\n</pigeon-viewer></main></body></html>`,
     }),
   );
   await page.goto("/blog/two-languages.html");
@@ -79,6 +79,16 @@ test("two viewers on one page, lang=es and lang=tr, each speak their own languag
   await expect(es.getByRole("button", { name: "Girar el tablero" })).toBeVisible();
   await expect(tr.getByRole("button", { name: "Tahtayı çevir" })).toBeVisible();
   await expect(en.getByRole("button", { name: "Flip the board" })).toBeVisible();
+  // Arabic mirrors the viewer, not the board: a1 stays left of b1
+  const ar = page.locator("#ar");
+  await expect(ar.locator(".pv-where")).toHaveText("وضعية البداية");
+  await expect(ar.locator(".pv")).toHaveAttribute("dir", "rtl");
+  const left = async (id: string): Promise<number> => (await ar.locator(`svg.board [data-id="${id}"]`).boundingBox())?.x ?? Number.NaN;
+  expect(await left("a1")).toBeLessThan(await left("b1"));
+  // and a move keeps its own order ("1. Cb1-a3", never "Cb1-a3 .1")
+  await expect(ar.locator(".tree-move").first()).toHaveCSS("direction", "ltr");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: screenshotPath("i18n-viewers-es-tr-en-ar"), fullPage: true });
   // a viewer whose lang changes speaks the new one
   await page.evaluate(() => document.getElementById("es")?.setAttribute("lang", "de"));
   await expect(es.getByRole("button", { name: "Brett drehen" })).toBeVisible();
