@@ -4,19 +4,25 @@
 // the app's build, which empties web/dist.
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { i18nCatalogs } from "./i18n-plugin.ts";
+import { viewerCatalogs } from "./viewer-catalogs.ts";
 
 const here = (name: string): string => fileURLToPath(new URL(name, import.meta.url));
 
 export default defineConfig({
   root: here("."),
   publicDir: false,
-  plugins: [i18nCatalogs()],
+  // each language a chunk of its own, holding only the messages the viewer can show
+  plugins: [viewerCatalogs()],
+  // library mode leaves process.env.NODE_ENV for a bundler that never comes: without this
+  // the message library ships its development-only message compiler in viewer.js
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: {
     outDir: here("dist"),
     emptyOutDir: false,
     target: "es2022",
     lib: { entry: here("src/viewer/main.ts"), formats: ["es"], fileName: () => "viewer.js" },
-    rolldownOptions: { output: { chunkFileNames: "viewer/[name]-[hash].js" } },
+    // minified whitespace and all: library mode keeps an ES module's whitespace for bundlers
+    // to shake, but viewer.js goes straight into pages, and its 40 KB must hold a language too
+    rolldownOptions: { output: { chunkFileNames: "viewer/[name]-[hash].js", minify: true } },
   },
 });

@@ -239,11 +239,17 @@ test("viewer.js with any one game's engine stays within 40 KB gzipped", () => {
   const gzipped = (path: string): number => gzipSync(readFileSync(join(root, "web/dist", path))).length;
   const chunks = readdirSync(join(root, "web/dist/viewer"));
   const games = ["the-pit", "pit-of-pillars", "inside-out", "in-the-bin", "ben39"];
-  // every chunk that is no game's own is counted for each game: an upper bound on what one page loads
-  const shared = chunks.filter((name) => !games.some((game) => name.startsWith(`${game}-`))).reduce((sum, name) => sum + gzipped(`viewer/${name}`), 0);
+  // a viewer loads one language's catalog (issue 31): the largest is counted, not all thirteen
+  const locales = ["en", "es", "pt-BR", "fr", "de", "it", "pl", "ru", "tr", "ar", "zh-CN", "ja", "en-XA"];
+  const isCatalog = (name: string): boolean => locales.some((locale) => new RegExp(`^${locale}-[A-Za-z0-9_-]{8}\\.js$`).test(name));
+  const catalogs = chunks.filter(isCatalog);
+  expect(catalogs).toHaveLength(locales.length);
+  const catalog = Math.max(...catalogs.map((name) => gzipped(`viewer/${name}`)));
+  // every other chunk that is no game's own is counted for each game: an upper bound on what one page loads
+  const shared = chunks.filter((name) => !isCatalog(name) && !games.some((game) => name.startsWith(`${game}-`))).reduce((sum, name) => sum + gzipped(`viewer/${name}`), 0);
   for (const game of games) {
     const own = chunks.find((name) => name.startsWith(`${game}-`));
     expect(own, game).toBeTruthy();
-    expect(gzipped("viewer.js") + shared + gzipped(`viewer/${own}`), game).toBeLessThanOrEqual(40 * 1024);
+    expect(gzipped("viewer.js") + shared + catalog + gzipped(`viewer/${own}`), game).toBeLessThanOrEqual(40 * 1024);
   }
 });

@@ -64,6 +64,24 @@ export function storeLocale(locale: Locale): void {
   }
 }
 
+const loaded = new Map<Locale, Promise<Translator>>();
+
+/**
+ * A translator of its own for `locale`, its catalog fetched once per page: for code that
+ * speaks a language other than the page's (each `<pigeon-viewer>` its own `lang`). It
+ * does not change the page's language.
+ */
+export function loadTranslator(locale: Locale): Promise<Translator> {
+  let translator = loaded.get(locale);
+  if (!translator) {
+    translator = CATALOGS[locale]().then((module) => createTranslator(locale, module.default));
+    loaded.set(locale, translator);
+    // a chunk that failed to arrive (the network) is asked for again next time
+    translator.catch(() => loaded.delete(locale));
+  }
+  return translator;
+}
+
 /** Sets a translator directly: tests of page modules, and the viewer element (which starts its own). */
 export function useTranslator(translator: Translator): void {
   active = translator;

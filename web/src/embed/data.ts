@@ -4,6 +4,7 @@
  * GETs without credentials, which the API answers with `Access-Control-Allow-Origin: *`.
  */
 import type { GameSnapshot } from "../api.ts";
+import { t } from "../i18n.ts";
 
 /** Where the embed came from: its own URL's scheme and host (the document's origin is "null" in a sandbox). */
 export function siteOrigin(): string {
@@ -25,10 +26,10 @@ export async function fetchSnapshot(id: string): Promise<GameSnapshot> {
   try {
     response = await fetch(`${siteOrigin()}/api/games/${encodeURIComponent(id)}`, { credentials: "omit", cache: "no-store" });
   } catch {
-    throw new EmbedFetchError("Pigeon Post cannot be reached.", false);
+    throw new EmbedFetchError(t("embed.problem.unreachable"), false);
   }
-  if (response.status === 404) throw new EmbedFetchError("There is no game at this address.", true);
-  if (!response.ok) throw new EmbedFetchError(`Pigeon Post answered ${response.status}.`, false);
+  if (response.status === 404) throw new EmbedFetchError(t("embed.game.missing"), true);
+  if (!response.ok) throw new EmbedFetchError(t("embed.problem.answered", { status: response.status }), false);
   return (await response.json()) as GameSnapshot;
 }
 

@@ -9,6 +9,7 @@ import type { AnyGame } from "../../../src/engine/types.ts";
 import { recordGraph, type RecordGraph } from "../review/record-graph.ts";
 import "../review/review.css";
 import { fetchRecordText } from "./data.ts";
+import { t } from "../i18n.ts";
 
 /** The graph of game `id`'s record, or undefined when it carries no evaluation (or cannot be read). */
 export async function loadRecordGraph(game: AnyGame, id: string): Promise<RecordGraph | undefined> {
@@ -18,5 +19,5 @@ export async function loadRecordGraph(game: AnyGame, id: string): Promise<Record
   const start = recordStart(game, record.value.tags);
   if (!start.ok) return undefined;
   const tree = treeFromMoves(game, start.value, record.value.moves);
-  return tree.ok ? recordGraph(game, tree.value, record.value.tags.get("Result"), "embed-graph", "shown as dots on the graph") : undefined;
+  return tree.ok ? recordGraph(game, tree.value, record.value.tags.get("Result"), "embed-graph", t("embed.game.marksOnGraph")) : undefined;
 }

@@ -9,11 +9,12 @@ import { formatText, gameText } from "../league/header-view.ts";
 import { renderStandings } from "../league/standings-view.ts";
 import type { LeagueSnapshot } from "../league/types.ts";
 import { siteOrigin } from "./data.ts";
+import { t } from "../i18n.ts";
 import "../game/lifecycle.css";
 import "../league/league.css";
 
 const REFRESH_MS = 60_000;
-const STATUS = { open: "open for players", running: "under way", finished: "finished" } as const;
+const STATUS = { open: "embed.league.status.open", running: "embed.league.status.running", finished: "embed.league.status.finished" } as const;
 
 /** The league id of an embed address, or undefined when it is not a league embed. */
 export function leagueEmbedId(url: URL): string | undefined {
@@ -22,10 +23,10 @@ export function leagueEmbedId(url: URL): string | undefined {
 
 export function mountLeagueEmbed(root: HTMLElement, id: string): void {
   root.classList.add("league-embed");
-  const title = h("h1", { class: "embed-players" }, "League");
-  const status = h("div", { class: "embed-status", role: "status", "aria-live": "polite" }, "Loading the league…");
+  const title = h("h1", { class: "embed-players" }, t("embed.league.heading"));
+  const status = h("div", { class: "embed-status", role: "status", "aria-live": "polite" }, t("embed.league.loading"));
   const table = h("div", { class: "league-embed-table" });
-  const open = h("a", { class: "embed-open", href: `${siteOrigin()}/l/${id}`, target: "_blank", rel: "noopener" }, "Open on Pigeon Post ↗");
+  const open = h("a", { class: "embed-open", href: `${siteOrigin()}/l/${id}`, target: "_blank", rel: "noopener" }, t("embed.league.open"));
   root.replaceChildren(h("header", { class: "embed-head" }, title, status), table, h("footer", { class: "embed-foot" }, open));
   let shown = false;
 
@@ -34,26 +35,26 @@ export function mountLeagueEmbed(root: HTMLElement, id: string): void {
     try {
       response = await fetch(`${siteOrigin()}/api/leagues/${encodeURIComponent(id)}`, { credentials: "omit", cache: "no-store" });
     } catch {
-      if (!shown) status.textContent = "Pigeon Post cannot be reached.";
+      if (!shown) status.textContent = t("embed.problem.unreachable");
       return;
     }
     if (response.status === 404) {
-      status.textContent = "There is no league at this address.";
+      status.textContent = t("embed.league.missing");
       return;
     }
     if (!response.ok) {
-      if (!shown) status.textContent = `Pigeon Post answered ${response.status}.`;
+      if (!shown) status.textContent = t("embed.problem.answered", { status: response.status });
       return;
     }
     const league = (await response.json()) as LeagueSnapshot;
     shown = true;
-    document.title = `${league.name} · Pigeon Post`;
+    document.title = t("embed.docTitle", { name: league.name });
     title.textContent = league.name;
-    status.textContent = `${gameText(league)} · ${formatText(league)} · ${STATUS[league.status]}`;
+    status.textContent = t("embed.league.summary", { game: gameText(league), format: formatText(league), status: t(STATUS[league.status]) });
     table.replaceChildren(
       league.players.length
         ? renderStandings(league, { gameHref: (game) => `${siteOrigin()}/g/${game}`, newTab: true })
-        : h("p", { class: "muted" }, "No players yet."),
+        : h("p", { class: "muted" }, t("embed.league.noPlayers")),
     );
   }
 

@@ -6,20 +6,21 @@
  */
 import { mountEmbed } from "./viewer.ts";
 import { embedOptions } from "./options.ts";
-import { startI18n } from "../i18n.ts";
+import { chooseLocale, startI18n, t } from "../i18n.ts";
 
 const root = document.getElementById("embed") as HTMLElement;
 const url = new URL(location.href);
 const options = embedOptions(url);
 document.documentElement.dataset.theme = options.theme;
-// the embed speaks its reader's language, or the one its ?lang= names (a blogger's choice)
-void startI18n().then(() => {
+// the embed speaks the language its ?lang= names (a blogger's choice), else its reader's
+// browser's: it reads no storage, so a choice kept on the site does not follow it
+void startI18n(chooseLocale(location.search, null)).then(() => {
   if (url.pathname.startsWith("/embed/league/")) {
     void import("./league.ts").then(({ leagueEmbedId, mountLeagueEmbed }) => {
       const id = leagueEmbedId(url);
       if (id) mountLeagueEmbed(root, id);
-      else root.textContent = "This embed has no league id: its address should be /embed/league/<league id>.";
+      else root.textContent = t("embed.league.noId");
     });
   } else if (options.id) mountEmbed(root, { ...options, id: options.id });
-  else root.textContent = "This embed has no game id: its address should be /embed/<game id>.";
+  else root.textContent = t("embed.game.noId");
 });

@@ -25,6 +25,7 @@ import { EmbedFetchError, fetchSnapshot, siteOrigin } from "./data.ts";
 import { loadRecordGraph } from "./graph.ts";
 import type { RecordGraph } from "../review/record-graph.ts";
 import type { EmbedOptions } from "./options.ts";
+import { t } from "../i18n.ts";
 
 interface Shown {
   readonly game: AnyGame;
@@ -45,8 +46,8 @@ export function mountEmbed(root: HTMLElement, options: EmbedOptions & { readonly
   const els = {
     // the players are the page's heading: a framed viewer is a document of its own
     players: h("h1", { class: "embed-players" }),
-    status: h("div", { class: "embed-status", role: "status", "aria-live": "polite" }, "Loading the game…"),
-    live: h("span", { class: "live-dot", title: "Live updates", hidden: true }),
+    status: h("div", { class: "embed-status", role: "status", "aria-live": "polite" }, t("embed.game.loading")),
+    live: h("span", { class: "live-dot", title: t("embed.game.live"), hidden: true }),
     stage: h("div", { class: "embed-stage" }),
     danger: h("div", { class: "embed-danger" }),
     graph: h("div", { class: "embed-graph", hidden: true }),
@@ -54,9 +55,10 @@ export function mountEmbed(root: HTMLElement, options: EmbedOptions & { readonly
     where: h("span", { class: "embed-where" }),
     open: h(
       "a",
-      { class: "embed-open", href: `${siteOrigin()}/g/${id}`, target: "_blank", rel: "noopener", "aria-label": "Open on Pigeon Post" },
-      "Open",
-      h("span", { class: "wide-only" }, " on Pigeon Post"),
+      { class: "embed-open", href: `${siteOrigin()}/g/${id}`, target: "_blank", rel: "noopener", "aria-label": t("embed.game.openOnSite") },
+      // the whole phrase where it fits, the short one in a narrow frame: two messages, not one glued from parts
+      h("span", { class: "wide-only" }, t("embed.game.openOnSite")),
+      h("span", { class: "narrow-only" }, t("embed.game.open")),
       " ↗",
     ),
   };
@@ -80,7 +82,7 @@ export function mountEmbed(root: HTMLElement, options: EmbedOptions & { readonly
       apply(await fetchSnapshot(id));
     } catch (error) {
       if (shown) return; // the board stays; the socket's next catch-up tries again
-      els.status.textContent = error instanceof Error ? error.message : "The game could not be loaded.";
+      els.status.textContent = error instanceof Error ? error.message : t("embed.game.notLoaded");
       if (!(error instanceof EmbedFetchError && error.missing)) retry = setTimeout(() => void load(), RETRY_MS);
     }
   }
@@ -90,7 +92,7 @@ export function mountEmbed(root: HTMLElement, options: EmbedOptions & { readonly
       const game = getGame(snapshot.variant);
       const built = game && buildHistory(game, snapshot);
       if (!game || !built) {
-        els.status.textContent = "This game cannot be shown here. Open it on Pigeon Post.";
+        els.status.textContent = t("embed.game.cannotShow");
         return;
       }
       const board = createBoard({ ...boardLooksFor(game), onClick: () => undefined });
@@ -103,7 +105,7 @@ export function mountEmbed(root: HTMLElement, options: EmbedOptions & { readonly
           render();
         }
       });
-      document.title = `${snapshot.names.white} vs ${snapshot.names.black} · ${game.name} · Pigeon Post`;
+      document.title = t("embed.game.docTitle", { white: snapshot.names.white, black: snapshot.names.black, game: game.name });
     } else {
       // updatedAt orders snapshots: a takeback lowers the ply, a resignation keeps it.
       if (Date.parse(snapshot.updatedAt) < Date.parse(shown.snapshot.updatedAt)) return;
@@ -127,7 +129,7 @@ export function mountEmbed(root: HTMLElement, options: EmbedOptions & { readonly
         onStatus: (connected) => {
           els.live.hidden = false;
           els.live.classList.toggle("connected", connected);
-          els.live.title = connected ? "Live: moves appear as they are played" : "Reconnecting…";
+          els.live.title = connected ? t("embed.game.liveConnected") : t("embed.game.reconnecting");
         },
       });
     } else if (!active && socket) {
@@ -167,21 +169,21 @@ export function mountEmbed(root: HTMLElement, options: EmbedOptions & { readonly
         "span",
         { class: `embed-player side-${side}`, title: game.sideNames[side] },
         h("span", { class: "side-chip", style: `background:${paint[side].fill}` }),
-        h("span", { class: "player-name" }, snapshot.names[side] || "Anonymous"),
+        h("span", { class: "player-name" }, snapshot.names[side] || t("embed.game.anonymous")),
       );
-    els.players.replaceChildren(player("white"), h("span", { class: "muted" }, "vs"), player("black"), h("span", { class: "embed-game muted" }, game.name));
+    els.players.replaceChildren(player("white"), h("span", { class: "muted" }, t("embed.game.versus")), player("black"), h("span", { class: "embed-game muted" }, game.name));
 
     els.status.classList.toggle("result", snapshot.status !== "active");
-    if (snapshot.status === "aborted") els.status.textContent = "Game aborted";
+    if (snapshot.status === "aborted") els.status.textContent = t("embed.game.aborted");
     else if (snapshot.outcome.status !== "ongoing") {
       els.status.textContent = `${resultToken(snapshot.outcome)} · ${describeOutcome(snapshot.outcome, game.sideNames)}`;
-    } else els.status.textContent = snapshot.turn ? `${game.sideNames[snapshot.turn]} to move` : "";
+    } else els.status.textContent = snapshot.turn ? t("embed.game.toMove", { side: game.sideNames[snapshot.turn] }) : "";
 
     els.nav.replaceChildren(renderReplayControls(ply, latest, select));
     els.graph.replaceChildren(...(shown.graph ? [shown.graph.render(ply, select)] : []));
     els.graph.hidden = shown.graph === undefined;
-    els.where.textContent = ply === 0 ? (latest === 0 ? "No moves yet" : `Start · ${movesText(latest, history.sides)}`) : `${ply}/${latest} · ${history.moves[ply - 1]}`;
-    els.where.title = ply === latest ? "The latest position" : `Showing ${positionAfter(ply, latest, history.sides, history.moves)}`;
+    els.where.textContent = ply === 0 ? (latest === 0 ? t("embed.game.noMoves") : t("embed.game.startWithMoves", { moves: movesText(latest, history.sides) })) : `${ply}/${latest} · ${history.moves[ply - 1]}`;
+    els.where.title = ply === latest ? t("embed.game.latestPosition") : t("embed.game.showing", { position: positionAfter(ply, latest, history.sides, history.moves) });
     els.open.setAttribute("href", `${siteOrigin()}/g/${id}${shown.viewPly === undefined ? "" : `?ply=${shown.viewPly}`}`);
   }
 

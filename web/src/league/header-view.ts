@@ -3,15 +3,18 @@ import { h } from "../dom.ts";
 import { controlText } from "../game/clock.ts";
 import { getGame } from "../../../src/engine/registry.ts";
 import type { LeagueSnapshot } from "./types.ts";
-import { counted } from "../../../src/engine/plural.ts";
+import { t } from "../i18n.ts";
 
-const STATUS = { open: "Open for players", running: "Under way", finished: "Finished" } as const;
+const STATUS = { open: "league.status.open", running: "league.status.running", finished: "league.status.finished" } as const;
 
 /** "Round-robin (double)", "Swiss, 5 rounds". */
 export function formatText(league: LeagueSnapshot): string {
-  const rounds = counted(league.roundsPlanned, "round");
-  if (league.format === "round-robin") return `${league.double ? "Double round-robin" : "Round-robin"}${league.roundsPlanned ? `, ${rounds}` : ""}`;
-  return `Swiss, ${rounds}`;
+  const rounds = league.roundsPlanned;
+  if (league.format === "round-robin") {
+    if (!rounds) return t(league.double ? "league.format.doubleRoundRobin" : "league.format.roundRobin");
+    return t(league.double ? "league.format.doubleRoundRobinRounds" : "league.format.roundRobinRounds", { rounds });
+  }
+  return t("league.format.swiss", { rounds });
 }
 
 /** The game's name with its options ("The Pit (size: 10)"). */
@@ -29,11 +32,11 @@ export function renderLeagueHeader(league: LeagueSnapshot): HTMLElement[] {
     h(
       "dl",
       { class: "league-facts" },
-      fact("Game", gameText(league)),
-      fact("Format", formatText(league)),
-      fact("Time control", league.timeControl ? controlText(league.timeControl) : "No clock"),
-      fact("Players", league.status === "open" ? `${active} of at most ${league.maxPlayers}` : String(active)),
-      fact("Status", STATUS[league.status], "league-status"),
+      fact(t("league.facts.game"), gameText(league)),
+      fact(t("league.facts.format"), formatText(league)),
+      fact(t("league.facts.timeControl"), league.timeControl ? controlText(league.timeControl) : t("league.facts.noClock")),
+      fact(t("league.facts.players"), league.status === "open" ? t("league.facts.playersOfMax", { active, max: league.maxPlayers }) : String(active)),
+      fact(t("league.facts.status"), t(STATUS[league.status]), "league-status"),
     ),
   ];
 }

@@ -8,6 +8,7 @@
 import { h } from "../dom.ts";
 import { LEAGUE_PLAYER_NAME_RULE } from "../../../src/contract/text-rules.ts";
 import { holdToTextRule } from "../text-rule-input.ts";
+import { t } from "../i18n.ts";
 
 export interface JoinPanel {
   readonly element: HTMLElement;
@@ -18,20 +19,20 @@ export interface JoinPanel {
 export function createJoinPanel(onJoin: (name: string) => void): JoinPanel {
   const name = h("input", { name: "player-name", required: true, maxlength: 40, autocomplete: "nickname", "aria-describedby": "join-name-note" });
   holdToTextRule(name, LEAGUE_PLAYER_NAME_RULE);
-  const submit = h("button", { type: "submit", class: "primary" }, "Join");
+  const submit = h("button", { type: "submit", class: "primary" }, t("league.join.submit"));
   const form = h(
     "form",
     { class: "league-join" },
-    h("label", { class: "field" }, h("span", {}, "Your name in the league"), name),
-    h("small", { class: "muted", id: "join-name-note" }, "Names are unique in a league: the others see yours in the tables."),
+    h("label", { class: "field" }, h("span", {}, t("league.join.nameLabel")), name),
+    h("small", { class: "muted", id: "join-name-note" }, t("league.join.nameNote")),
     h("div", { class: "form-actions" }, submit),
   );
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     if (name.value.trim()) onJoin(name.value.trim());
   });
-  const openPanel = h("section", { class: "card league-panel", "aria-labelledby": "join-heading" }, h("h2", { id: "join-heading" }, "Join this league"), form);
-  const closedPanel = h("section", { class: "card league-panel" }, h("h2", {}, "Joining is closed"), h("p", { class: "muted" }, "This league has started: its players are fixed. You can still follow it on this page."));
+  const openPanel = h("section", { class: "card league-panel", "aria-labelledby": "join-heading" }, h("h2", { id: "join-heading" }, t("league.join.heading")), form);
+  const closedPanel = h("section", { class: "card league-panel" }, h("h2", {}, t("league.join.closedHeading")), h("p", { class: "muted" }, t("league.join.closedText")));
   const element = h("div", { class: "league-join-panel" }, openPanel);
   return {
     element,

@@ -6,6 +6,7 @@ import { shareLinkButton } from "../copy.ts";
 import { h } from "../dom.ts";
 import { linkRow } from "../link-row.ts";
 import type { LeagueSnapshot } from "./types.ts";
+import { t } from "../i18n.ts";
 
 /** The fewest players a league starts with (docs/api.md: the server refuses fewer than two). */
 export const MIN_PLAYERS = 2;
@@ -17,20 +18,20 @@ export interface OrganizerActions {
 
 export function renderOrganizerPanel(league: LeagueSnapshot, links: { join?: string; watch: string; organizer: string }, busy: boolean, actions: OrganizerActions): HTMLElement {
   const active = league.players.filter((p) => !p.withdrawn);
-  const title = `${league.name} on Pigeon Post`;
+  const title = t("league.share.title", { name: league.name });
   const canStart = league.status === "open" && active.length >= MIN_PLAYERS;
   return h(
     "section",
     { class: "card league-panel organizer-panel", "aria-labelledby": "organizer-heading" },
-    h("h2", { id: "organizer-heading" }, "Organizer"),
+    h("h2", { id: "organizer-heading" }, t("league.organizer.heading")),
     league.status === "open"
       ? links.join
-        ? linkRow("Join link", "send it to the players", links.join, "league-join-link", shareLinkButton(links.join, title, `Join the league ${league.name}:`))
-        : h("p", { class: "muted", role: "status" }, "Getting the join link…")
+        ? linkRow(t("league.organizer.joinLink"), t("league.organizer.joinLinkHint"), links.join, "league-join-link", shareLinkButton(links.join, title, t("league.organizer.joinShareText", { name: league.name })))
+        : h("p", { class: "muted", role: "status" }, t("league.organizer.gettingJoinLink"))
       : "",
-    linkRow("Watch link", "for anyone: the tables and every game", links.watch, "league-watch-link"),
-    linkRow("Organizer link", "keep it: it is your key to the league", links.organizer, "league-organizer-link"),
-    h("h3", {}, `Players (${active.length})`),
+    linkRow(t("league.organizer.watchLink"), t("league.organizer.watchLinkHint"), links.watch, "league-watch-link"),
+    linkRow(t("league.organizer.organizerLink"), t("league.organizer.organizerLinkHint"), links.organizer, "league-organizer-link"),
+    h("h3", {}, t("league.organizer.players", { count: active.length })),
     league.players.length
       ? h(
           "ul",
@@ -41,20 +42,20 @@ export function renderOrganizerPanel(league: LeagueSnapshot, links: { join?: str
               {},
               h("span", {}, player.name),
               player.withdrawn
-                ? h("span", { class: "pill withdrawn-pill" }, "withdrawn")
+                ? h("span", { class: "pill withdrawn-pill" }, t("league.player.withdrawnMark"))
                 : league.status !== "finished"
-                  ? h("button", { type: "button", class: "quiet", disabled: busy, "aria-label": `Withdraw ${player.name}`, onclick: () => actions.onWithdraw(player.name) }, "Withdraw")
+                  ? h("button", { type: "button", class: "quiet", disabled: busy, "aria-label": t("league.organizer.withdrawPlayer", { name: player.name }), onclick: () => actions.onWithdraw(player.name) }, t("league.organizer.withdraw"))
                   : "",
             ),
           ),
         )
-      : h("p", { class: "muted" }, "No one has joined yet."),
+      : h("p", { class: "muted" }, t("league.organizer.noPlayers")),
     league.status === "open"
       ? h(
           "div",
           { class: "form-actions" },
-          h("button", { type: "button", class: "primary", disabled: busy || !canStart, onclick: actions.onStart }, "Start the league"),
-          canStart ? "" : h("small", { class: "muted" }, `At least ${MIN_PLAYERS} players are needed to start.`),
+          h("button", { type: "button", class: "primary", disabled: busy || !canStart, onclick: actions.onStart }, t("league.organizer.start")),
+          canStart ? "" : h("small", { class: "muted" }, t("league.organizer.needPlayers", { min: MIN_PLAYERS })),
         )
       : "",
   );

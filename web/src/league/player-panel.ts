@@ -9,15 +9,20 @@ import { linkRow } from "../link-row.ts";
 import type { LeaguePageState } from "./page-state.ts";
 import { myGamesInOrder } from "./page-state.ts";
 import { getGame } from "../../../src/engine/registry.ts";
+import { t } from "../i18n.ts";
 
-const BADGE = { "your-turn": "Your turn", waiting: "Their turn", over: "Over", pending: "Being set up" } as const;
+const BADGE = { "your-turn": "league.badge.yourTurn", waiting: "league.badge.theirTurn", over: "league.badge.over", pending: "league.badge.pending" } as const;
 
-/** Leaving before the start (docs/api.md): nothing to cancel or forfeit yet. */
-export const LEAVE_RULE = "The league has not started: you leave it, your name is free again and your player link stops working.";
-
-/** The withdrawal rule, as the confirmation says it (docs/api.md). */
-export const WITHDRAW_RULE =
-  "If you have finished fewer than half of your games, all your results are cancelled (your games count for nobody); otherwise your unfinished games are lost by forfeit. Either way your open games end now.";
+/**
+ * The question before withdrawing, with the rule it follows (docs/api.md): before the
+ * start, leaving (nothing to cancel or forfeit yet); after it, the withdrawal rule. The
+ * organizer withdrawing a player (`name`) reads the same rule about that player. Each is
+ * one whole message, so that every language says it its own way.
+ */
+export function withdrawQuestion(open: boolean, name?: string): string {
+  if (name) return t(open ? "league.confirm.leaveOther" : "league.confirm.withdrawOther", { name });
+  return t(open ? "league.confirm.leaveSelf" : "league.confirm.withdrawSelf");
+}
 
 /** The game's own name for a side ("Gold"), as the seat page says it. */
 function sideNameFor(variant: string | undefined): (side: "white" | "black") => string {
@@ -40,25 +45,25 @@ export function renderPlayerPanel(state: LeaguePageState, playerUrl: string, onW
             "li",
             { class: `my-game standing-${game.standing}`, "data-standing": game.standing },
             game.standing === "pending"
-              ? h("span", { class: "my-game-link" }, h("span", { class: "my-game-title" }, `vs ${game.opponent}`), h("span", { class: "my-game-side muted" }, `round ${game.round}`))
-              : h("a", { class: "my-game-link", href: game.url }, h("span", { class: "my-game-title" }, `vs ${game.opponent}`), h("span", { class: "my-game-side muted" }, `round ${game.round} · you play ${sideName(game.side)}`)),
-            h("span", { class: "my-game-state" }, h("span", { class: `badge badge-${game.standing}` }, BADGE[game.standing])),
+              ? h("span", { class: "my-game-link" }, h("span", { class: "my-game-title" }, t("league.myGames.versus", { opponent: game.opponent })), h("span", { class: "my-game-side muted" }, t("league.myGames.round", { round: game.round })))
+              : h("a", { class: "my-game-link", href: game.url }, h("span", { class: "my-game-title" }, t("league.myGames.versus", { opponent: game.opponent })), h("span", { class: "my-game-side muted" }, t("league.myGames.roundAndSide", { round: game.round, side: sideName(game.side) }))),
+            h("span", { class: "my-game-state" }, h("span", { class: `badge badge-${game.standing}` }, t(BADGE[game.standing]))),
           ),
         ),
       )
-    : h("p", { class: "muted" }, league?.status === "open" ? "Your games appear here when the organizer starts the league." : "No games for you yet.");
-  const title = league ? `${league.name} on Pigeon Post` : "A league on Pigeon Post";
+    : h("p", { class: "muted" }, league?.status === "open" ? t("league.myGames.beforeStart") : t("league.myGames.none"));
+  const title = league ? t("league.share.title", { name: league.name }) : t("league.share.untitled");
   return h(
     "section",
     { class: "card league-panel", "aria-labelledby": "your-games-heading" },
-    h("h2", { id: "your-games-heading" }, me ? `Your games, ${me.name}` : "Your games"),
+    h("h2", { id: "your-games-heading" }, me ? t("league.myGames.headingNamed", { name: me.name }) : t("league.myGames.heading")),
     list,
-    linkRow("Your player link", "keep it: it opens all your games", playerUrl, "league-player-link", shareLinkButton(playerUrl, title, "My player link in a league:")),
+    linkRow(t("league.myGames.playerLink"), t("league.myGames.playerLinkHint"), playerUrl, "league-player-link", shareLinkButton(playerUrl, title, t("league.myGames.playerLinkShareText"))),
     withdrawn ? "" : (notices ?? ""),
     league && league.status !== "finished" && !withdrawn
-      ? h("div", { class: "form-actions" }, h("button", { type: "button", class: "danger quiet", disabled: state.busy, onclick: onWithdraw }, league.status === "open" ? "Leave the league" : "Withdraw from the league"))
+      ? h("div", { class: "form-actions" }, h("button", { type: "button", class: "danger quiet", disabled: state.busy, onclick: onWithdraw }, league.status === "open" ? t("league.myGames.leave") : t("league.myGames.withdraw")))
       : withdrawn
-        ? h("p", { class: "muted" }, "You have withdrawn from this league.")
+        ? h("p", { class: "muted" }, t("league.myGames.withdrawn"))
         : "",
   );
 }

@@ -5,6 +5,7 @@
  */
 import type { LeagueGame, LeagueResult, LeagueSnapshot } from "./types.ts";
 import { pointsText } from "../../../src/engine/plural.ts";
+import { t } from "../i18n.ts";
 
 /** What a result gave one player: a score, a forfeit either way, or not decided yet. */
 export type Score = "1" | "½" | "0" | "+" | "−" | "*";
@@ -31,7 +32,8 @@ export function figureText(value: number | null | undefined): string {
 
 /** The score in words, for the cell's accessible name ("won", "lost by forfeit"…). */
 export function scoreWords(score: Score): string {
-  return { "1": "won", "½": "drew", "0": "lost", "+": "won by forfeit", "−": "lost by forfeit", "*": "in play" }[score];
+  const ids = { "1": "won", "½": "drew", "0": "lost", "+": "wonByForfeit", "−": "lostByForfeit", "*": "inPlay" } as const;
+  return t(`league.score.${ids[score]}`);
 }
 
 /** Every game between two players, in round order (two in a double round-robin). */
@@ -47,14 +49,8 @@ export function playersInOrder(league: LeagueSnapshot): string[] {
 
 /** "Sonneborn-Berger" and the like for the API's tie-break keys; an unknown key is spelled out. */
 export function tieBreakLabel(key: string): { short: string; long: string } {
-  const known: Record<string, { short: string; long: string }> = {
-    sonnebornBerger: { short: "SB", long: "Sonneborn-Berger" },
-    buchholz: { short: "Buch.", long: "Buchholz" },
-    buchholzCut1: { short: "Buch. C1", long: "Buchholz cut 1" },
-    wins: { short: "Wins", long: "Wins" },
-    headToHead: { short: "H2H", long: "Head-to-head" },
-  };
-  if (known[key]) return known[key];
+  const known = ["sonnebornBerger", "buchholz", "buchholzCut1", "wins", "headToHead"];
+  if (known.includes(key)) return { short: t(`league.tieBreak.${key}.short`), long: t(`league.tieBreak.${key}.long`) };
   const words = key.replace(/([a-z])([A-Z0-9])/g, "$1 $2").toLowerCase();
   const long = words.charAt(0).toUpperCase() + words.slice(1);
   return { short: long, long };

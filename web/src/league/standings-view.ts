@@ -11,7 +11,7 @@
 import { h } from "../dom.ts";
 import { figureText, gamesBetween, playersInOrder, pointsText, scoreOf, scoreWords, tieBreakLabel } from "./results.ts";
 import type { LeagueSnapshot, LeagueStanding } from "./types.ts";
-import { counted } from "../../../src/engine/plural.ts";
+import { t } from "../i18n.ts";
 import { isRoundPlayed } from "../../../src/engine/league/ledger.ts";
 
 export interface TableOptions {
@@ -28,7 +28,7 @@ const linkAttrs = (options: TableOptions) => (options.newTab ? { target: "_blank
 /** A table in its own sideways-scrolling, keyboard-reachable box. */
 function scrollBox(label: string, table: HTMLTableElement): HTMLElement {
   // named apart from the section around it ("Crosstable"), which a landmark must be
-  return h("div", { class: "table-scroll", role: "region", "aria-label": `${label}, scrolls sideways`, tabindex: 0 }, table);
+  return h("div", { class: "table-scroll", role: "region", "aria-label": t("league.table.scrollRegion", { label }), tabindex: 0 }, table);
 }
 
 function tieBreakKeys(league: LeagueSnapshot): string[] {
@@ -54,8 +54,8 @@ function nameCell(league: LeagueSnapshot, name: string, options: TableOptions): 
     "th",
     { scope: "row", class: "player-cell" },
     h("span", { class: "league-player-name" }, name),
-    name === options.me ? h("span", { class: "pill you-pill" }, "you") : "",
-    withdrawn(league, name) ? h("span", { class: "pill withdrawn-pill" }, "withdrawn") : "",
+    name === options.me ? h("span", { class: "pill you-pill" }, t("league.player.youMark")) : "",
+    withdrawn(league, name) ? h("span", { class: "pill withdrawn-pill" }, t("league.player.withdrawnMark")) : "",
   );
 }
 
@@ -76,10 +76,10 @@ export function renderCrosstable(league: LeagueSnapshot, options: TableOptions):
   const head = h(
     "tr",
     {},
-    headerCell("#", "Rank"),
-    h("th", { scope: "col", class: "player-cell" }, "Player"),
+    headerCell("#", t("league.table.rank")),
+    h("th", { scope: "col", class: "player-cell" }, t("league.table.player")),
     ...players.map((name, i) => headerCell(String(i + 1), name)),
-    headerCell("Pts", "Points"),
+    headerCell(t("league.table.pointsShort"), t("league.table.points")),
     ...keys.map((key) => headerCell(tieBreakLabel(key).short, tieBreakLabel(key).long)),
   );
   const rows = players.map((name, i) => {
@@ -97,7 +97,7 @@ export function renderCrosstable(league: LeagueSnapshot, options: TableOptions):
           // a game the withdrawal rule cancelled stays visible, its result in brackets, or × if it had none: it counts for nobody
           const shown = annulledMark(game, score) ?? score;
           // the name starts with what the cell shows (speech input users say what they see)
-          const words = `${shown} ${name} vs ${other}: ${scoreWords(score)}${game.annulled ? ", cancelled" : ""}`;
+          const words = t(game.annulled ? "league.crosstable.cellCancelled" : "league.crosstable.cell", { shown, name, other, result: scoreWords(score) });
           return h(
             "a",
             { href: options.gameHref(game.id), class: `score score-${score === "*" ? "live" : "done"} as-${colour}${game.annulled ? " annulled" : ""}`, "aria-label": words, title: words, ...linkAttrs(options) },
@@ -119,11 +119,11 @@ export function renderCrosstable(league: LeagueSnapshot, options: TableOptions):
   const table = h(
     "table",
     { class: "league-table crosstable" },
-    h("caption", {}, `Crosstable: each row's score against each column's player (${counted(players.length, "player")})`),
+    h("caption", {}, t("league.crosstable.caption", { count: players.length })),
     h("thead", {}, head),
     h("tbody", {}, ...rows),
   );
-  return scrollBox("Crosstable", table);
+  return scrollBox(t("league.standings.crosstableHeading"), table);
 }
 
 /** The Swiss standings: rank, player, points, games played and the tie-breaks. */
@@ -133,17 +133,17 @@ export function renderSwissTable(league: LeagueSnapshot, options: TableOptions):
   const table = h(
     "table",
     { class: "league-table swiss-table" },
-    h("caption", {}, "Standings, with tie-breaks in the order they count"),
+    h("caption", {}, t("league.swiss.caption")),
     h(
       "thead",
       {},
       h(
         "tr",
         {},
-        headerCell("#", "Rank"),
-        h("th", { scope: "col", class: "player-cell" }, "Player"),
-        headerCell("Pts", "Points"),
-        headerCell("Played"),
+        headerCell("#", t("league.table.rank")),
+        h("th", { scope: "col", class: "player-cell" }, t("league.table.player")),
+        headerCell(t("league.table.pointsShort"), t("league.table.points")),
+        headerCell(t("league.table.played")),
         ...keys.map((key) => headerCell(tieBreakLabel(key).short, tieBreakLabel(key).long)),
       ),
     ),
@@ -164,7 +164,7 @@ export function renderSwissTable(league: LeagueSnapshot, options: TableOptions):
       }),
     ),
   );
-  return scrollBox("Standings", table);
+  return scrollBox(t("league.standings.heading"), table);
 }
 
 /** The table the league's format calls for. */
@@ -183,13 +183,13 @@ export const CANCELLED_MARK = "×";
 
 /** The result of a game as a line says it: "1-0", or "in play". */
 function resultText(game: LeagueSnapshot["rounds"][number]["games"][number]): string {
-  if (game.annulled) return game.result === null ? "cancelled" : `${game.result} (cancelled)`;
-  return game.result === null ? "in play" : game.result.replace("1/2", "½");
+  if (game.annulled) return game.result === null ? t("league.rounds.cancelled") : t("league.rounds.resultCancelled", { result: game.result });
+  return game.result === null ? t("league.rounds.inPlay") : game.result.replace("1/2", "½");
 }
 
 /** Each round: its games (white – black, the result, a link to watch) and its bye; the latest round first. */
 export function renderRounds(league: LeagueSnapshot, options: TableOptions): HTMLElement {
-  if (league.rounds.length === 0) return h("p", { class: "muted" }, league.status === "open" ? "The games are paired when the organizer starts the league." : "No rounds yet.");
+  if (league.rounds.length === 0) return h("p", { class: "muted" }, league.status === "open" ? t("league.rounds.beforeStart") : t("league.rounds.none"));
   return h(
     "div",
     { class: "league-rounds" },
@@ -197,7 +197,7 @@ export function renderRounds(league: LeagueSnapshot, options: TableOptions): HTM
       h(
         "section",
         { class: "league-round", "aria-labelledby": `round-${round.number}` },
-        h("h3", { id: `round-${round.number}` }, `Round ${round.number}`),
+        h("h3", { id: `round-${round.number}` }, t("league.rounds.round", { number: round.number })),
         h(
           "ul",
           { class: "round-games" },
@@ -209,7 +209,7 @@ export function renderRounds(league: LeagueSnapshot, options: TableOptions): HTM
               h("span", { class: `round-result${game.result === null || game.annulled ? " muted" : ""}` }, resultText(game)),
             ),
           ),
-          round.bye ? h("li", { class: "round-bye" }, h("span", {}, round.bye), h("span", { class: "muted" }, isRoundPlayed(round) ? "bye (1 point)" : "bye (1 point once the round is played)")) : "",
+          round.bye ? h("li", { class: "round-bye" }, h("span", {}, round.bye), h("span", { class: "muted" }, isRoundPlayed(round) ? t("league.rounds.bye") : t("league.rounds.byePending"))) : "",
         ),
       ),
     ),

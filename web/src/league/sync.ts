@@ -9,6 +9,7 @@ import { fetchLeague, fetchMyLeagueGames, fetchOrganizerLinks, joinLeague, siteP
 import { rememberLeagueSeat } from "../league-seats.ts";
 import { leagueLinksOf, rememberLeague } from "../my-leagues.ts";
 import type { LeaguePageState } from "./page-state.ts";
+import { t } from "../i18n.ts";
 
 export interface LeagueContext {
   readonly state: LeaguePageState;
@@ -33,7 +34,7 @@ export async function refreshLeague(ctx: LeagueContext): Promise<void> {
     if (firstLoad) state.problem = undefined;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) state.missing = true;
-    else if (!state.league) state.problem = message(error, "The league could not be loaded.");
+    else if (!state.league) state.problem = message(error, t("league.problem.notLoaded"));
     if (!state.unmounted) ctx.render();
     return;
   }
@@ -50,7 +51,7 @@ async function refreshOrganizerLinks(ctx: LeagueContext, token: string): Promise
   try {
     state.organizerLinks = await fetchOrganizerLinks(state.id, token);
   } catch (error) {
-    state.problem = error instanceof ApiError && error.status === 403 ? "This organizer link is not valid for this league." : message(error, "The join link could not be loaded.");
+    state.problem = error instanceof ApiError && error.status === 403 ? t("league.problem.organizerLinkInvalid") : message(error, t("league.problem.joinLinkNotLoaded"));
   }
   if (!state.unmounted) ctx.render();
 }
@@ -80,7 +81,7 @@ async function refreshMyGames(ctx: LeagueContext, token: string): Promise<void> 
   try {
     state.me = await fetchMyLeagueGames(state.id, token);
   } catch (error) {
-    state.problem = error instanceof ApiError && error.status === 403 ? "This player link is not valid for this league." : message(error, "Your games could not be loaded.");
+    state.problem = error instanceof ApiError && error.status === 403 ? t("league.problem.playerLinkInvalid") : message(error, t("league.problem.gamesNotLoaded"));
     ctx.render();
     return;
   }
@@ -105,7 +106,7 @@ async function refreshMyGames(ctx: LeagueContext, token: string): Promise<void> 
 }
 
 /** Runs one action of the page; true when the server took it. */
-async function act(ctx: LeagueContext, what: string, action: () => Promise<void>): Promise<boolean> {
+async function act(ctx: LeagueContext, failed: () => string, action: () => Promise<void>): Promise<boolean> {
   const { state } = ctx;
   if (state.busy) return false;
   state.busy = true;
@@ -116,7 +117,7 @@ async function act(ctx: LeagueContext, what: string, action: () => Promise<void>
     await action();
     done = true;
   } catch (error) {
-    state.problem = message(error, `${what} did not work. Try again.`);
+    state.problem = message(error, failed());
   } finally {
     state.busy = false;
   }
@@ -129,7 +130,7 @@ async function act(ctx: LeagueContext, what: string, action: () => Promise<void>
 
 /** Joins with the join link's code; the player link that comes back is kept and opened. */
 export function join(ctx: LeagueContext, code: string, name: string): Promise<boolean> {
-  return act(ctx, "Joining", async () => {
+  return act(ctx, () => t("league.problem.joinFailed"), async () => {
     const joined = await joinLeague(ctx.state.id, name, code);
     const relative = sitePath(joined.url);
     const league = ctx.state.league;
@@ -139,10 +140,10 @@ export function join(ctx: LeagueContext, code: string, name: string): Promise<bo
 }
 
 export function start(ctx: LeagueContext, token: string): Promise<boolean> {
-  return act(ctx, "Starting", async () => void (await startLeague(ctx.state.id, token)));
+  return act(ctx, () => t("league.problem.startFailed"), async () => void (await startLeague(ctx.state.id, token)));
 }
 
 /** Withdraws the player of this token, or (organizer) the player named. */
 export function withdraw(ctx: LeagueContext, token: string, name?: string): Promise<boolean> {
-  return act(ctx, "Withdrawing", async () => void (await withdrawFromLeague(ctx.state.id, token, name)));
+  return act(ctx, () => t("league.problem.withdrawFailed"), async () => void (await withdrawFromLeague(ctx.state.id, token, name)));
 }

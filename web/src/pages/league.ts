@@ -14,7 +14,8 @@ import { createJoinPanel } from "../league/join-panel.ts";
 import { leagueLinkFromHash } from "../league/link.ts";
 import { renderOrganizerPanel } from "../league/organizer-panel.ts";
 import { createLeagueState } from "../league/page-state.ts";
-import { LEAVE_RULE, renderPlayerPanel, WITHDRAW_RULE } from "../league/player-panel.ts";
+import { renderPlayerPanel, withdrawQuestion } from "../league/player-panel.ts";
+import { t } from "../i18n.ts";
 import { renderRounds, renderStandings } from "../league/standings-view.ts";
 import { join, refreshLeague, start, withdraw, type LeagueContext } from "../league/sync.ts";
 import { linkRow } from "../link-row.ts";
@@ -31,17 +32,22 @@ function leagueNotices(id: string, token: string): HTMLElement {
   return createNoticesPanel({
     load: () => fetchLeagueNotices(id, token),
     save: (change) => putLeagueNotices(id, token, change),
-    title: "Notices for all your games",
-    lead: "Get told when it is your turn in any of your league games, when a new round is paired and when the league ends. Set once, for every game you have and will have here.",
-    scope: "all your league games",
+    title: t("league.notices.title"),
+    lead: t("league.notices.lead"),
+    scope: t("league.notices.scope"),
   });
+}
+
+/** Text made safe inside a double-quoted HTML attribute (a translated title in the code to paste). */
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 }
 
 /** The iframe for a club's page, sandboxed as the game embed's code is (game/share.ts says why). */
 function embedCode(origin: string, id: string): string {
   return (
     `<iframe src="${origin}/embed/league/${id}" width="480" height="420" style="border:0;max-width:100%" ` +
-    `sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox" title="Pigeon Post league ${id}" loading="lazy"></iframe>`
+    `sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox" title="${escapeAttribute(t("league.embed.frameTitle", { id }))}" loading="lazy"></iframe>`
   );
 }
 
@@ -53,22 +59,22 @@ export function leaguePage(root: HTMLElement, id: string): Page {
   const notices = state.link.role === "player" ? leagueNotices(id, state.link.token) : undefined;
   const joinLink = state.link;
   const joinPanel = joinLink.role === "join" ? createJoinPanel((name) => void join(ctx, joinLink.code, name)) : undefined;
-  replaceChildren(root, h("section", { class: "card league-page" }, h("h1", {}, "League"), h("p", { class: "muted", role: "status" }, "Loading the league…")));
+  replaceChildren(root, h("section", { class: "card league-page" }, h("h1", {}, t("league.page.heading")), h("p", { class: "muted", role: "status" }, t("league.page.loading"))));
 
   function render(): void {
     if (state.unmounted) return;
     if (state.missing) {
-      document.title = "League not found · Pigeon Post";
-      replaceChildren(root, h("section", { class: "card" }, h("h1", {}, "League not found"), h("p", {}, "There is no league at this address. Check the link you were sent."), h("p", {}, h("a", { href: "/" }, "Go to the home page"))));
+      document.title = t("league.page.docTitle", { name: t("league.notFound.heading") });
+      replaceChildren(root, h("section", { class: "card" }, h("h1", {}, t("league.notFound.heading")), h("p", {}, t("league.notFound.text")), h("p", {}, h("a", { href: "/" }, t("league.notFound.home")))));
       return;
     }
     const league = state.league;
     const problem = h("p", { class: "banner error", role: "alert", hidden: !state.problem }, state.problem ?? "");
     if (!league) {
-      replaceChildren(root, h("section", { class: "card league-page" }, h("h1", {}, "League"), problem));
+      replaceChildren(root, h("section", { class: "card league-page" }, h("h1", {}, t("league.page.heading")), problem));
       return;
     }
-    document.title = `${league.name} · Pigeon Post`;
+    document.title = t("league.page.docTitle", { name: league.name });
     const me = state.me?.name;
     const tableOptions = { gameHref: (gameId: string) => `/g/${gameId}`, me };
     const link = state.link;
@@ -99,12 +105,12 @@ export function leaguePage(root: HTMLElement, id: string): Page {
         h(
           "section",
           { class: "card", "aria-labelledby": "standings-heading" },
-          h("h2", { id: "standings-heading" }, league.format === "round-robin" ? "Crosstable" : "Standings"),
-          league.players.length ? renderStandings(league, tableOptions) : h("p", { class: "muted" }, "No players yet."),
-          h("p", { class: "muted table-note" }, league.format === "round-robin" ? "Ranked by points (win 1, draw ½, bye 1 once the rest of its round is played), then Sonneborn-Berger, then wins, then head-to-head. + and − are wins and losses by forfeit; * a game in play; (1), (½), (0) a result cancelled by a withdrawal and × a game it cancelled before it ended: they count for nobody." : "Ranked by points (win 1, draw ½, bye 1 once the rest of its round is played), then Buchholz (cut 1), then Sonneborn-Berger, then head-to-head."),
+          h("h2", { id: "standings-heading" }, league.format === "round-robin" ? t("league.standings.crosstableHeading") : t("league.standings.heading")),
+          league.players.length ? renderStandings(league, tableOptions) : h("p", { class: "muted" }, t("league.standings.noPlayers")),
+          h("p", { class: "muted table-note" }, league.format === "round-robin" ? t("league.standings.roundRobinKey") : t("league.standings.swissKey")),
         ),
-        h("section", { class: "card", "aria-labelledby": "rounds-heading" }, h("h2", { id: "rounds-heading" }, "Rounds"), renderRounds(league, tableOptions)),
-        h("section", { class: "card", "aria-labelledby": "embed-heading" }, h("h2", { id: "embed-heading" }, "On your site"), linkRow("Embed code", "the live table for your club's page; or paste the watch link where oEmbed works", embedCode(location.origin, id), "league-embed-code")),
+        h("section", { class: "card", "aria-labelledby": "rounds-heading" }, h("h2", { id: "rounds-heading" }, t("league.rounds.heading")), renderRounds(league, tableOptions)),
+        h("section", { class: "card", "aria-labelledby": "embed-heading" }, h("h2", { id: "embed-heading" }, t("league.embed.heading")), linkRow(t("league.embed.codeLabel"), t("league.embed.codeHint"), embedCode(location.origin, id), "league-embed-code")),
       ),
     );
     // a redraw after a click must not throw the keyboard's place away
@@ -117,11 +123,7 @@ export function leaguePage(root: HTMLElement, id: string): Page {
 
   async function confirmWithdraw(token: string, name?: string): Promise<void> {
     const open = state.league?.status === "open";
-    const who = name ? `Withdraw ${name} from the league?` : open ? "Leave the league?" : "Withdraw from the league?";
-    const own = open ? LEAVE_RULE : WITHDRAW_RULE;
-    // the organizer reads the same rule about the player
-    const rule = name ? own.replace(/\byou have\b/i, `${name} has`).replace(/\byou leave\b/, `${name} leaves`).replace(/\byour\b/g, "their") : own;
-    if (!(await confirmDialog(`${who} ${rule}`, open && !name ? "Leave" : "Withdraw"))) return;
+    if (!(await confirmDialog(withdrawQuestion(open, name), open && !name ? t("league.confirm.leaveButton") : t("league.confirm.withdrawButton")))) return;
     const done = await withdraw(ctx, token, name);
     if (done && open && !name && !state.unmounted) {
       // a player who left has no player link any more: keep the watch link's view

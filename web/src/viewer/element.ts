@@ -14,12 +14,15 @@ import type { AnyGame, Side } from "../../../src/engine/types.ts";
 import { hasMainLineEvaluations, mainLineFrom, nodeOf, nodesTo, ROOT, type VariationTree } from "../../../src/engine/variations.ts";
 import { markOf, positionComments, renderTreeView, scrollToCurrent } from "../analysis/tree-view.ts";
 import { createBoard, type BoardApi } from "../board/board.ts";
-import { setAttacked, setOrientation, setView } from "../board/state.ts";
+import { setAttacked, setOrientation, setView, type BoardState } from "../board/state.ts";
 import { h } from "../dom.ts";
 import { attackedKings, dangerMarks } from "../game/danger.ts";
 import { describePosition } from "../game/describe.ts";
 import { boardLooksFor } from "../words.ts";
 import { loadGame } from "./engines.ts";
+import { loadTranslator, useTranslator } from "../i18n.ts";
+import { negotiateLocale, readLocaleParam } from "../../../src/i18n/negotiate.ts";
+import type { MessageValues, Translator } from "../../../src/i18n/translator.ts";
 import { fetchGameRecord, fetchRecord, followGame, SourceError } from "./source.ts";
 import appCss from "../styles.css?inline";
 import treeCss from "../analysis/tree-view.css?inline";
@@ -38,11 +41,21 @@ interface Shown {
   graph: GraphModule | undefined;
 }
 
+/**
+ * A viewer's language: its own `lang`, else the nearest ancestor's (the page's), else the
+ * reader's browser's; English when none is one of ours. Each viewer has its own, so one
+ * page can show a game in Spanish beside one in Turkish.
+ */
+export function viewerLocale(element: Element, browser: readonly string[] = navigator.languages ?? [navigator.language]) {
+  const lang = element.closest("[lang]")?.getAttribute("lang");
+  return readLocaleParam(lang) ?? negotiateLocale(browser);
+}
+
 /** A game's socket can say several things at once: one read of the record answers them all. */
 const REREAD_MS = 200;
 
 export class PigeonViewer extends HTMLElement {
-  static readonly observedAttributes = ["src", "game", "flip"];
+  static readonly observedAttributes = ["src", "game", "flip", "lang"];
   readonly #els = {
     head: h("p", { class: "pv-head" }),
     stage: h("div", { class: "pv-board" }),
@@ -60,6 +73,8 @@ export class PigeonViewer extends HTMLElement {
   #follow: { close(): void } | undefined;
   #reread: ReturnType<typeof setTimeout> | undefined;
   #started = false;
+  /** This viewer's own language (viewerLocale), loaded before anything is drawn. */
+  #translator: Translator | undefined;
   /** Counts loads, so an answer that comes after a newer request is dropped. */
   #loads = 0;
 
@@ -71,12 +86,15 @@ export class PigeonViewer extends HTMLElement {
     const frame = h(
       "div",
       // focusable from script only: where focus goes when the control that had it is drawn anew
-      { class: "pv", part: "viewer", role: "region", "aria-label": "Game viewer", tabindex: -1 },
+      // named in the viewer's language once it is known (#load)
+      { class: "pv", part: "viewer", role: "region", tabindex: -1 },
       els.head,
       els.status,
       h("div", { class: "pv-body" }, h("div", { class: "pv-main" }, els.stage, els.controls, els.where, els.graph), h("div", { class: "pv-side" }, els.comment, els.moves)),
       els.position,
     );
+    // what the shared parts say in answer to a key or a click (the board's "Across … to e8.") is in this viewer's language
+    for (const type of ["keydown", "pointerdown", "click", "focusin"]) frame.addEventListener(type, () => this.#speak(), { capture: true });
     frame.addEventListener("keydown", (event) => this.#key(event));
     root.append(style, frame);
     this.#frame = frame;
@@ -94,7 +112,8 @@ export class PigeonViewer extends HTMLElement {
   attributeChangedCallback(name: string, before: string | null, after: string | null): void {
     // an upgrade reports every attribute first; connectedCallback then loads once
     if (before === after || !this.#started || !this.isConnected) return;
-    if (name === "flip") {
+    if (name === "lang") void this.#load();
+    else if (name === "flip") {
       this.#orientation = after === null ? "white" : "black";
       this.#render();
     } else void this.#load();
@@ -105,6 +124,12 @@ export class PigeonViewer extends HTMLElement {
     const load = ++this.#loads;
     this.#stopFollowing();
     this.#orientation = this.hasAttribute("flip") ? "black" : "white";
+    const translator = await loadTranslator(viewerLocale(this));
+    if (load !== this.#loads) return;
+    this.#translator = translator;
+    this.#frame.lang = translator.locale;
+    this.#frame.dir = translator.dir;
+    if (!this.#shown) this.#frame.setAttribute("aria-label", this.#t("viewer.frame.label"));
     const src = this.getAttribute("src");
     const game = this.getAttribute("game");
     try {
@@ -116,7 +141,7 @@ export class PigeonViewer extends HTMLElement {
     } catch (error) {
       if (load !== this.#loads) return;
       if (!(error instanceof SourceError)) throw error;
-      this.#refuse(error.message);
+      this.#refuse(this.#t(error.id, error.values));
     }
   }
 
@@ -140,21 +165,48 @@ export class PigeonViewer extends HTMLElement {
     this.#follow = undefined;
   }
 
+  /**
+   * The message `id` in this viewer's language. The shared modules it draws with (the
+   * move tree, the position's description) speak through the page-wide `t`, so this also
+   * makes this viewer's translator the active one: every drawing is synchronous, so each
+   * viewer's words are its own even with several languages on one page.
+   */
+  #t(id: string, values?: MessageValues): string {
+    return this.#speak().t(id, values);
+  }
+
+  #speak(): Translator {
+    const translator = this.#translator;
+    if (!translator) throw new Error("a viewer spoke before its language was loaded");
+    useTranslator(translator);
+    return translator;
+  }
+
+  /** Changes the board, which draws at the next frame: this viewer's language is made the active one just before. */
+  #drawBoard(board: BoardApi, change: (state: BoardState) => void): void {
+    const translator = this.#translator;
+    // frame callbacks run in the order asked for, so this one runs right before the board's own
+    requestAnimationFrame(() => {
+      if (translator) useTranslator(translator);
+    });
+    board.update(change);
+  }
+
   #refuse(message: string): void {
     this.#els.status.textContent = message;
   }
 
   async #show(text: string, load: number): Promise<void> {
     const record = parseAnnotatedRecord(text.trim());
-    if (!record.ok) return this.#refuse(`This record cannot be shown: ${record.error.message}`);
+    if (!record.ok) return this.#refuse(this.#t("viewer.record.cannotShow", { reason: record.error.message }));
     const variant = record.value.tags.get("Variant") ?? "";
     const game = await loadGame(variant);
     if (load !== this.#loads) return;
-    if (!game) return this.#refuse(`This record is of a game Pigeon Post does not know ("${variant}").`);
+    if (!game) return this.#refuse(this.#t("viewer.record.unknownGame", { variant }));
     const start = recordStart(game, record.value.tags);
-    if (!start.ok) return this.#refuse(`This record cannot be shown: ${start.error.message}`);
+    if (!start.ok) return this.#refuse(this.#t("viewer.record.cannotShow", { reason: start.error.message }));
     const tree = treeFromMoves(game, start.value, record.value.moves);
-    if (!tree.ok) return this.#refuse(`This record cannot be shown: ${tree.error.message}`);
+    if (!tree.ok) return this.#refuse(this.#t("viewer.record.cannotShow", { reason: tree.error.message }));
     const graph = hasMainLineEvaluations(tree.value) ? await this.#graphModule() : undefined;
     if (load !== this.#loads) return;
     this.#els.status.textContent = "";
@@ -170,6 +222,7 @@ export class PigeonViewer extends HTMLElement {
       previous.at = stay ? previous.at : opening;
       previous.graph = graph;
     } else {
+      this.#speak(); // the board names itself in this viewer's language
       const board = createBoard({ ...boardLooksFor(game), onClick: () => undefined });
       board.element.querySelector("svg")?.setAttribute("aria-describedby", "pv-position");
       this.#els.stage.replaceChildren(board.element);
@@ -212,11 +265,13 @@ export class PigeonViewer extends HTMLElement {
     const shown = this.#shown;
     if (!shown) return;
     const { game, board, tree, tags } = shown;
+    const t = (id: string, values?: MessageValues): string => this.#t(id, values);
+    this.#speak();
     const node = nodeOf(tree, shown.at);
     const path = nodesTo(tree, shown.at);
     const parent = node.parent === undefined ? undefined : nodeOf(tree, node.parent);
     const lastMove = parent ? (game.legalMoves(parent.state).find((move) => move.text === node.move)?.path ?? []) : [];
-    board.update((state) => {
+    this.#drawBoard(board, (state) => {
       setView(state, game.view(node.state), lastMove);
       setOrientation(state, this.#orientation);
       setAttacked(state, dangerMarks(game, attackedKings(game, node.state)));
@@ -224,30 +279,30 @@ export class PigeonViewer extends HTMLElement {
     const els = this.#els;
     // the controls and moves are drawn anew: a keyboard user's focus follows to their new copies
     const focused = this.shadowRoot?.activeElement as HTMLElement | null | undefined;
-    const names = `${tags.get("White") || game.sideNames.white} vs ${tags.get("Black") || game.sideNames.black}`;
-    this.#frame.setAttribute("aria-label", `Game viewer: ${names}, ${game.name}`);
+    const names = t("viewer.head.players", { white: tags.get("White") || game.sideNames.white, black: tags.get("Black") || game.sideNames.black });
+    this.#frame.setAttribute("aria-label", t("viewer.frame.labelWithGame", { names, game: game.name }));
     els.head.replaceChildren(h("strong", {}, names), ` · ${game.name}`, tags.get("Result") && tags.get("Result") !== "*" ? ` · ${tags.get("Result")}` : "");
     const said = positionComments(tree, shown.at);
     els.comment.replaceChildren(...said.map((text) => h("p", {}, text)));
     els.comment.hidden = said.length === 0;
-    els.moves.replaceChildren(renderTreeView({ tree, at: shown.at, sideNames: game.sideNames, onSelect: (id) => this.#go(id), empty: "No moves." }));
+    els.moves.replaceChildren(renderTreeView({ tree, at: shown.at, sideNames: game.sideNames, onSelect: (id) => this.#go(id), empty: t("viewer.moves.none") }));
     const last = mainLineFrom(tree, shown.at).at(-1) ?? shown.at;
     const button = (label: string, title: string, target: number | undefined): HTMLElement =>
       h("button", { type: "button", class: "pv-step", "aria-label": title, title, disabled: target === undefined || target === shown.at, onclick: () => this.#go(target) }, label);
-    const flip = h("button", { type: "button", class: "pv-step", "aria-label": "Flip the board", title: "Flip the board", "aria-pressed": String(this.#orientation === "black"), onclick: () => this.#flip() }, "\u21C5");
+    const flip = h("button", { type: "button", class: "pv-step", "aria-label": t("viewer.controls.flip"), title: t("viewer.controls.flip"), "aria-pressed": String(this.#orientation === "black"), onclick: () => this.#flip() }, "\u21C5");
     els.controls.replaceChildren(
-      button("\u00AB", "First position", ROOT),
-      button("\u2039", "Previous move", node.parent),
-      button("\u203A", "Next move", node.children[0]),
-      button("\u00BB", "Last move of this line", last),
+      button("\u00AB", t("viewer.controls.first"), ROOT),
+      button("\u2039", t("viewer.controls.previous"), node.parent),
+      button("\u203A", t("viewer.controls.next"), node.children[0]),
+      button("\u00BB", t("viewer.controls.last"), last),
       flip,
     );
     const toMove = game.outcome(node.state).status === "ongoing" ? game.turn(node.state) : null;
     const label = path.length === 0 ? "" : plyLabel(path.length, path.map((step) => step.side), path.map((step) => step.move));
-    els.where.textContent = path.length === 0 ? "Start position" : `After ${label}${markOf(node)}`;
+    els.where.textContent = path.length === 0 ? t("viewer.where.start") : t("viewer.where.after", { move: `${label}${markOf(node)}` });
     els.position.textContent = describePosition(game, game.view(node.state), toMove);
     const graphs = shown.graph;
-    const drawn = graphs?.recordGraph(game, tree, tags.get("Result"), "pv-graph", "shown in the move list");
+    const drawn = graphs?.recordGraph(game, tree, tags.get("Result"), "pv-graph", t("viewer.graph.marksInMoveList"));
     const graph = graphs && drawn?.render(graphs.mainLinePly(tree, drawn.line, shown.at), (ply) => this.#go(ply === 0 ? ROOT : drawn.line[Math.min(ply, drawn.line.length) - 1]));
     els.graph.replaceChildren(...(graph ? [graph] : []));
     els.graph.hidden = graph === undefined;

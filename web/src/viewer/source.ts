@@ -7,16 +7,24 @@
 /** The site that served viewer.js: games are read from there, whatever page holds the viewer. */
 export const SITE = new URL(import.meta.url).origin;
 
-export class SourceError extends Error {}
+/** A record that could not be fetched: a message id and its values, put in words in the viewer's own language. */
+export class SourceError extends Error {
+  constructor(
+    readonly id: string,
+    readonly values: Readonly<Record<string, string | number>>,
+  ) {
+    super(id);
+  }
+}
 
 async function text(url: string): Promise<string> {
   let response: Response;
   try {
     response = await fetch(url, { credentials: "omit" });
   } catch {
-    throw new SourceError(`The record at ${url} cannot be reached.`);
+    throw new SourceError("viewer.source.unreachable", { url });
   }
-  if (!response.ok) throw new SourceError(`The record at ${url} could not be read (${response.status}).`);
+  if (!response.ok) throw new SourceError("viewer.source.notRead", { url, status: response.status });
   return response.text();
 }
 
