@@ -113,7 +113,11 @@ export function evaluationOf(score: number, toMove: Side, win: number): Evaluati
 
 /** An evaluation in English words: "the position is about even", "White is clearly better", "Black wins in 2 moves". */
 export function evaluationInWords(score: number, toMove: Side, sideNames: BySide<string>, win: number): string {
-  const evaluation = evaluationOf(score, toMove, win);
+  return evaluationText(evaluationOf(score, toMove, win), sideNames);
+}
+
+/** An evaluation's fact in English words, the sides named as the game names them. */
+export function evaluationText(evaluation: Evaluation, sideNames: BySide<string>): string {
   switch (evaluation.kind) {
     case "winsIn":
       return `${sideNames[evaluation.side]} wins in ${evaluation.moves} ${evaluation.moves === 1 ? "move" : "moves"}`;
