@@ -1,7 +1,6 @@
 // The board's, hint's and rules' words in the reader's language (issue 31): English exactly
 // as before, another language from its catalog with the game's piece names and notation
 // kept, and a translated rules document loaded in place of the English one.
-import { readdirSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import english from "../../../src/i18n/catalogs/en.json" with { type: "json" };
 import spanish from "../../../src/i18n/catalogs/es.json" with { type: "json" };
@@ -20,6 +19,7 @@ import { describeHint } from "../../../web/src/hint/hint.ts";
 import { loadRules } from "../../../web/src/rules/documents.ts";
 import { parseDiagram } from "../../../web/src/rules/diagram-source.ts";
 import { boardWordsFor } from "../../../web/src/words.ts";
+import { listFixtures, readFixture } from "../fixture-files.ts";
 
 const speak = (locale: "en" | "es" | "ar", catalog: Record<string, string>) => useTranslator(createTranslator(locale, compileCatalog(catalog)));
 afterEach(() => speak("en", english));
@@ -83,15 +83,16 @@ describe("the hint's sentence", () => {
 });
 
 describe("rules documents in the reader's language", () => {
-  const root = new URL("../../../docs/rules/", import.meta.url);
-  const translations = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const root = "../../docs/rules/";
+  // the folders beside the English documents: one per language
+  const translations = listFixtures(root, "").filter((name) => !name.includes("."));
 
   it("a translation is read when there is one, English when not (and for the pseudo-locale)", async () => {
     expect(translations).toContain("fr");
     expect((await loadRules("the-pit", "fr"))?.locale).toBe("fr");
     expect((await loadRules("the-pit", "fr"))?.text).toContain("## Le but");
     expect((await loadRules("the-pit", "en-XA"))?.locale).toBe("en");
-    const missing = translations.includes("ja") && readdirSync(new URL("ja/", root)).includes("ben39.md") ? undefined : "ja";
+    const missing = translations.includes("ja") && listFixtures(`${root}ja`, ".md").includes("ben39.md") ? undefined : "ja";
     if (missing) expect((await loadRules("ben39", missing))).toMatchObject({ locale: "en" });
     expect(await loadRules("no-such-game", "fr")).toBeUndefined();
   });
@@ -100,9 +101,9 @@ describe("rules documents in the reader's language", () => {
     const blocks = (text: string) => [...text.matchAll(/```diagram\n([\s\S]*?)```/g)].map((match) => parseDiagram(match[1]));
     for (const locale of translations) {
       expect(isLocale(locale) && locale !== "en" && locale !== "en-XA", locale).toBe(true);
-      for (const file of readdirSync(new URL(`${locale}/`, root))) {
-        const englishText = readFileSync(new URL(file, root), "utf8");
-        const translated = blocks(readFileSync(new URL(`${locale}/${file}`, root), "utf8"));
+      for (const file of listFixtures(`${root}${locale}`, ".md")) {
+        const englishText = readFixture(`${root}${file}`);
+        const translated = blocks(readFixture(`${root}${locale}/${file}`));
         expect(translated.map(({ position, marks }) => ({ position, marks })), `${locale}/${file}`).toEqual(blocks(englishText).map(({ position, marks }) => ({ position, marks })));
         for (const block of translated) expect(block.caption.length, `${locale}/${file}`).toBeGreaterThan(0);
       }
