@@ -79,6 +79,8 @@ describe("the hint's sentence", () => {
     const text = describeHint(pit, state, answer).text;
     expect(text).toContain("\u2068Sg1-b6\u2069");
     expect(text).toContain("يقترح الحاسوب");
+    // the Arabic phrase around the Latin piece name runs right to left as a whole
+    expect(text).toContain("\u2067\u2068Sorceror\u2069 من \u2068g1\u2069 إلى \u2068b6\u2069\u2069");
   });
 });
 

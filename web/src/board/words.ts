@@ -9,8 +9,19 @@
  * that the build's check of unused ids finds each one in the code.
  */
 import type { AnyGame, AreaView, Side } from "../../../src/engine/types.ts";
-import { t } from "../i18n.ts";
+import { currentLocale, t } from "../i18n.ts";
+import { directionOf } from "../../../src/i18n/locales.ts";
 import type { MessageValues } from "../../../src/i18n/translator.ts";
+
+/**
+ * Words already in the page's language, put into another message: the translator isolates
+ * every value by its first strong letter, which for "Sorceror من g1 إلى b6" is Latin and
+ * would lay an Arabic phrase out left to right. Marked as running the page's way, the
+ * phrase keeps its order (a right-to-left isolate inside; nothing changes left to right).
+ */
+export function ownWords(text: string): string {
+  return directionOf(currentLocale()) === "rtl" ? `\u2067${text}\u2069` : text;
+}
 
 /** Message ids by side colour. */
 export type ByColour = Readonly<Record<string, string>>;
@@ -50,7 +61,7 @@ export function stackWords(colour: string, height: number): string {
 
 /** A frozen piece's words: "white queen, frozen". */
 export function frozenPiece(words: string): string {
-  return t("board.cell.frozen", { piece: words });
+  return t("board.cell.frozen", { piece: ownWords(words) });
 }
 
 /** A cell's own name: "e4", "c3 inner field", "point g7", "c5, a place for a movable square". */
@@ -75,7 +86,7 @@ const ACROSS: Readonly<Record<string, string>> = { "the pit": "board.hole.pit.ac
 /** "Across the pit to e8, empty.": what a keyboard step jumped, and where it landed. */
 export function crossingWords(hole: string, cell: string): string {
   const id = ACROSS[hole];
-  return id ? t(id, { cell }) : t("board.hole.other.across", { hole, cell });
+  return id ? t(id, { cell: ownWords(cell) }) : t("board.hole.other.across", { hole, cell: ownWords(cell) });
 }
 
 /** The board's own name with its keys, for a board of one layer or of squares and points (Ben39). */
@@ -124,5 +135,5 @@ export function hotSpotsWords(colour: string, english: string): string {
 
 /** An item's title when a click on it is refused: its name, then the engine's reason. */
 export function refusedItem(name: string, reason: string): string {
-  return t("board.item.refused", { name, reason });
+  return t("board.item.refused", { name: ownWords(name), reason });
 }

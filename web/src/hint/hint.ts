@@ -7,7 +7,7 @@ import { WIN } from "../../../src/engine/search/search.ts";
 import { evaluationOf, evaluationText, moveParts, type Evaluation, type MovePart } from "../../../src/engine/move-in-words.ts";
 import { makeStateText } from "../../../src/engine/state-text.ts";
 import type { AnyGame } from "../../../src/engine/types.ts";
-import { colourMessage, sideColour, type ByColour } from "../board/words.ts";
+import { colourMessage, ownWords, sideColour, type ByColour } from "../board/words.ts";
 import { t } from "../i18n.ts";
 
 export interface HintRequest {
@@ -58,14 +58,14 @@ export function describeHint(game: AnyGame, state: unknown, answer: HintAnswer):
   const evaluation = evaluationWords(game, evaluationOf(answer.score, game.turn(state), WIN));
   const text =
     parts.length > 0
-      ? t("hint.suggests", { move: movePartsWords(game, parts), notation: answer.move, evaluation })
-      : t("hint.suggestsNotation", { notation: answer.move, evaluation });
+      ? t("hint.suggests", { move: ownWords(movePartsWords(game, parts)), notation: answer.move, evaluation: ownWords(evaluation) })
+      : t("hint.suggestsNotation", { notation: answer.move, evaluation: ownWords(evaluation) });
   return { text, path: move?.path };
 }
 
 /** A move's parts in the page's language: "Sorceror g1 to b6, then a man on d4". */
 export function movePartsWords(game: AnyGame, parts: readonly MovePart[]): string {
-  return parts.map((part) => partWords(game, part)).reduce((first, next) => t("hint.move.then", { first, next }));
+  return parts.map((part) => partWords(game, part)).reduce((first, next) => t("hint.move.then", { first: ownWords(first), next: ownWords(next) }));
 }
 
 const FROM_HAND: ByColour = { white: "hint.move.fromHand.white", black: "hint.move.fromHand.black" };

@@ -6,7 +6,7 @@
  */
 import { boardLooksFor } from "../words.ts";
 import { t } from "../i18n.ts";
-import { colourMessage, sideColour, sideName, type ByColour } from "../board/words.ts";
+import { colourMessage, ownWords, sideColour, sideName, type ByColour } from "../board/words.ts";
 import { makeOptionsTag, replayMoves, startTags } from "../../../src/engine/record.ts";
 import { getGame } from "../../../src/engine/registry.ts";
 import type { AnyGame, EndReason } from "../../../src/engine/types.ts";
@@ -81,7 +81,7 @@ const REASONS: Readonly<Record<EndReason, string>> = {
 /** A reason in words; one no catalog knows (a newer engine) as it came. */
 function reasonWord(reason: string): string {
   const id = REASONS[reason as EndReason];
-  return id ? t(id) : reason;
+  return id ? ownWords(t(id)) : reason;
 }
 
 export function analysisPage(root: HTMLElement, variant: string): Page {

@@ -15,7 +15,7 @@ import { h } from "../dom.ts";
 import { renderReviewGraph } from "./review-graph.ts";
 import { keptProgress, keptReview, runReview, type ReviewSubject } from "./review-run.ts";
 import "./review.css";
-import { colourMessage, sideColour, sideName, type ByColour } from "../board/words.ts";
+import { colourMessage, ownWords, sideColour, sideName, type ByColour } from "../board/words.ts";
 import { currentLocale, t } from "../i18n.ts";
 
 export interface ReviewPanelOptions {
@@ -43,7 +43,7 @@ export interface ReviewPanel {
 export function summaryWords(game: AnyGame, side: Side, summary: SideSummary): string {
   const counts = (["inaccuracy", "mistake", "blunder"] as const).filter((kind) => summary[kind] > 0).map((kind) => t(COUNTED_KINDS[kind], { count: summary[kind] }));
   const loss = new Intl.NumberFormat(currentLocale(), { style: "percent" }).format(Math.round(summary.averageLoss * 100) / 100);
-  const values = { side: sideName(game, side), counts: new Intl.ListFormat(currentLocale(), { type: "unit", style: "short" }).format(counts), loss };
+  const values = { side: sideName(game, side), counts: ownWords(new Intl.ListFormat(currentLocale(), { type: "unit", style: "short" }).format(counts)), loss };
   return counts.length === 0 ? t("review.summary.clean", values) : t("review.summary.line", values);
 }
 
@@ -133,7 +133,7 @@ export function createReviewPanel(options: ReviewPanelOptions): ReviewPanel {
 
   function markText(mark: ReviewMark, s: ReviewSubject): string {
     const move = `${plyLabel(mark.ply + 1, s.sides, s.moves)}${MARK_GLYPHS[mark.kind]}`;
-    return t("review.mark.text", { move, kind: t(KIND_WORDS[mark.kind]), why: whyMarked(s.game, mark), better: mark.better });
+    return t("review.mark.text", { move, kind: ownWords(t(KIND_WORDS[mark.kind])), why: ownWords(whyMarked(s.game, mark)), better: mark.better });
   }
 
   async function reviewedRecord(s: ReviewSubject, r: Review): Promise<string | undefined> {
