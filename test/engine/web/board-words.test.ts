@@ -74,7 +74,7 @@ describe("the hint's sentence", () => {
     expect(describeHint(pit, state, answer).text).toBe("The computer suggests Sorceror g1 to b6 (Sg1-b6); the position is about even.");
     speak("es", spanish);
     expect(describeHint(pit, state, answer).text).toBe("El ordenador sugiere Sorceror de g1 a b6 (Sg1-b6); la posición está más o menos igualada.");
-    expect(describeHint(pit, state, { ...answer, score: 1_000_000 - 3 }).text).toContain("Las blancas ganan en 2 jugadas");
+    expect(describeHint(pit, state, { ...answer, score: 1_000_000 - 3 }).text).toContain("; las blancas ganan en 2 jugadas.");
     speak("ar", arabic);
     const text = describeHint(pit, state, answer).text;
     expect(text).toContain("\u2068Sg1-b6\u2069");
