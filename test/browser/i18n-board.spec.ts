@@ -3,7 +3,9 @@
 // piece name; the French rules document with its diagrams drawn; an Arabic page mirrored
 // while the board keeps its files left to right; the pseudo-locale leaving no English.
 import { expect, test } from "./fixtures.ts";
+import { existsSync } from "node:fs";
 import { cell, expectNoViolations } from "./helpers.ts";
+import { listGames } from "../../src/engine/registry.ts";
 
 test("the analysis board in Spanish: tools, status, a cell's name with its piece's own name, and the hint", async ({ page }) => {
   await page.goto("/analysis/the-pit?lang=es");
@@ -59,22 +61,38 @@ test("in Arabic the page runs right to left while the board keeps its files left
   await expect(page.locator(".tree-move").first()).toHaveAttribute("dir", "ltr");
   await expect(page.locator(".analysis-status")).toHaveText("الدور على الأسود.");
   await expectNoViolations(page, "the analysis board in Arabic");
+  // a rules document not (yet) in Arabic is shown in English, marked so and running left to right; a translated one is the page's own
+  const game = listGames().find((candidate) => !existsSync(new URL(`../../docs/rules/ar/${candidate.id}.md`, import.meta.url))) ?? listGames()[0];
+  const translated = existsSync(new URL(`../../docs/rules/ar/${game.id}.md`, import.meta.url));
+  await page.goto(`/rules/${game.id}?lang=ar`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`طريقة لعب \u2068${game.name}\u2069`);
+  await expect(page.locator("figure.diagram").first()).toBeVisible();
+  if (translated) await expect(page.locator(".rules-body")).not.toHaveAttribute("lang", /./);
+  else {
+    await expect(page.locator(".rules-body")).toHaveAttribute("lang", "en");
+    await expect(page.locator(".rules-body")).toHaveAttribute("dir", "ltr");
+  }
 });
 
-test("the pseudo-locale leaves no unbracketed English on the analysis board and the rules page", async ({ page }) => {
-  for (const [url, scope] of [["/analysis/the-pit?lang=en-XA&line=e2-e3", ".analysis-page"], ["/rules?lang=en-XA", ".rules-index"]] as const) {
+test("the pseudo-locale leaves no unbracketed English on the analysis board and the rules pages, and nothing wider than a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const [url, scope] of [["/analysis/the-pit?lang=en-XA&line=e2-e3", ".analysis-page"], ["/rules?lang=en-XA", ".rules-index"], ["/rules/the-pit?lang=en-XA", ".rules-page > :not(.rules-body):not([data-testid=legend])"]] as const) {
     await page.goto(url);
-    await expect(page.locator(scope)).toBeVisible();
-    const english = await page.locator(scope).evaluate((root) => {
+    await expect(page.locator(scope).first()).toBeVisible();
+    // 40% longer words still fit a 375 px screen
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(375);
+    const english = await page.locator(scope).evaluateAll((roots) => {
       const found: string[] = [];
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        // a mark's glyph ("!!") is notation, its words a message
-        const text = (node.textContent?.trim() ?? "").replace(/^[!?]+ /, "");
-        const element = node.parentElement;
-        // moves, coordinates and game names are the game's own; every other word is a message
-        if (!element || element.closest(".tree-move, .coords") || element.closest("a")?.getAttribute("href")?.startsWith("/rules/")) continue;
-        if (/[A-Za-z]{2,}/.test(text) && !text.startsWith("[")) found.push(text);
+      for (const root of roots) {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          // a mark's glyph ("!!") is notation, its words a message
+          const text = (node.textContent?.trim() ?? "").replace(/^[!?]+ /, "");
+          const element = node.parentElement;
+          // moves, coordinates and game names are the game's own; every other word is a message
+          if (!element || element.closest(".tree-move, .coords") || element.closest("a")?.getAttribute("href")?.startsWith("/rules/")) continue;
+          if (/[A-Za-z]{2,}/.test(text) && !text.startsWith("[")) found.push(text);
+        }
       }
       return found;
     });

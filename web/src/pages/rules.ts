@@ -14,6 +14,7 @@ import "../rules/rules.css";
 import { getGame, listGames } from "../../../src/engine/registry.ts";
 import type { AnyGame } from "../../../src/engine/types.ts";
 import { currentLocale, t } from "../i18n.ts";
+import { directionOf } from "../../../src/i18n/locales.ts";
 
 const SUMMARIES: Readonly<Record<string, string>> = {
   "the-pit": "rules.summary.thePit",
@@ -75,8 +76,11 @@ export function rulesPage(root: HTMLElement, id: string): Page {
     (rules) => {
       if (!live) return;
       if (rules === undefined) return body.replaceChildren(h("p", {}, t("rules.page.notWritten")));
-      // a document not translated yet is read in English: a screen reader speaks it so
-      if (rules.locale !== currentLocale()) body.setAttribute("lang", rules.locale);
+      // a document not translated yet is read in English: a screen reader speaks it so, and it runs left to right in an Arabic page
+      if (rules.locale !== currentLocale()) {
+        body.setAttribute("lang", rules.locale);
+        body.setAttribute("dir", directionOf(rules.locale));
+      }
       // the document's own title is this page's h1
       const withoutTitle = rules.text.replace(/^# .*\n/, "");
       body.replaceChildren(...renderMarkdown(withoutTitle, { diagram: (source) => renderDiagram(game, source) }));
