@@ -6,15 +6,16 @@
 import { MARK_GLYPHS } from "../../../src/engine/annotated-record.ts";
 import type { VariationNode } from "../../../src/engine/variations.ts";
 import { h } from "../dom.ts";
+import { t } from "../i18n.ts";
 
-/** The marks offered, in words beside their glyph (NAG 1-6). */
+/** The marks offered, in words beside their glyph (NAG 1-6): message ids, worded when drawn. */
 const MARK_WORDS: ReadonlyMap<number, string> = new Map([
-  [1, "good move"],
-  [2, "mistake"],
-  [3, "brilliant move"],
-  [4, "blunder"],
-  [5, "interesting move"],
-  [6, "dubious move"],
+  [1, "analysis.mark.good"],
+  [2, "analysis.mark.mistake"],
+  [3, "analysis.mark.brilliant"],
+  [4, "analysis.mark.blunder"],
+  [5, "analysis.mark.interesting"],
+  [6, "analysis.mark.dubious"],
 ]);
 
 export interface AnnotationEditor {
@@ -28,16 +29,16 @@ export function createAnnotationEditor(onMark: (nag: number | undefined) => void
   const mark = h(
     "select",
     { name: "mark", onchange: () => onMark(mark.value === "" ? undefined : Number(mark.value)) },
-    h("option", { value: "" }, "No mark"),
-    ...[...MARK_GLYPHS].map(([nag, glyph]) => h("option", { value: nag }, `${glyph} ${MARK_WORDS.get(nag) ?? ""}`)),
+    h("option", { value: "" }, t("analysis.mark.none")),
+    ...[...MARK_GLYPHS].map(([nag, glyph]) => h("option", { value: nag }, `${glyph} ${MARK_WORDS.has(nag) ? t(MARK_WORDS.get(nag)!) : ""}`)),
   );
   const comment = h("textarea", { name: "comment", rows: 2, oninput: () => onComment(comment.value) });
   const element = h(
     "fieldset",
     { class: "analysis-note" },
-    h("legend", {}, "Note on this move"),
-    h("label", {}, "Mark ", mark),
-    h("label", {}, "Comment ", comment),
+    h("legend", {}, t("analysis.note.legend")),
+    h("label", {}, t("analysis.note.mark"), " ", mark),
+    h("label", {}, t("analysis.note.comment"), " ", comment),
   );
   let shown: number | undefined;
   return {

@@ -10,7 +10,8 @@ import { putConditionalLines } from "../lifecycle-api.ts";
 import { listMySeats } from "../my-games.ts";
 import { turnLinesFrom, type VariationTree } from "../../../src/engine/variations.ts";
 import type { AnyGame } from "../../../src/engine/types.ts";
-import { counted } from "../../../src/engine/plural.ts";
+import { sideName } from "../board/words.ts";
+import { t } from "../i18n.ts";
 
 export interface ConditionalSection {
   readonly element: HTMLElement;
@@ -26,17 +27,20 @@ function savedSeat(id: string): { token: string; side: "white" | "black" } | und
 /** Describes lines in words: "if e2-e4, reply e9-e7; then if d2-d4, reply d9-d8". */
 export function describeLine(line: readonly (readonly string[])[]): string {
   const parts: string[] = [];
-  for (let t = 0; t + 1 < line.length; t += 2) parts.push(`${t === 0 ? "if" : "then if"} ${line[t].join(", ")}, reply ${line[t + 1].join(", ")}`);
-  return parts.join("; ");
+  for (let turn = 0; turn + 1 < line.length; turn += 2) {
+    const values = { move: line[turn].join(", "), reply: line[turn + 1].join(", ") };
+    parts.push(turn === 0 ? t("analysis.conditional.ifReply", values) : t("analysis.conditional.thenIfReply", values));
+  }
+  return parts.join(t("analysis.conditional.lineSeparator"));
 }
 
 export function createConditionalSection(game: AnyGame, gameId: string, tree: () => VariationTree, gameNode: number): ConditionalSection {
   const seat = savedSeat(gameId);
   const status = h("p", { class: "muted", role: "status" });
-  const save = h("button", { type: "button", class: "primary", disabled: true }, "Save as conditional moves");
-  const element = h("section", { class: "conditional-section", "aria-label": "Conditional moves" }, h("h2", {}, "Conditional moves"), status, save);
+  const save = h("button", { type: "button", class: "primary", disabled: true }, t("analysis.conditional.save"));
+  const element = h("section", { class: "conditional-section", "aria-label": t("analysis.conditional.heading") }, h("h2", {}, t("analysis.conditional.heading")), status, save);
   if (!seat) {
-    status.textContent = "This browser holds no seat of that game, so no conditional moves can be saved here.";
+    status.textContent = t("analysis.conditional.noSeat");
     save.hidden = true;
     return { element };
   }
@@ -44,27 +48,27 @@ export function createConditionalSection(game: AnyGame, gameId: string, tree: ()
   void fetchGame(gameId).then(
     (snapshot) => {
       ply = snapshot.ply;
-      if (snapshot.status !== "active") status.textContent = "That game is over.";
-      else if (snapshot.turn === seat.side) status.textContent = "It is your turn in that game: conditional moves are for while you wait.";
+      if (snapshot.status !== "active") status.textContent = t("analysis.conditional.gameOver");
+      else if (snapshot.turn === seat.side) status.textContent = t("analysis.conditional.yourTurn");
       else {
-        status.textContent = `Build lines after the game's position (the opponent's move first, then your reply), then save them. ${game.sideNames[seat.side]} replies at once when a line's move is played.`;
+        status.textContent = t("analysis.conditional.howTo", { side: sideName(game, seat.side) });
         save.disabled = false;
       }
     },
-    () => (status.textContent = "That game could not be loaded."),
+    () => (status.textContent = t("analysis.conditional.loadFailed")),
   );
   save.addEventListener("click", async () => {
     const lines = turnLinesFrom(tree(), gameNode).filter((line) => line.length >= 2);
     if (lines.length === 0) {
-      status.textContent = "No line yet: play your opponent's move and your reply after the game's position.";
+      status.textContent = t("analysis.conditional.noLine");
       return;
     }
     save.disabled = true;
     try {
       const saved = await putConditionalLines(gameId, seat.token, ply, lines);
-      status.textContent = `Saved ${counted(saved.lines.length, "line")}: ${saved.lines.map(describeLine).join(" · ")}.`;
+      status.textContent = t("analysis.conditional.saved", { count: saved.lines.length, lines: saved.lines.map(describeLine).join(" · ") });
     } catch (error) {
-      status.textContent = error instanceof Error ? error.message : "The lines were not saved.";
+      status.textContent = error instanceof Error ? error.message : t("analysis.conditional.notSaved");
     } finally {
       save.disabled = false;
     }

@@ -4,6 +4,7 @@
  * shows its position; the one on the board is marked (aria-current). A record's marks
  * (!, ?, !!...) follow their move and its comments stand in the flow, as lichess shows them.
  */
+import { t } from "../i18n.ts";
 import type { Side } from "../../../src/engine/types.ts";
 import { MARK_GLYPHS, type RecordComment } from "../../../src/engine/annotated-record.ts";
 import { nodeOf, ROOT, type VariationNode, type VariationTree } from "../../../src/engine/variations.ts";
@@ -64,7 +65,9 @@ function moveButton(props: TreeViewProps, node: VariationNode, withNumber: boole
       type: "button",
       class: current ? "tree-move current" : "tree-move",
       "aria-current": current ? "true" : undefined,
-      "aria-label": `${props.sideNames[node.side]} ${label.trim()} ${node.move}${mark}`.replace(/\s+/g, " "),
+      "aria-label": t("analysis.tree.moveLabel", { side: props.sideNames[node.side], number: label.trim(), move: `${node.move}${mark}` }).replace(/\s+/g, " "),
+      // a move reads as notation in a right-to-left page too: "3. e2-e4", never "e2-e4 .3"
+      dir: "ltr",
       "data-node": node.id,
       onclick: () => props.onSelect(node.id),
     },
@@ -104,10 +107,10 @@ function renderLine(props: TreeViewProps, first: VariationNode, opening: boolean
 
 export function renderTreeView(props: TreeViewProps): HTMLElement {
   const root = nodeOf(props.tree, ROOT);
-  const list = h("div", { class: "variation-tree", role: "group", "aria-label": "Moves and variations" });
+  const list = h("div", { class: "variation-tree", role: "group", "aria-label": t("analysis.tree.label") });
   const first = root.children[0];
   list.append(...comments(root.after));
-  if (first === undefined) list.append(h("p", { class: "muted" }, props.empty ?? "No moves yet: play one on the board, or type it below."));
+  if (first === undefined) list.append(h("p", { class: "muted" }, props.empty ?? t("analysis.tree.empty")));
   else list.append(renderLine(props, nodeOf(props.tree, first), true));
   return list;
 }

@@ -7,6 +7,7 @@ import { h, s } from "../dom.ts";
 import type { Owner, Paint } from "./pieces.ts";
 import { cellName, stepInDirection } from "./keyboard.ts";
 import { focusedCell, placer, renderBoard, type BoardElements } from "./render.ts";
+import { boardKeysLabel, crossingWords } from "./words.ts";
 import { defaultBoardState, type BoardState, type BoardWords } from "./state.ts";
 
 export interface BoardApi {
@@ -80,14 +81,15 @@ function showTipsOnLongPress(element: HTMLElement): () => void {
 export function createBoard(config: BoardConfig): BoardApi {
   const state = defaultBoardState(config.paint, config.words, config.glyphs);
   const els: BoardElements = {
-    svg: s("svg", { class: "board", role: "group", "aria-label": "Board: arrow keys move between squares, Enter or Space clicks, Escape cancels" }),
+    svg: s("svg", { class: "board", role: "group", "aria-label": boardKeysLabel(false) }),
     top: h("div", { class: "areas areas-top" }),
     bottom: h("div", { class: "areas areas-bottom" }),
     key: h("p", { class: "board-key", hidden: true }),
   };
   // says what an arrow key crossed ("Across the pit to e8."): the focused cell's own name does not
   const crossing = h("p", { class: "offscreen", "aria-live": "polite", "data-testid": "board-crossing" });
-  const element = h("div", { class: "board-wrap" }, els.top, h("div", { class: "board-frame" }, els.svg), els.key, els.bottom, crossing);
+  // files run left to right as the game defines them, in a right-to-left page too (issue 31)
+  const element = h("div", { class: "board-wrap", dir: "ltr" }, els.top, h("div", { class: "board-frame" }, els.svg), els.key, els.bottom, crossing);
   const reapplyTips = showTipsOnLongPress(element);
   element.addEventListener("click", (event) => {
     const hit = (event.target as Element).closest("[data-id]");
@@ -137,7 +139,7 @@ export function createBoard(config: BoardConfig): BoardApi {
     if (!step) return;
     const next = step.id;
     const cell = view.cells.find((candidate) => candidate.id === next);
-    crossing.textContent = step.across && cell ? `Across ${step.across} to ${cellName(view, cell, state)}.` : "";
+    crossing.textContent = step.across && cell ? crossingWords(step.across, cellName(view, cell, state)) : "";
     state.focused = next;
     for (const cell of els.svg.querySelectorAll<SVGElement>("[tabindex]")) cell.setAttribute("tabindex", cell.getAttribute("data-id") === next ? "0" : "-1");
     els.svg.querySelector<SVGElement>(`[data-id="${CSS.escape(next)}"]`)?.focus();

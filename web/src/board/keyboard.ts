@@ -7,6 +7,7 @@
  */
 import type { BoardView, CellView, PieceView } from "../../../src/engine/types.ts";
 import type { BoardState, BoardWords } from "./state.ts";
+import { cellFacts, emptyWord, frozenPiece, ownedPiece, placeWords, selectedWord, stackWords, targetWord } from "./words.ts";
 
 type Box = { x: number; y: number; w: number; h: number };
 
@@ -118,21 +119,17 @@ export function typicalCellSize(view: BoardView): number {
 function pieceWords(piece: PieceView, words: BoardWords): string {
   if (piece.stack && piece.stack.length > 0) {
     const top = piece.stack[piece.stack.length - 1];
-    return piece.stack.length === 1 ? `${words.sides[top]} man` : `stack of ${piece.stack.length}, ${words.sides[top]} on top`;
+    return stackWords(words.sides[top], piece.stack.length);
   }
-  const owner = piece.side === "neutral" ? "neutral" : words.sides[piece.side];
-  return `${owner} ${words.pieces[piece.kind] ?? piece.kind}${piece.frozen ? ", frozen" : ""}`;
+  const owned = ownedPiece(piece.side === "neutral" ? "neutral" : words.sides[piece.side], words.pieces[piece.kind] ?? piece.kind);
+  return piece.frozen ? frozenPiece(owned) : owned;
 }
 
 /** The accessible name of a cell: its id (and field), then what stands on it. */
 export function cellName(view: BoardView, cell: CellView, state: BoardState): string {
-  const place =
-    cell.shape === "inner" ? `${cell.id.replace(/[io]$/, "")} inner field`
-    : cell.shape === "point" ? `point ${cell.id}`
-    : cell.shape === "slot" ? `${cell.id}, a place for a movable square`
-    : cell.id;
+  const place = placeWords(cell.shape, cell.id);
   const pieces = view.pieces.filter((piece) => piece.at === cell.id);
-  const standing = pieces.length === 0 ? "empty" : pieces.map((piece) => pieceWords(piece, state.words)).join(", ");
-  const marks = [state.attacked.get(cell.id) ?? "", state.selected.includes(cell.id) ? "selected" : "", state.selected.length > 0 && state.targets.has(cell.id) ? "a target" : ""].filter(Boolean);
-  return [place, standing, ...marks].join(", ");
+  const standing = pieces.length === 0 ? [emptyWord()] : pieces.map((piece) => pieceWords(piece, state.words));
+  const marks = [state.attacked.get(cell.id) ?? "", state.selected.includes(cell.id) ? selectedWord() : "", state.selected.length > 0 && state.targets.has(cell.id) ? targetWord() : ""].filter(Boolean);
+  return cellFacts([place, ...standing, ...marks]);
 }

@@ -11,6 +11,7 @@ import { drawPiece, pieceIcon } from "./pieces.ts";
 import { cellName, cellsWithInner, focusableCells, hasLayers, typicalCellSize } from "./keyboard.ts";
 import { attackedGlow, drawArrow } from "./overlays.ts";
 import type { BoardState, BoardWords } from "./state.ts";
+import { areaLabel, boardKeysLabel, itemWords, hotSpotsWords, refusedItem } from "./words.ts";
 
 export interface BoardElements {
   readonly svg: SVGSVGElement;
@@ -39,8 +40,8 @@ export function renderBoard(state: BoardState, els: BoardElements): void {
   const margin = hasLayers(view) ? marginSize(unit) : 0;
   els.svg.setAttribute("viewBox", `${-margin} 0 ${view.width + margin} ${view.height + margin}`);
   // a board of squares and points says how to cross from one layer to the other (a diagram keeps its own label)
-  if (hasLayers(view) && els.svg.getAttribute("aria-label")?.startsWith("Board:")) {
-    els.svg.setAttribute("aria-label", "Board: arrow keys move between squares or between points, Shift with an arrow from one to the other, Enter or Space clicks, Escape cancels");
+  if (hasLayers(view) && els.svg.getAttribute("aria-label") === boardKeysLabel(false)) {
+    els.svg.setAttribute("aria-label", boardKeysLabel(true));
   }
   const defs = s("defs");
   const layers = {
@@ -116,7 +117,9 @@ export function renderBoard(state: BoardState, els: BoardElements): void {
 
 /** "■ White's hot spots ■ Black's hot spots": one swatch per side that owns cells, worded and tinted as the pictures' key. */
 function renderKey(view: BoardView, state: BoardState, key: HTMLElement): void {
-  const entries = ownedCellsKey(view, (side) => state.words.sides[side]);
+  const entries = ownedCellsKey(view, (side) => state.words.sides[side]).map((entry) =>
+    view.ownedCells === "hot spots" ? { ...entry, label: hotSpotsWords(state.words.sides[entry.side], entry.label) } : entry,
+  );
   key.hidden = entries.length === 0;
   key.replaceChildren(
     ...entries.map((entry) =>
@@ -335,7 +338,7 @@ function drawArea(area: AreaView, state: BoardState, selected: ReadonlySet<strin
     // an item that starts another move stays clickable while a piece is selected: choosing it switches
     const usable = state.targets.has(item.id) || selected.has(item.id) || state.starts.has(item.id);
     const name = itemName(item.kind, item.count, area, state.words);
-    const tip = refused ? `${name}. ${refused}` : name;
+    const tip = refused ? refusedItem(name, refused) : name;
     return h(
       "button",
       {
@@ -350,13 +353,14 @@ function drawArea(area: AreaView, state: BoardState, selected: ReadonlySet<strin
       h("span", { class: "offscreen" }, tip),
     );
   });
-  return h("div", { class: "area", "data-area": area.id }, h("span", { class: "area-label" }, area.label), ...items);
+  return h("div", { class: "area", "data-area": area.id }, h("span", { class: "area-label", dir: "auto" }, areaLabel(area, area.side && state.words.sides[area.side])), ...items);
 }
 
 /** "Nightrider: 2 in the bin", "Castle: 1 in White's hand": the kind's name, not its letter. */
 export function itemName(kind: string, count: number, area: AreaView, words: BoardWords): string {
-  const where = area.where ?? `in ${area.label.replace(/^The /, "the ")}`;
-  return `${capitalise(kindName(kind, words))}: ${count} ${where}`;
+  const name = capitalise(kindName(kind, words));
+  const english = () => `${name}: ${count} ${area.where ?? `in ${area.label.replace(/^The /, "the ")}`}`;
+  return itemWords(name, count, area, area.side && words.sides[area.side], english);
 }
 
 /** A kind's name; a kind drawn in variants on the board (Ben39's castle "C+", "C×") by the first variant's name without its note. */

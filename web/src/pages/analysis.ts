@@ -5,9 +5,11 @@
  * tree exported as a record with its variations.
  */
 import { boardLooksFor } from "../words.ts";
+import { t } from "../i18n.ts";
+import { colourMessage, ownWords, sideColour, sideName, type ByColour } from "../board/words.ts";
 import { makeOptionsTag, replayMoves, startTags } from "../../../src/engine/record.ts";
 import { getGame } from "../../../src/engine/registry.ts";
-import type { AnyGame } from "../../../src/engine/types.ts";
+import type { AnyGame, EndReason } from "../../../src/engine/types.ts";
 import { mainLineFrom, makeTreeRecord, nodeOf, pathTo, ROOT } from "../../../src/engine/variations.ts";
 import { reviewKey } from "../../../src/engine/review/review.ts";
 import { createReviewPanel } from "../review/review-panel.ts";
@@ -51,10 +53,35 @@ import "../analysis/tree-view.css";
 function startOf(game: AnyGame, from: string | undefined, options: Readonly<Record<string, string>>): { ok: true; value: unknown } | { ok: false; message: string } {
   if (from !== undefined) {
     const read = game.parsePosition(from);
-    return read.ok ? read : { ok: false, message: `That position cannot be read: ${read.error.message}` };
+    return read.ok ? read : { ok: false, message: t("analysis.unreadablePosition", { reason: read.error.message }) };
   }
   const replay = replayMoves(game, [], options);
   return replay.ok ? { ok: true, value: replay.value.states[0] } : { ok: false, message: replay.error.message };
+}
+
+const TO_MOVE: ByColour = { white: "analysis.status.toMove.white", black: "analysis.status.toMove.black", red: "analysis.status.toMove.red" };
+const WINS: ByColour = { white: "analysis.status.wins.white", black: "analysis.status.wins.black", red: "analysis.status.wins.red" };
+
+/** How a game ended, as the status line names it ("checkmate", "threefold-repetition"). */
+const REASONS: Readonly<Record<EndReason, string>> = {
+  checkmate: "analysis.reason.checkmate",
+  stalemate: "analysis.reason.stalemate",
+  "king-captured": "analysis.reason.kingCaptured",
+  "no-kings": "analysis.reason.noKings",
+  "no-stacks": "analysis.reason.noStacks",
+  "no-legal-move": "analysis.reason.noLegalMove",
+  "threefold-repetition": "analysis.reason.threefoldRepetition",
+  "fifty-move-rule": "analysis.reason.fiftyMoveRule",
+  "insufficient-material": "analysis.reason.insufficientMaterial",
+  agreement: "analysis.reason.agreement",
+  resignation: "analysis.reason.resignation",
+  timeout: "analysis.reason.timeout",
+};
+
+/** A reason in words; one no catalog knows (a newer engine) as it came. */
+function reasonWord(reason: string): string {
+  const id = REASONS[reason as EndReason];
+  return id ? ownWords(t(id)) : reason;
 }
 
 export function analysisPage(root: HTMLElement, variant: string): Page {
@@ -64,11 +91,11 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
   if (!game || !start?.ok) {
     replaceChildren(
       root,
-      h("section", { class: "card" }, h("h1", {}, "Analysis board"), h("p", {}, !game ? `There is no game called “${variant}”.` : start && !start.ok ? start.message : ""), h("p", {}, h("a", { href: "/" }, "Go to the home page"))),
+      h("section", { class: "card" }, h("h1", {}, t("analysis.title")), h("p", {}, !game ? t("analysis.noSuchGame", { variant }) : start && !start.ok ? start.message : ""), h("p", {}, h("a", { href: "/" }, t("analysis.homeLink")))),
     );
     return {};
   }
-  document.title = `Analysis: ${game.name} · Pigeon Post`;
+  document.title = t("analysis.documentTitle", { game: game.name });
   const state = createAnalysis(game, start.value, link.line);
   // opened for one of this browser's seats: lines below the game's position can become its conditional moves
   const conditional = link.forGame ? createConditionalSection(game, link.forGame, () => state.tree, state.at) : undefined;
@@ -82,7 +109,7 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
   const moveBar = h("div", { class: "analysis-move-bar" });
   const status = h("p", { class: "analysis-status", role: "status", "aria-live": "polite" });
   const tree = h("div", { class: "analysis-tree" });
-  const typed = h("input", { type: "text", name: "move", class: "move-text", autocomplete: "off", spellcheck: false, "aria-label": "Type a move", placeholder: "Type a move" });
+  const typed = h("input", { type: "text", name: "move", class: "move-text", autocomplete: "off", spellcheck: false, "aria-label": t("analysis.typeMove"), placeholder: t("analysis.typeMove") });
   const typedForm = h(
     "form",
     {
@@ -95,7 +122,7 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
       },
     },
     typed,
-    h("button", { type: "submit", class: "quiet" }, "Play"),
+    h("button", { type: "submit", class: "quiet" }, t("analysis.play")),
   );
   const shared = h("p", { class: "muted analysis-shared", role: "status" });
   // a comment typed changes the tree as it goes; the tree is redrawn, the text box is left alone
@@ -114,21 +141,21 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
   // the glyphs of the game page's replay buttons
   const steps = h(
     "div",
-    { class: "replay-controls", role: "group", "aria-label": "Step through the moves" },
-    glyph("\u00AB", toStart, "To the start (Home)"),
-    glyph("\u2039", back, "One move back (Left arrow)"),
-    glyph("\u203A", forward, "One move on (Right arrow)"),
-    glyph("\u00BB", toEnd, "To the end of this line (End)"),
+    { class: "replay-controls", role: "group", "aria-label": t("analysis.steps.label") },
+    glyph("\u00AB", toStart, t("analysis.steps.start")),
+    glyph("\u2039", back, t("analysis.steps.back")),
+    glyph("\u203A", forward, t("analysis.steps.forward")),
+    glyph("\u00BB", toEnd, t("analysis.steps.end")),
   );
   const tools = h(
     "div",
     { class: "analysis-tools" },
-    act("Flip board", flip, "Turn the board around"),
-    act("Delete from here", deleteHere, "Remove the move shown and everything after it"),
-    act("Make main line", promoteHere, "Make this line the main one where it branches"),
-    h("button", { type: "button", class: "quiet", onclick: () => void share() }, "Copy link to this line"),
-    h("button", { type: "button", class: "quiet", onclick: () => void exportRecord() }, "Copy record"),
-    h("button", { type: "button", class: "quiet hint-button", onclick: () => void hint() }, "Hint"),
+    act(t("analysis.tools.flip"), flip, t("analysis.tools.flipTitle")),
+    act(t("analysis.tools.delete"), deleteHere, t("analysis.tools.deleteTitle")),
+    act(t("analysis.tools.promote"), promoteHere, t("analysis.tools.promoteTitle")),
+    h("button", { type: "button", class: "quiet", onclick: () => void share() }, t("analysis.tools.copyLink")),
+    h("button", { type: "button", class: "quiet", onclick: () => void exportRecord() }, t("analysis.tools.copyRecord")),
+    h("button", { type: "button", class: "quiet hint-button", onclick: () => void hint() }, t("analysis.tools.hint")),
   );
   const hintLine = h("p", { class: "hint-line", role: "status", "aria-live": "polite", "data-testid": "hint" });
   // the review follows the main line from the start, whatever line is shown
@@ -158,8 +185,8 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
     h(
       "section",
       { class: "analysis-page" },
-      h("h1", {}, `Analysis board · ${game.name}`),
-      h("p", { class: "muted" }, "Make moves for both sides; every move is checked by the rules. Nothing here is sent to anyone or changes a game."),
+      h("h1", {}, t("analysis.heading", { game: game.name })),
+      h("p", { class: "muted" }, t("analysis.intro")),
       h("div", { class: "analysis-layout" }, h("div", { class: "analysis-board" }, board.element, danger, moveBar, status, hintLine), h("div", { class: "analysis-side card" }, steps, tree, note.element, typedForm, tools, shared, conditional?.element ?? "", review.element)),
     ),
   );
@@ -172,7 +199,7 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
   async function hint(): Promise<void> {
     const at = state.at;
     hintAt = at;
-    hintLine.textContent = "Thinking…";
+    hintLine.textContent = t("analysis.thinking");
     const position = positionOf(state);
     const answer = await askHint(game!, position);
     if (state.at !== at) return;
@@ -184,14 +211,14 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
 
   async function share(): Promise<void> {
     const url = new URL(lineLink(), location.href).href;
-    shared.textContent = (await copyText(url)) ? "Link copied." : url;
+    shared.textContent = (await copyText(url)) ? t("analysis.linkCopied") : url;
   }
 
   async function exportRecord(): Promise<void> {
     const tags = startTags(variant, link.options, link.from);
     tags.set("Result", "*");
     const text = makeTreeRecord(state.tree, tags);
-    shared.textContent = (await copyText(text)) ? "Record copied, with its variations, marks and comments." : text;
+    shared.textContent = (await copyText(text)) ? t("analysis.recordCopied") : text;
   }
 
   function render(): void {
@@ -244,10 +271,10 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
     status.textContent =
       state.refusal ??
       (outcome.status === "ongoing"
-        ? `${game!.sideNames[game!.turn(position)]} to move.`
+        ? colourMessage(TO_MOVE, sideColour(game!, game!.turn(position)), {}, () => `${game!.sideNames[game!.turn(position)]} to move.`)
         : outcome.status === "draw"
-          ? `Drawn (${outcome.reason}).`
-          : `${game!.sideNames[outcome.winner]} wins (${outcome.reason}).`);
+          ? t("analysis.status.drawn", { reason: reasonWord(outcome.reason) })
+          : colourMessage(WINS, sideColour(game!, outcome.winner), { reason: reasonWord(outcome.reason) }, () => `${game!.sideNames[outcome.winner]} wins (${outcome.reason}).`));
     status.classList.toggle("refusal", state.refusal !== undefined);
     note.show(node);
     const line = mainLine();
@@ -261,7 +288,7 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
         : undefined,
       state.at === ROOT ? 0 : line.indexOf(state.at) + 1,
     );
-    tree.replaceChildren(renderTreeView({ tree: state.tree, at: state.at, sideNames: game!.sideNames, onSelect: (id) => (goTo(state, id), render()) }));
+    tree.replaceChildren(renderTreeView({ tree: state.tree, at: state.at, sideNames: { white: sideName(game!, "white"), black: sideName(game!, "black") }, onSelect: (id) => (goTo(state, id), render()) }));
     history.replaceState(null, "", lineLink());
   }
 

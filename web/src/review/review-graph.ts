@@ -7,7 +7,7 @@
 import { s } from "../dom.ts";
 import type { RecordReview } from "../../../src/engine/review/record-review.ts";
 import type { BySide } from "../../../src/engine/types.ts";
-import { counted, nounFor } from "../../../src/engine/plural.ts";
+import { currentLocale, t } from "../i18n.ts";
 
 const WIDTH = 600;
 const HEIGHT = 150;
@@ -27,10 +27,24 @@ export interface GraphProps {
   readonly marksWhere?: string;
 }
 
-const percent = (p: number) => `${Math.round(p * 100)}%`;
+const percent = (p: number) => new Intl.NumberFormat(currentLocale(), { style: "percent" }).format(Math.round(p * 100) / 100);
+
+/** Where else the marks are told, by the words a caller gives: each its own message. */
+const MARKS_WHERE: Readonly<Record<string, string>> = {
+  "listed below": "review.graph.desc.listedBelow",
+  "shown in the move list": "review.graph.desc.inMoveList",
+  "shown as dots on the graph": "review.graph.desc.asDots",
+};
+
+/** The graph said for a screen reader: its points, White's score from start to end, and how many moves are marked, and where. */
+function graphDescription(points: number, from: string, to: string, marks: number, where = "listed below"): string {
+  const values = { points, from, to, marks };
+  if (marks === 0) return t("review.graph.desc.none", values);
+  return t(MARKS_WHERE[where] ?? "review.graph.desc.elsewhere", { ...values, where });
+}
 
 export function renderReviewGraph(props: GraphProps): SVGSVGElement {
-  const { review, sideNames, shown } = props;
+  const { review, shown } = props;
   const last = Math.max(1, review.points.length - 1);
   const x = (ply: number) => (ply / last) * WIDTH;
   const y = (p: number) => PAD + (1 - p) * (HEIGHT - 2 * PAD);
@@ -43,13 +57,8 @@ export function renderReviewGraph(props: GraphProps): SVGSVGElement {
       class: "review-graph", viewBox: `0 0 ${WIDTH} ${HEIGHT}`, preserveAspectRatio: "none", role: "img",
       "aria-labelledby": `${props.id}-title`, "aria-describedby": `${props.id}-desc`, "data-points": review.points.length,
     },
-    s("title", { id: `${props.id}-title` }, `Evaluation graph: ${sideNames.white}'s expected score after each move`),
-    s(
-      "desc",
-      { id: `${props.id}-desc` },
-      `${counted(review.points.length, "point")}, one a ply. ${sideNames.white}'s expected score goes from ${percent(first)} at the start to ${percent(final)} at the end; ` +
-        `${review.marks.length === 0 ? "no move is marked" : `${counted(review.marks.length, "move")} ${nounFor(review.marks.length, "is", "are")} marked, ${props.marksWhere ?? "listed below"}`}.`,
-    ),
+    s("title", { id: `${props.id}-title` }, t("review.graph.title")),
+    s("desc", { id: `${props.id}-desc` }, graphDescription(review.points.length, percent(first), percent(final), review.marks.length, props.marksWhere)),
     s("rect", { class: "review-black-area", x: 0, y: 0, width: WIDTH, height: HEIGHT }),
     s("polygon", { class: "review-white-area", points: `0,${HEIGHT} ${line} ${WIDTH},${HEIGHT}` }),
     s("line", { class: "review-midline", x1: 0, x2: WIDTH, y1: HEIGHT / 2, y2: HEIGHT / 2 }),

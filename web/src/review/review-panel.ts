@@ -7,14 +7,16 @@
  * Made once per page; `update` is called on every redraw and is cheap when nothing changed.
  */
 import { makeReviewedRecord, type ReviewedGame } from "../../../src/engine/review/annotate.ts";
-import { MARK_GLYPHS, REVIEW_BUDGET, summaryLine, type Review, type ReviewMark } from "../../../src/engine/review/review.ts";
+import { MARK_GLYPHS, REVIEW_BUDGET, type Review, type ReviewMark, type SideSummary } from "../../../src/engine/review/review.ts";
+import type { AnyGame, Side } from "../../../src/engine/types.ts";
 import { plyLabel } from "../../../src/engine/move-words.ts";
 import { copyText } from "../copy.ts";
 import { h } from "../dom.ts";
 import { renderReviewGraph } from "./review-graph.ts";
 import { keptProgress, keptReview, runReview, type ReviewSubject } from "./review-run.ts";
 import "./review.css";
-import { counted } from "../../../src/engine/plural.ts";
+import { colourMessage, ownWords, sideColour, sideName, type ByColour } from "../board/words.ts";
+import { currentLocale, t } from "../i18n.ts";
 
 export interface ReviewPanelOptions {
   /** Goes to a position: 0 is the start. */
@@ -37,21 +39,41 @@ export interface ReviewPanel {
   destroy(): void;
 }
 
-const KIND_WORDS = { inaccuracy: "Inaccuracy", mistake: "Mistake", blunder: "Blunder" } as const;
+/** "White: 1 blunder, 2 mistakes; average loss 5%": one side's summary in the page's language. */
+export function summaryWords(game: AnyGame, side: Side, summary: SideSummary): string {
+  const counts = (["inaccuracy", "mistake", "blunder"] as const).filter((kind) => summary[kind] > 0).map((kind) => t(COUNTED_KINDS[kind], { count: summary[kind] }));
+  const loss = new Intl.NumberFormat(currentLocale(), { style: "percent" }).format(Math.round(summary.averageLoss * 100) / 100);
+  const values = { side: sideName(game, side), counts: ownWords(new Intl.ListFormat(currentLocale(), { type: "unit", style: "short" }).format(counts)), loss };
+  return counts.length === 0 ? t("review.summary.clean", values) : t("review.summary.line", values);
+}
+
+const LOST_WIN: ByColour = { white: "review.mark.lostWin.white", black: "review.mark.lostWin.black", red: "review.mark.lostWin.red" };
+const SCORE_FELL: ByColour = { white: "review.mark.fell.white", black: "review.mark.fell.black", red: "review.mark.fell.red" };
+const KIND_WORDS = { inaccuracy: "review.kind.inaccuracy", mistake: "review.kind.mistake", blunder: "review.kind.blunder" } as const;
+const COUNTED_KINDS = { inaccuracy: "review.summary.inaccuracy", mistake: "review.summary.mistake", blunder: "review.summary.blunder" } as const;
+
+/** "Black let a forced win go", "Black's expected score fell 40 points": why a move is marked, by its side's colour. */
+function whyMarked(game: AnyGame, mark: ReviewMark): string {
+  const name = game.sideNames[mark.side];
+  const colour = sideColour(game, mark.side);
+  const points = Math.round(mark.loss * 100);
+  if (mark.lostWin) return colourMessage(LOST_WIN, colour, {}, () => `${name} let a forced win go`);
+  return colourMessage(SCORE_FELL, colour, { count: points }, () => `${name}'s expected score fell ${points} ${points === 1 ? "point" : "points"}`);
+}
 
 export function createReviewPanel(options: ReviewPanelOptions): ReviewPanel {
-  const start = h("button", { type: "button", class: "review-start" }, "Review the game");
-  const progress = h("progress", { max: 1, value: 0, "aria-label": "Review progress" });
+  const start = h("button", { type: "button", class: "review-start" }, t("review.start"));
+  const progress = h("progress", { max: 1, value: 0, "aria-label": t("review.progressLabel") });
   const progressText = h("span", { class: "muted review-progress-text", "aria-live": "polite" });
-  const stop = h("button", { type: "button", class: "quiet" }, "Stop");
+  const stop = h("button", { type: "button", class: "quiet" }, t("review.stop"));
   const running = h("div", { class: "review-running", hidden: true }, progress, progressText, stop);
   const error = h("p", { class: "review-error", role: "alert", hidden: true });
   const result = h("div", { class: "review-result" });
-  const note = h("p", { class: "muted review-note" }, "The computer evaluates every position and marks the moves that gave the most away. It runs in this browser; the page stays usable.");
+  const note = h("p", { class: "muted review-note" }, t("review.intro"));
   const element = h(
     "section",
     { class: "review", "aria-labelledby": "review-heading", "data-testid": "review", hidden: true },
-    h("h2", { id: "review-heading" }, "Review"),
+    h("h2", { id: "review-heading" }, t("review.heading")),
     note,
     h("div", { class: "tool-row" }, start),
     running,
@@ -80,7 +102,7 @@ export function createReviewPanel(options: ReviewPanelOptions): ReviewPanel {
       onProgress: (done, total) => {
         progress.max = total;
         progress.value = done;
-        progressText.textContent = `${done} of ${total} positions`;
+        progressText.textContent = t("review.progress", { done, total });
       },
       onDone: (done) => {
         stopRun = undefined;
@@ -104,16 +126,14 @@ export function createReviewPanel(options: ReviewPanelOptions): ReviewPanel {
   stop.addEventListener("click", () => {
     halt();
     start.hidden = false;
-    start.textContent = "Go on with the review";
+    start.textContent = t("review.resume");
     start.focus();
   });
   start.addEventListener("click", begin);
 
   function markText(mark: ReviewMark, s: ReviewSubject): string {
-    const names = s.game.sideNames;
     const move = `${plyLabel(mark.ply + 1, s.sides, s.moves)}${MARK_GLYPHS[mark.kind]}`;
-    const why = mark.lostWin ? `${names[mark.side]} let a forced win go` : `${names[mark.side]}'s expected score fell ${counted(Math.round(mark.loss * 100), "point")}`;
-    return `${move} ${KIND_WORDS[mark.kind]}: ${why}. Better was ${mark.better}.`;
+    return t("review.mark.text", { move, kind: ownWords(t(KIND_WORDS[mark.kind])), why: ownWords(whyMarked(s.game, mark)), better: mark.better });
   }
 
   async function reviewedRecord(s: ReviewSubject, r: Review): Promise<string | undefined> {
@@ -137,19 +157,19 @@ export function createReviewPanel(options: ReviewPanelOptions): ReviewPanel {
     const names = s.game.sideNames;
     const marks = h(
       "ol",
-      { class: "review-marks", "aria-label": "Marked moves" },
+      { class: "review-marks", "aria-label": t("review.marksLabel") },
       ...r.marks.map((mark) =>
         h("li", {}, h("button", { type: "button", class: `review-mark ${mark.kind}`, "aria-current": shown === mark.ply + 1 ? "true" : undefined, "data-ply": mark.ply + 1, onclick: () => options.onSelect(mark.ply + 1) }, markText(mark, s))),
       ),
     );
-    const copy = h("button", { type: "button", class: "quiet" }, "Copy reviewed record");
+    const copy = h("button", { type: "button", class: "quiet" }, t("review.copy"));
     copy.addEventListener("click", async () => {
       const text = await reviewedRecord(s, r);
       const copied = text !== undefined && (await copyText(text));
-      copy.textContent = copied ? "Copied" : "Copy failed";
-      setTimeout(() => (copy.textContent = "Copy reviewed record"), 1500);
+      copy.textContent = copied ? t("review.copied") : t("review.copyFailed");
+      setTimeout(() => (copy.textContent = t("review.copy")), 1500);
     });
-    const download = h("button", { type: "button", class: "quiet" }, "Download reviewed record");
+    const download = h("button", { type: "button", class: "quiet" }, t("review.download"));
     download.addEventListener("click", async () => {
       const text = await reviewedRecord(s, r);
       if (text === undefined) return;
@@ -162,10 +182,10 @@ export function createReviewPanel(options: ReviewPanelOptions): ReviewPanel {
     });
     result.replaceChildren(
       renderReviewGraph({ review: r, sideNames: names, shown, onSelect: options.onSelect, id: "review-graph" }),
-      h("ul", { class: "review-summary" }, h("li", {}, summaryLine(names.white, r.summary.white)), h("li", {}, summaryLine(names.black, r.summary.black))),
-      r.marks.length ? marks : h("p", { class: "muted" }, "No move lost enough to be marked."),
+      h("ul", { class: "review-summary" }, h("li", {}, summaryWords(s.game, "white", r.summary.white)), h("li", {}, summaryWords(s.game, "black", r.summary.black))),
+      r.marks.length ? marks : h("p", { class: "muted" }, t("review.noMarks")),
       h("div", { class: "tool-row" }, copy, download),
-      h("p", { class: "muted review-note" }, "The record carries each evaluation, the marks and the better moves."),
+      h("p", { class: "muted review-note" }, t("review.recordNote")),
     );
     if (focused) result.querySelector<HTMLElement>(`.review-mark[data-ply="${focused}"]`)?.focus();
   }
@@ -183,7 +203,7 @@ export function createReviewPanel(options: ReviewPanelOptions): ReviewPanel {
         error.hidden = true;
         start.hidden = review !== undefined;
         note.hidden = review !== undefined;
-        start.textContent = next && keptProgress(next) > 0 ? "Go on with the review" : "Review the game";
+        start.textContent = next && keptProgress(next) > 0 ? t("review.resume") : t("review.start");
       }
       draw();
     },

@@ -4,6 +4,7 @@
  * (review-store.ts), so that a review stopped, or a page left, goes on later where it
  * stopped, and a finished one is never done again. Stop ends the worker at once.
  */
+import { t } from "../i18n.ts";
 import { buildReview, type PlyEvaluation, type Review } from "../../../src/engine/review/review.ts";
 import { makeStateText } from "../../../src/engine/state-text.ts";
 import type { AnyGame, Side } from "../../../src/engine/types.ts";
@@ -64,7 +65,8 @@ export function runReview(subject: ReviewSubject, callbacks: ReviewCallbacks): (
     const answer = event.data;
     if (answer.kind === "error") {
       worker.terminate();
-      callbacks.onError(answer.message);
+      // the worker has no catalog: its one refusal is worded here
+      callbacks.onError(t("review.error.cannotReview"));
       return;
     }
     evaluations[answer.ply] = answer.evaluation;
@@ -77,7 +79,7 @@ export function runReview(subject: ReviewSubject, callbacks: ReviewCallbacks): (
   };
   worker.onerror = () => {
     worker.terminate();
-    callbacks.onError("The review stopped: the browser could not run it.");
+    callbacks.onError(t("review.error.stopped"));
   };
   const request: ReviewRequest = { variant: subject.game.id, start: makeStateText(subject.game, subject.start), moves: subject.moves, from: evaluations.length };
   worker.postMessage(request);

@@ -8,6 +8,7 @@ import { makeAnalysisLink } from "../analysis/link.ts";
 import { createBoard } from "../board/board.ts";
 import { setView } from "../board/state.ts";
 import { h } from "../dom.ts";
+import { t } from "../i18n.ts";
 import { inline } from "../markdown.ts";
 import { boardLooksFor } from "../words.ts";
 import { parseDiagram } from "./diagram-source.ts";
@@ -24,7 +25,7 @@ export function renderDiagram(game: AnyGame, body: string): Node {
   const areas = view.areas.filter((area) => area.items.some((item) => item.count > 0));
   board.update((state) => setView(state, { ...view, areas }, source.marks));
   const svg = board.element.querySelector("svg");
-  svg?.setAttribute("aria-label", `Diagram${source.caption ? `: ${source.caption}` : ""}. Arrow keys read the squares.`);
+  svg?.setAttribute("aria-label", source.caption ? t("rules.diagram.labelCaptioned", { caption: source.caption }) : t("rules.diagram.label"));
   return h(
     "figure",
     { class: "diagram" },
@@ -35,7 +36,7 @@ export function renderDiagram(game: AnyGame, body: string): Node {
       {},
       ...inline(source.caption),
       " ",
-      h("a", { class: "diagram-try", href: makeAnalysisLink({ variant: game.id, options: {}, from: source.position, line: [] }) }, "Try this position on a board"),
+      h("a", { class: "diagram-try", href: makeAnalysisLink({ variant: game.id, options: {}, from: source.position, line: [] }) }, t("rules.diagram.try")),
     ),
   );
 }
