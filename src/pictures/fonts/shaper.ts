@@ -1,14 +1,14 @@
 /**
  * HarfBuzz (harfbuzzjs's wasm build, MIT) for the scripts that need shaping: Arabic's
  * joined forms and ligatures, Devanagari's conjuncts and reordered vowel signs, marks
- * placed on their bases. A thin layer over the wasm exports rather than harfbuzzjs's own
- * wrapper, whose module fetches the wasm at import time (a Worker can do no I/O then):
- * here the caller hands over the compiled module (the Worker imports it as a wasm
- * module; tests and tools compile the file).
+ * placed on their bases. The wasm is instantiated here with the five functions it
+ * imports, rather than through harfbuzzjs's JavaScript: its wrapper fetches the wasm at
+ * import time and its loader takes workerd for Node; neither is needed to shape. The
+ * caller hands over the compiled module (the Worker imports it as a wasm module; tests
+ * and tools compile the file). Outlines come from the font's glyf table (glyf.ts).
  */
-// the Emscripten loader alone (the package exports only its wrapper and the wasm)
-import loadHarfBuzz from "../../../node_modules/harfbuzzjs/dist/harfbuzz.js";
 import type { PathCommand } from "../../art/path.ts";
+import { glyfReader } from "./glyf.ts";
 
 /** One glyph of a shaped run, in font units: its id, where it sits, and the character it came from. */
 export interface ShapedGlyph {
@@ -36,65 +36,56 @@ export interface Shaper {
   load(sfnt: Uint8Array): ShapingFont;
 }
 
-/** What the Emscripten loader gives back: the wasm's exports and a way to hand it callbacks. */
-interface HarfBuzzModule {
-  readonly wasmExports: Record<string, (...args: number[]) => number>;
-  addFunction(fn: (...args: number[]) => void, signature: string): number;
-}
-
-/** The loader, told to instantiate the module it is given instead of fetching its own. */
-const createHarfBuzz = loadHarfBuzz as unknown as (options: {
-  instantiateWasm(imports: WebAssembly.Imports, receive: (instance: WebAssembly.Instance) => void): object;
-}) => Promise<HarfBuzzModule>;
-
 const DIRECTION_LTR = 4;
 const DIRECTION_RTL = 5;
-/** hb_memory_mode_t READONLY_MAY_MAKE_WRITABLE: HarfBuzz owns the copy it is given. */
+/** hb_memory_mode_t READONLY_MAY_MAKE_WRITABLE: the copy in the wasm's memory is HarfBuzz's. */
 const MEMORY_MODE = 2;
+
+/** The wasm's exports that are used here: HarfBuzz's C API and the allocator. */
+type Exports = Record<string, (...args: number[]) => number>;
 
 /** Starts HarfBuzz from its compiled wasm module. */
 export async function startShaper(wasm: WebAssembly.Module): Promise<Shaper> {
-  const hb: HarfBuzzModule = await createHarfBuzz({
-    instantiateWasm(imports, receive) {
-      WebAssembly.instantiate(wasm, imports).then((instance) => receive(instance));
-      return {};
+  let memory: WebAssembly.Memory | undefined;
+  const fail = (what: string) => () => {
+    throw new Error(`HarfBuzz: ${what}`);
+  };
+  const imports = {
+    env: {
+      _abort_js: fail("aborted"),
+      _emscripten_runtime_keepalive_clear: () => undefined,
+      _setitimer_js: () => 0,
+      // malloc asks for more memory: grow it by whole 64 KiB pages
+      emscripten_resize_heap: (bytes: number) => {
+        const pages = Math.ceil(((bytes >>> 0) - memory!.buffer.byteLength) / 65536);
+        try {
+          if (pages > 0) memory!.grow(pages);
+          return 1;
+        } catch {
+          return 0;
+        }
+      },
     },
-  });
-  const x = hb.wasmExports;
-  const memory = () => (x.memory as unknown as WebAssembly.Memory).buffer;
-  const freePointer = hb.addFunction((pointer: number) => void x.free(pointer), "vi");
-
-  // One set of draw callbacks for every glyph: they append to whichever outline is being read.
-  let drawing: PathCommand[] = [];
-  const drawFuncs = x.hb_draw_funcs_create();
-  const sig = (n: number) => `viii${"f".repeat(n)}i`;
-  x.hb_draw_funcs_set_move_to_func(drawFuncs, hb.addFunction((_f, _d, _s, px, py) => void drawing.push({ type: "M", x: px, y: -py }), sig(2)), 0, 0);
-  x.hb_draw_funcs_set_line_to_func(drawFuncs, hb.addFunction((_f, _d, _s, px, py) => void drawing.push({ type: "L", x: px, y: -py }), sig(2)), 0, 0);
-  x.hb_draw_funcs_set_quadratic_to_func(
-    drawFuncs,
-    hb.addFunction((_f, _d, _s, cx, cy, px, py) => void drawing.push({ type: "Q", x1: cx, y1: -cy, x: px, y: -py }), sig(4)),
-    0,
-    0,
-  );
-  x.hb_draw_funcs_set_cubic_to_func(
-    drawFuncs,
-    hb.addFunction((_f, _d, _s, c1x, c1y, c2x, c2y, px, py) => void drawing.push({ type: "C", x1: c1x, y1: -c1y, x2: c2x, y2: -c2y, x: px, y: -py }), sig(6)),
-    0,
-    0,
-  );
-  x.hb_draw_funcs_set_close_path_func(drawFuncs, hb.addFunction(() => void drawing.push({ type: "Z" }), "viiii"), 0, 0);
-
+    wasi_snapshot_preview1: { proc_exit: fail("exited") },
+  };
+  const instance = await WebAssembly.instantiate(wasm, imports);
+  const x = instance.exports as unknown as Exports;
+  memory = instance.exports.memory as WebAssembly.Memory;
+  x.__wasm_call_ctors();
+  const heap = () => memory!.buffer;
   const buffer = x.hb_buffer_create();
 
   return {
     load(sfnt) {
       const data = x.malloc(sfnt.byteLength);
-      new Uint8Array(memory()).set(sfnt, data);
-      const blob = x.hb_blob_create(data, sfnt.byteLength, MEMORY_MODE, data, freePointer);
+      new Uint8Array(heap()).set(sfnt, data);
+      // the font stays for the isolate's life: no destroy callback (it would need one in the wasm's function table)
+      const blob = x.hb_blob_create(data, sfnt.byteLength, MEMORY_MODE, 0, 0);
       const face = x.hb_face_create(blob, 0);
       const font = x.hb_font_create(face);
       const unitsPerEm = x.hb_face_get_upem(face);
       const glyphPointer = x.malloc(4);
+      const outline = glyfReader(sfnt);
       return {
         unitsPerEm,
         has(codePoint) {
@@ -103,7 +94,7 @@ export async function startShaper(wasm: WebAssembly.Module): Promise<Shaper> {
         shape(text, rtl) {
           x.hb_buffer_clear_contents(buffer);
           const utf16 = x.malloc(text.length * 2 + 2);
-          const units = new Uint16Array(memory(), utf16, text.length);
+          const units = new Uint16Array(heap(), utf16, text.length);
           for (let i = 0; i < text.length; i++) units[i] = text.charCodeAt(i);
           x.hb_buffer_add_utf16(buffer, utf16, text.length, 0, text.length);
           x.free(utf16);
@@ -111,19 +102,15 @@ export async function startShaper(wasm: WebAssembly.Module): Promise<Shaper> {
           x.hb_buffer_set_direction(buffer, rtl ? DIRECTION_RTL : DIRECTION_LTR);
           x.hb_shape(font, buffer, 0, 0);
           const length = x.hb_buffer_get_length(buffer);
-          const infos = new Uint32Array(memory(), x.hb_buffer_get_glyph_infos(buffer, 0), length * 5);
-          const positions = new Int32Array(memory(), x.hb_buffer_get_glyph_positions(buffer, 0), length * 5);
+          const infos = new Uint32Array(heap(), x.hb_buffer_get_glyph_infos(buffer, 0), length * 5);
+          const positions = new Int32Array(heap(), x.hb_buffer_get_glyph_positions(buffer, 0), length * 5);
           const glyphs: ShapedGlyph[] = [];
           for (let i = 0; i < length; i++) {
             glyphs.push({ glyph: infos[i * 5], cluster: infos[i * 5 + 2], advance: positions[i * 5], dx: positions[i * 5 + 2], dy: -positions[i * 5 + 3] });
           }
           return glyphs;
         },
-        outline(glyph) {
-          drawing = [];
-          x.hb_font_draw_glyph(font, glyph, drawFuncs, 0);
-          return drawing;
-        },
+        outline,
       };
     },
   };
