@@ -16,4 +16,6 @@ for (const file of SLICE_FILES) {
   mkdirSync(dirname(out + file), { recursive: true });
   copyFileSync(fontsourcePath(file), out + file);
 }
+// the Open Font Licence travels with the fonts it covers
+copyFileSync(fileURLToPath(new URL("../art/NOTO-LICENSE.txt", import.meta.url)), `${out}LICENSE.txt`);
 console.log(`picture fonts: ${SLICE_FILES.length} slices in web/dist/picture-fonts/`);
