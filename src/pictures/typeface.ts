@@ -204,10 +204,20 @@ export function fitTextSize(text: string, width: number, most: number): number {
   return natural <= width || natural === 0 ? most : (most * width) / natural;
 }
 
-/** `text`, cut short with an ellipsis if it does not fit in `width` pixels at `size`. */
+/**
+ * `text`, cut short with an ellipsis if it does not fit in `width` pixels at `size`: the
+ * longest start that fits, found by halving (each try is a line shaped anew, and a
+ * name's start may be long).
+ */
 export function truncateText(text: string, width: number, size: number): string {
   if (measureText(text, size) <= width) return text;
   const chars = [...text];
-  while (chars.length > 0 && measureText(chars.join("") + "…", size) > width) chars.pop();
-  return chars.join("") + "…";
+  const fits = (count: number) => measureText(chars.slice(0, count).join("") + "…", size) <= width;
+  let [low, high] = [0, chars.length - 1];
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (fits(middle)) low = middle;
+    else high = middle - 1;
+  }
+  return chars.slice(0, low).join("") + "…";
 }
