@@ -10,7 +10,7 @@
  * Text beyond Latin-1 (issue 31) is drawn from Noto slices that the caller hands over on
  * request (`fonts`, a function passed over RPC that reads the game Worker's static
  * assets): before drawing, the renderer loads the slices the picture's strings need and
- * keeps them for the isolate's life; HarfBuzz's wasm is part of this bundle.
+ * keeps them (the 64 it needed most recently); HarfBuzz's wasm is part of this bundle.
  */
 import { WorkerEntrypoint } from "cloudflare:workers";
 import harfBuzzWasm from "harfbuzzjs/dist/harfbuzz.wasm";

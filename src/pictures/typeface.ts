@@ -13,7 +13,7 @@
 import bidiFactory from "bidi-js";
 import { parsePath, transformPath, type PathCommand } from "../art/path.ts";
 import { Coverage } from "./coverage.ts";
-import { loadedSlice, slicesLoaded } from "./fonts/loader.ts";
+import { fontGeneration, loadedSlice } from "./fonts/loader.ts";
 import { sliceFor } from "./fonts/slice-table.ts";
 import type { Colour, Raster } from "./raster.ts";
 import { BOLD } from "./typeface-outlines.ts";
@@ -152,13 +152,13 @@ function layOutMixed(text: string): Line {
 /** Lines laid out, by text: measuring, fitting and cutting a title ask for the same text again and again. */
 const lines = new Map<string, Line>();
 const MAX_LINES = 512;
-/** How many slices were loaded when `lines` was filled: one loaded since may draw what was "?" then. */
-let linesFromSlices = 0;
+/** The fonts' generation when `lines` was filled: a slice loaded or evicted since draws otherwise. */
+let linesGeneration = 0;
 
 function layOut(text: string): Line {
-  if (slicesLoaded() !== linesFromSlices) {
+  if (fontGeneration() !== linesGeneration) {
     lines.clear();
-    linesFromSlices = slicesLoaded();
+    linesGeneration = fontGeneration();
   }
   let line = lines.get(text);
   if (line !== undefined) return line;

@@ -29,6 +29,8 @@ export interface ShapingFont {
   shape(text: string, rtl: boolean): ShapedGlyph[];
   /** The glyph's outline, y down from the baseline, in font units. */
   outline(glyph: number): PathCommand[];
+  /** Frees HarfBuzz's copy of the font; the font must not be used after. */
+  dispose(): void;
 }
 
 export interface Shaper {
@@ -79,7 +81,7 @@ export async function startShaper(wasm: WebAssembly.Module): Promise<Shaper> {
     load(sfnt) {
       const data = x.malloc(sfnt.byteLength);
       new Uint8Array(heap()).set(sfnt, data);
-      // the font stays for the isolate's life: no destroy callback (it would need one in the wasm's function table)
+      // no destroy callback (it would need a place in the wasm's function table): dispose frees the data
       const blob = x.hb_blob_create(data, sfnt.byteLength, MEMORY_MODE, 0, 0);
       const face = x.hb_face_create(blob, 0);
       const font = x.hb_font_create(face);
@@ -111,6 +113,13 @@ export async function startShaper(wasm: WebAssembly.Module): Promise<Shaper> {
           return glyphs;
         },
         outline,
+        dispose() {
+          x.hb_font_destroy(font);
+          x.hb_face_destroy(face);
+          x.hb_blob_destroy(blob);
+          x.free(glyphPointer);
+          x.free(data);
+        },
       };
     },
   };
