@@ -3,7 +3,7 @@
  * keeps needing them (the 64 needed most recently): drawing is synchronous (typeface.ts), so `prepareText` reads every string the
  * picture will show, finds the characters the built-in DejaVu outlines lack, and loads
  * the slices that draw them (a Chinese name: a few of Noto Sans SC's hundred slices,
- * 40-90 KB each), through `FontSource`: the game Worker's static assets in production
+ * up to 64 KB each as .woff), through `FontSource`: the game Worker's static assets in production
  * (src/worker/pictures.ts), the package files in tests and tools.
  */
 import { sliceFor } from "./slice-table.ts";
@@ -21,9 +21,10 @@ const lastNeeded = new Map<string, number>();
 let generation = 0;
 
 /**
- * Slices an isolate keeps: a slice is some 150 KB read (twice: HarfBuzz's copy and the
- * outline reader's), so 64 are about 20 MB of the isolate's 128 MB, and a busy isolate
- * drawing names in every script keeps the ones it uses most recently.
+ * Slices an isolate keeps: a CJK slice unpacked is 50-95 KB, the Arabic one 300 KB, and
+ * each is held twice (HarfBuzz's copy and the outline reader's), so 64 are about 10 MB of
+ * the isolate's 128 MB; a busy isolate drawing names in every script keeps the ones it
+ * needed most recently.
  */
 const MAX_LOADED = 64;
 /** A slice needed this recently is never evicted: a picture prepared a moment ago is still being drawn. */
