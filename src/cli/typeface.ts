@@ -7,7 +7,9 @@
  * - src/art/chess-outlines.ts: the silhouettes of the six filled chess glyphs (U+265A-F),
  *   in a 1x1 box, for the board on the page and in every picture;
  * - src/pictures/typeface-outlines.ts: the glyphs of printable Latin-1 and a few
- *   punctuation marks, in bold, for the text of the link previews and GIFs.
+ *   punctuation marks, in bold, for the text of the link previews and GIFs;
+ * - src/pictures/fonts/slices.ts: for every other character, which Noto Sans Bold slice
+ *   (a Fontsource .woff, loaded by the renderer only when a picture needs it) draws it.
  *
  * The Latin text comes from the @fontsource/dejavu-sans package (a devDependency); the
  * chess glyphs are not in its subsets, so they come from the full DejaVuSans.ttf that
