@@ -3,22 +3,25 @@
 // The picture renderer (src/pictures/) runs beside it as an auxiliary Worker, built as
 // `wrangler deploy` would build it, so that /og and /gif are tested with the real one.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-/** Bundles the picture renderer with its own config, as deployed; the path of its script. */
-function buildPictures(): string {
+/** Bundles the picture renderer with its own config, as deployed; its modules: the script, and HarfBuzz's wasm beside it. */
+function buildPictures(): { type: "ESModule" | "CompiledWasm"; path: string }[] {
   const out = `${root}/.wrangler/test-pictures`;
+  // a fresh folder: an older build's wasm (its name is its hash) must not be picked up
+  rmSync(out, { recursive: true, force: true });
   execFileSync(`${root}/node_modules/.bin/wrangler`, ["deploy", "--dry-run", "-c", "src/pictures/wrangler.toml", "--outdir", out], {
     cwd: root,
     env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
     stdio: "pipe",
   });
-  return `${out}/index.js`;
+  const wasm = readdirSync(out).filter((file) => file.endsWith(".wasm"));
+  return [{ type: "ESModule", path: `${out}/index.js` }, ...wasm.map((file) => ({ type: "CompiledWasm" as const, path: `${out}/${file}` }))];
 }
 
 export default defineConfig(async () => {
@@ -43,7 +46,8 @@ export default defineConfig(async () => {
             SIGNING_KEY: readFileSync(`${root}/test/fixtures/records/test-signing-key.txt`, "utf8").trim(),
           },
           // the game Worker's PICTURES service binding (wrangler.toml) finds it by this name
-          workers: [{ name: "pigeon-post-pictures", modules: true, scriptPath: pictures, compatibilityDate: "2026-10-20" }],
+          // (its HarfBuzz wasm is a module of its own beside the script, as wrangler uploads it)
+          workers: [{ name: "pigeon-post-pictures", modules: pictures, modulesRoot: `${root}/.wrangler/test-pictures`, compatibilityDate: "2026-10-20" }],
         },
       }),
     ],

@@ -6,6 +6,7 @@
  * Type-only imports, so that the game Worker's bundle holds none of the renderer.
  */
 import type { BoardView } from "../engine/types.ts";
+import type { FontSource } from "./fonts/loader.ts";
 import type { RenderOptions } from "./render-board.ts";
 import type { GifFrame, GifOptions } from "./render-gif.ts";
 import type { StandingsPicture } from "./render-standings.ts";
@@ -36,12 +37,16 @@ export interface GifInput {
   readonly options: GifOptions;
 }
 
-/** The renderer's RPC methods, as the game Worker calls them through env.PICTURES. */
+/**
+ * The renderer's RPC methods, as the game Worker calls them through env.PICTURES. `fonts`
+ * (a function, which RPC passes as a stub) reads the Noto slices that text beyond
+ * Latin-1 needs; without it such characters are drawn as "?".
+ */
 export interface PictureRenderer {
   /** The position as a PNG. */
-  renderPreview(input: PreviewInput): Promise<Uint8Array>;
+  renderPreview(input: PreviewInput, fonts?: FontSource): Promise<Uint8Array>;
   /** The frames as a looping GIF. */
-  renderGif(input: GifInput): Promise<Uint8Array>;
+  renderGif(input: GifInput, fonts?: FontSource): Promise<Uint8Array>;
   /** A league's standings as a PNG (the league page's link preview). */
-  renderStandings(input: StandingsPicture): Promise<Uint8Array>;
+  renderStandings(input: StandingsPicture, fonts?: FontSource): Promise<Uint8Array>;
 }

@@ -7,6 +7,7 @@
  */
 import type { PictureRenderer } from "../pictures/rpc.ts";
 import { refuse, type AppContext } from "./http.ts";
+import { pictureFonts } from "./picture-fonts.ts";
 
 /** Seconds a client is told to wait before asking for the picture again. */
 const RETRY_AFTER_SECONDS = 60;
@@ -19,8 +20,15 @@ export async function drawPicture(c: AppContext, draw: (renderer: PictureRendere
   // the binding is typed as a plain Fetcher by `wrangler types`; its RPC methods are the renderer's
   const renderer = (c.env as { PICTURES?: unknown }).PICTURES as PictureRenderer | undefined;
   if (renderer) {
+    // every call hands over the font reader: the renderer loads the slices its text needs through it
+    const fonts = pictureFonts((c.env as { ASSETS?: Fetcher }).ASSETS);
+    const withFonts: PictureRenderer = {
+      renderPreview: (input) => renderer.renderPreview(input, fonts),
+      renderGif: (input) => renderer.renderGif(input, fonts),
+      renderStandings: (input) => renderer.renderStandings(input, fonts),
+    };
     try {
-      return await draw(renderer);
+      return await draw(withFonts);
     } catch (error) {
       console.error("picture renderer failed", error);
     }
