@@ -7,6 +7,7 @@ import { h, replaceChildren } from "../dom.ts";
 import { createShareBox } from "./share.ts";
 import type { SideElements } from "./side-view.ts";
 import { createTypedMove, type TypedMove } from "./typed-move.ts";
+import { t } from "../i18n.ts";
 
 export interface PageElements extends SideElements {
   /** The whole page; marked `loading` until the game and the seat are known. */
@@ -61,7 +62,7 @@ export function createLayout(root: HTMLElement, id: string, parts: LayoutParts):
     moves: h("div", { class: "moves-slot" }),
     tools: h("div", { class: "game-tools" }),
     share: createShareBox(id),
-    live: h("span", { class: "live-dot", title: "Live updates" }),
+    live: h("span", { class: "live-dot", title: t("game.live.title") }),
   };
   els.page.append(
     h("div", { class: "game-main" }, els.playerTop, els.boardSlot, els.playerBottom, els.moveBar, els.typed.element),
@@ -83,7 +84,7 @@ export function createLayout(root: HTMLElement, id: string, parts: LayoutParts):
       els.moves,
       parts.review,
       els.tools,
-      h("button", { type: "button", class: "quiet describe", onclick: parts.onDescribe }, "Describe position"),
+      h("button", { type: "button", class: "quiet describe", onclick: parts.onDescribe }, t("game.describe.button")),
       els.described,
       els.legend,
       els.share,
@@ -97,7 +98,7 @@ export function showError(els: PageElements, message: string): void {
   els.banner.hidden = false;
   els.banner.replaceChildren(
     h("span", {}, message),
-    h("button", { type: "button", class: "quiet close", "aria-label": "Dismiss", onclick: () => clearError(els) }, "×"),
+    h("button", { type: "button", class: "quiet close", "aria-label": t("game.banner.dismiss"), onclick: () => clearError(els) }, "×"),
   );
 }
 
@@ -111,5 +112,5 @@ export function showNotice(els: PageElements, message: string): void {
 }
 
 export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : "Something went wrong.";
+  return error instanceof Error ? error.message : t("game.error.generic");
 }
