@@ -38,11 +38,22 @@ export function timeLeftText(ms: number): string {
 /** The deadline's format, made once per language (the page's language is chosen before anything is drawn). */
 let deadlineFormat: { locale: string; format: Intl.DateTimeFormat } | undefined;
 
+/**
+ * The locale dates are written in: the browser's own when it is a form of the page's
+ * language (an English page read in Britain keeps its 24-hour clock, en-GB), else the
+ * page's language, so that a date sits in a sentence of the same language.
+ */
+function dateLocale(): string {
+  const page = currentLocale();
+  const browser = typeof navigator === "undefined" ? undefined : navigator.language;
+  return browser && browser.split("-")[0] === page.split("-")[0] ? browser : page;
+}
+
 /** A deadline as a date and time in the viewer's time zone, with the zone's name, written as the reader's language writes dates. */
 export function formatDeadline(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const locale = currentLocale();
+  const locale = dateLocale();
   if (deadlineFormat?.locale !== locale) {
     deadlineFormat = {
       locale,

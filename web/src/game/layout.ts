@@ -55,7 +55,8 @@ export function createLayout(root: HTMLElement, id: string, parts: LayoutParts):
     notice: h("div", { class: "banner info", hidden: true }),
     playerTop: h("div", { class: "player player-top" }),
     playerBottom: h("div", { class: "player player-bottom" }),
-    boardSlot: h("div", { class: "board-slot" }),
+    // the board keeps its files left to right as the game defines them, on a right-to-left page too
+    boardSlot: h("div", { class: "board-slot", dir: "ltr" }),
     moveBar: h("div", { class: "move-bar-slot" }),
     typed: createTypedMove(parts.onTypedMove),
     replay: h("div", { class: "replay-slot" }),
