@@ -83,6 +83,12 @@ test("in Arabic the page is right to left, the board's files still read a to j l
   await expect(first).toHaveText(PIT_OPENING[0]);
   expect(await first.evaluate((bdi) => getComputedStyle(bdi).direction)).toBe("ltr");
   await expect(page.locator(".move-list .move")).toHaveText([PIT_OPENING[0], PIT_OPENING[1]]);
+  // the replay row runs from the right as the page does, its arrows pointing the way each button goes
+  const toStart = page.getByRole("button", { name: "الوضع الأول" });
+  const toLatest = page.getByRole("button", { name: "أحدث وضع" });
+  await expect(toStart).toHaveText("»");
+  await expect(toLatest).toHaveText("«");
+  expect((await toStart.boundingBox())!.x).toBeGreaterThan((await toLatest.boundingBox())!.x);
   await screenshots(page, "ar");
   await page.context().close();
 });

@@ -74,12 +74,14 @@ export function renderMoveList(props: MoveListProps): HTMLElement {
 export function renderReplayControls(shown: number, latest: number, onSelect: (ply: number) => void): HTMLElement {
   const button = (label: string, title: string, ply: number, disabled: boolean): HTMLElement =>
     h("button", { type: "button", class: "replay-button", title, "aria-label": title, disabled, onclick: () => onSelect(ply) }, label);
+  // a right-to-left page lays the row out from the right, the start first: its arrows point that way
+  const rtl = document.documentElement.dir === "rtl";
   return h(
     "div",
     { class: "replay-controls" },
-    button("\u00AB", t("game.replay.first"), 0, shown === 0),
-    button("\u2039", t("game.replay.previous"), Math.max(0, shown - 1), shown === 0),
-    button("\u203A", t("game.replay.next"), Math.min(latest, shown + 1), shown >= latest),
-    button("\u00BB", t("game.replay.latest"), latest, shown >= latest),
+    button(rtl ? "\u00BB" : "\u00AB", t("game.replay.first"), 0, shown === 0),
+    button(rtl ? "\u203A" : "\u2039", t("game.replay.previous"), Math.max(0, shown - 1), shown === 0),
+    button(rtl ? "\u2039" : "\u203A", t("game.replay.next"), Math.min(latest, shown + 1), shown >= latest),
+    button(rtl ? "\u00AB" : "\u00BB", t("game.replay.latest"), latest, shown >= latest),
   );
 }
