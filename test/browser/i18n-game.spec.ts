@@ -6,7 +6,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { playByApi, PIT_OPENING, type ApiGame } from "./api-helpers.ts";
-import { cell, screenshotPath } from "./helpers.ts";
+import { cell, expectNoViolations, screenshotPath } from "./helpers.ts";
 
 /** A game of The Pit with three days per move, Ann (White) against Bo (Black). */
 async function createTimedGame(request: APIRequestContext): Promise<ApiGame> {
@@ -89,6 +89,7 @@ test("in Arabic the page is right to left, the board's files still read a to j l
   await expect(toStart).toHaveText("»");
   await expect(toLatest).toHaveText("«");
   expect((await toStart.boundingBox())!.x).toBeGreaterThan((await toLatest.boundingBox())!.x);
+  await expectNoViolations(page, "the game page in Arabic");
   await screenshots(page, "ar");
   await page.context().close();
 });
@@ -166,6 +167,7 @@ test("the game page in Japanese, for a look at its words and layout", async ({ b
   const page = await whiteSeat(browser, game, "ja");
   await expect(page.locator(".game-status")).toHaveText("あなたの手番");
   await expect(page.getByTestId("clock")).toContainText("1手3日");
+  await expectNoViolations(page, "the game page in Japanese");
   await screenshots(page, "ja");
   await page.context().close();
 });
