@@ -8,9 +8,31 @@ import { quoteInComment } from "../engine/annotated-record.ts";
 import type { BySide } from "../engine/types.ts";
 import type { ClockEvent } from "./clocks.ts";
 
-/** The sentence for a clock event, the sides named as the record names them, each name written by `written`. */
-function clockSentence(event: ClockEvent, names: BySide<string>, written: (name: string) => string): string {
+/**
+ * A translator's `t` (src/i18n): a clock event's sentence in a reader's language, with the
+ * day count through the language's plural rules. Without one the sentence is the record's
+ * English, which the verifier rebuilds word for word.
+ */
+export type ClockWordsTranslate = (id: string, values: { who: string; other: string; days: number }) => string;
+
+/** Each event's message id (src/i18n/catalogs), for a reader's language. */
+const MESSAGE_IDS: Record<ClockEvent["kind"], string> = {
+  "vacation-start": "game.clockEvent.vacationStart",
+  "vacation-end": "game.clockEvent.vacationEnd",
+  "give-time": "game.clockEvent.giveTime",
+  "pause-offer": "game.clockEvent.pauseOffer",
+  "pause-accept": "game.clockEvent.pauseAccept",
+  "pause-decline": "game.clockEvent.pauseDecline",
+  "pause-end": "game.clockEvent.pauseEnd",
+};
+
+/** The sentence for a clock event, the sides named as the record names them, each name written by `written`; in `translate`'s language when given. */
+function clockSentence(event: ClockEvent, names: BySide<string>, written: (name: string) => string, translate?: ClockWordsTranslate): string {
   const who = written(names[event.side]);
+  if (translate) {
+    const other = written(names[event.side === "white" ? "black" : "white"]);
+    return translate(MESSAGE_IDS[event.kind], { who, other, days: "days" in event ? event.days : 0 });
+  }
   switch (event.kind) {
     case "vacation-start":
       return `${who} starts a vacation`;
@@ -48,6 +70,15 @@ export function clockEventWords(event: ClockEvent, names: BySide<string>): strin
  * records signed before names were quoted (2026-11-27) wrote it. No writer writes it any
  * more; the verifier accepts it so that every record already downloaded still verifies.
  */
+/**
+ * The sentence and its minute for a reader, in `translate`'s language ("Ann schenkt Bo 2
+ * Tage, 2026-11-25 10:05 UTC"): the names as typed, the minute as the record writes it.
+ * Never written into a record (the record's words are English, clockEventWords).
+ */
+export function clockEventWordsIn(event: ClockEvent, names: BySide<string>, translate: ClockWordsTranslate): string {
+  return withTime(event, clockSentence(event, names, (name) => name, translate));
+}
+
 export function legacyClockEventWords(event: ClockEvent, names: BySide<string>): string {
   return withTime(event, clockSentence(event, names, (name) => name));
 }

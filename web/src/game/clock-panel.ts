@@ -9,7 +9,7 @@
 import type { GameSnapshot } from "../api.ts";
 import { claimWin, giveTime, sendPause, sendVacation } from "../clock-api.ts";
 import { h } from "../dom.ts";
-import { clockFacts, clockNews } from "./clock-facts.ts";
+import { clockFacts, clockNews, clockStateWords } from "./clock-facts.ts";
 import { createClock, dayCount, type ClockContext } from "./clock.ts";
 import { confirmDialog } from "./confirm.ts";
 import { createSeatAction } from "./seat-action.ts";
@@ -17,6 +17,7 @@ import { opposite } from "../../../src/engine/types.ts";
 import { LIMITS } from "../../../src/contract/time-control.ts";
 import type { OffersOptions } from "./offers.ts";
 import "./lifecycle.css";
+import { t } from "../i18n.ts";
 
 export interface ClockPanelView {
   readonly element: HTMLElement;
@@ -48,9 +49,9 @@ export function createClockPanel(options: ClockPanelOptions): ClockPanelView {
   const sides = h("dl", { class: "clock-sides", hidden: true });
   const notes = h("ul", { class: "clock-notes", hidden: true });
   const actions = h("div", { class: "clock-actions", hidden: true });
-  const element = h("section", { class: "clock-panel", "aria-label": "Clocks", "data-testid": "clock-panel" }, clock.element, sides, notes, actions);
-  const give = daysSelect("give-days", "Days to give", LIMITS.giveDays, 1);
-  const pauseDays = daysSelect("pause-days", "Pause for", LIMITS.pauseDays, 3);
+  const element = h("section", { class: "clock-panel", "aria-label": t("game.clock.panelLabel"), "data-testid": "clock-panel" }, clock.element, sides, notes, actions);
+  const give = daysSelect("give-days", t("game.clock.daysToGive"), LIMITS.giveDays, 1);
+  const pauseDays = daysSelect("pause-days", t("game.clock.pauseFor"), LIMITS.pauseDays, 3);
   let context: ClockContext | undefined;
   let news = "";
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -66,7 +67,7 @@ export function createClockPanel(options: ClockPanelOptions): ClockPanelView {
   const button = (label: string, onclick: () => void, kind = ""): HTMLButtonElement => h("button", { type: "button", class: kind, disabled: action.busy, onclick }, label);
 
   async function onClaim(): Promise<void> {
-    if (await confirmDialog("Claim the win? Your opponent's time ran out; the game ends and you win.", "Claim the win")) await act((t) => claimWin(id, t));
+    if (await confirmDialog(t("game.clock.claimQuestion"), t("game.clock.claimWin"))) await act((t) => claimWin(id, t));
   }
 
   /** The seat's buttons and the pause offer waiting for an answer. */
@@ -79,33 +80,33 @@ export function createClockPanel(options: ClockPanelOptions): ClockPanelView {
     const mine = s.clocks[me];
     const rows: HTMLElement[] = news ? [h("p", { class: "offer offer-news", role: "status" }, news)] : [];
     if (s.timeout?.side === them) {
-      rows.push(h("p", { class: "offer offer-theirs", "data-offer": "claim" }, h("span", {}, `${l.sideNames[them]}'s time ran out: claim the win or play on.`), button("Claim the win", () => void onClaim(), "primary")));
+      rows.push(h("p", { class: "offer offer-theirs", "data-offer": "claim" }, h("span", {}, t("game.clock.theirTimeRanOut", { side: l.sideNames[them] })), button(t("game.clock.claimWin"), () => void onClaim(), "primary")));
     }
     const offer = s.pause?.offer;
-    if (offer && offer.side === me) rows.push(h("p", { class: "offer offer-mine", "data-offer": "pause" }, `Pause of ${dayCount(offer.days)} offered — waiting for an answer.`));
+    if (offer && offer.side === me) rows.push(h("p", { class: "offer offer-mine", "data-offer": "pause" }, t("game.clock.pauseOffered", { days: offer.days })));
     if (offer && offer.side === them) {
       rows.push(
         h(
           "p",
           { class: "offer offer-theirs", "data-offer": "pause" },
-          h("span", {}, `${l.sideNames[them]} offers to pause both clocks for ${dayCount(offer.days)}.`),
-          h("span", { class: "offer-answers" }, button("Accept pause", () => void act((t) => sendPause(id, t, "accept")), "primary"), button("Decline pause", () => void act((t) => sendPause(id, t, "decline")), "quiet")),
+          h("span", {}, t("game.clock.pauseOffer", { side: l.sideNames[them], days: offer.days })),
+          h("span", { class: "offer-answers" }, button(t("game.clock.acceptPause"), () => void act((t) => sendPause(id, t, "accept")), "primary"), button(t("game.clock.declinePause"), () => void act((t) => sendPause(id, t, "decline")), "quiet")),
         ),
       );
     }
     const onVacation = mine.onVacation;
     const vacation =
-      onVacation ? button("End vacation", () => void act((t) => sendVacation(id, t, "end")))
-      : control.vacationDays > 0 && mine.vacationLeftMs > 0 ? button("Start vacation", () => void act((t) => sendVacation(id, t, "start")))
+      onVacation ? button(t("game.clock.endVacation"), () => void act((t) => sendVacation(id, t, "end")))
+      : control.vacationDays > 0 && mine.vacationLeftMs > 0 ? button(t("game.clock.startVacation"), () => void act((t) => sendVacation(id, t, "start")))
       : "";
-    const pause = s.pause?.until ? button("End pause", () => void act((t) => sendPause(id, t, "end"))) : offer ? "" : h("span", { class: "clock-action" }, pauseDays.field, button("Offer pause", () => void act((t) => sendPause(id, t, "offer", Number(pauseDays.select.value)))));
+    const pause = s.pause?.until ? button(t("game.clock.endPause"), () => void act((t) => sendPause(id, t, "end"))) : offer ? "" : h("span", { class: "clock-action" }, pauseDays.field, button(t("game.clock.offerPause"), () => void act((t) => sendPause(id, t, "offer", Number(pauseDays.select.value)))));
     give.select.disabled = pauseDays.select.disabled = action.busy;
     rows.push(
       h(
         "div",
         { class: "tool-row clock-buttons" },
         vacation,
-        h("span", { class: "clock-action" }, give.field, button("Give time", () => void act((t) => giveTime(id, t, Number(give.select.value))))),
+        h("span", { class: "clock-action" }, give.field, button(t("game.clock.giveTime"), () => void act((t) => giveTime(id, t, Number(give.select.value))))),
         pause,
       ),
     );
@@ -124,7 +125,7 @@ export function createClockPanel(options: ClockPanelOptions): ClockPanelView {
           "div",
           { class: `clock-side clock-side-${side.state.replace(/ /g, "-")}`, "data-side": side.side },
           h("dt", {}, side.label),
-          h("dd", {}, h("strong", {}, side.time), ` · ${side.state}`, side.vacation ? h("span", { class: "clock-vacation muted" }, side.vacation) : ""),
+          h("dd", {}, h("strong", {}, side.time), ` · ${clockStateWords(side.state)}`, side.vacation ? h("span", { class: "clock-vacation muted" }, side.vacation) : ""),
         ),
       ),
     );

@@ -13,7 +13,7 @@ import type { ClockPause } from "../../../src/contract/clocks.ts";
 import { isTimeBank, type TimeControl } from "../../../src/contract/time-control.ts";
 import { clockNow } from "./clock-now.ts";
 import "./lifecycle.css";
-import { counted } from "../../../src/engine/plural.ts";
+import { currentLocale, t } from "../i18n.ts";
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -23,43 +23,59 @@ export function durationText(ms: number): string {
   const minutes = Math.max(0, Math.floor(ms / MINUTE));
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
-  if (days > 0) return `${days} d ${hours} h`;
-  if (hours > 0) return `${hours} h ${minutes % 60} min`;
-  return `${minutes} min`;
+  if (days > 0) return t("game.clock.durationDays", { days, hours });
+  if (hours > 0) return t("game.clock.durationHours", { hours, minutes: minutes % 60 });
+  return t("game.clock.durationMinutes", { minutes });
 }
 
 /** "2 d 4 h left", "3 h 20 min left", "12 min left", "less than a minute left". Rounded down. */
 export function timeLeftText(ms: number): string {
-  if (ms <= 0) return "time is up";
-  if (ms < MINUTE) return "less than a minute left";
-  return `${durationText(ms)} left`;
+  if (ms <= 0) return t("game.clock.timeIsUpLower");
+  if (ms < MINUTE) return t("game.clock.lessThanMinuteLeft");
+  return t("game.clock.left", { duration: durationText(ms) });
 }
 
-const DEADLINE_FORMAT = new Intl.DateTimeFormat(undefined, {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
+/** The deadline's format, made once per language (the page's language is chosen before anything is drawn). */
+let deadlineFormat: { locale: string; format: Intl.DateTimeFormat } | undefined;
 
-/** A deadline as a date and time in the viewer's time zone, with the zone's name. */
+/**
+ * The locale dates are written in: the browser's own when it is a form of the page's
+ * language (an English page read in Britain keeps its 24-hour clock, en-GB), else the
+ * page's language, so that a date sits in a sentence of the same language.
+ */
+function dateLocale(): string {
+  const page = currentLocale();
+  const browser = typeof navigator === "undefined" ? undefined : navigator.language;
+  return browser && browser.split("-")[0] === page.split("-")[0] ? browser : page;
+}
+
+/** A deadline as a date and time in the viewer's time zone, with the zone's name, written as the reader's language writes dates. */
 export function formatDeadline(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DEADLINE_FORMAT.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  const locale = dateLocale();
+  if (deadlineFormat?.locale !== locale) {
+    deadlineFormat = {
+      locale,
+      format: new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZoneName: "short" }),
+    };
+  }
+  return deadlineFormat.format.format(date);
 }
 
-export const daysText = (days: number): string => `${counted(days, "day")} per move`;
+export const daysText = (days: number): string => t("game.clock.daysPerMove", { days });
 
 /** "1 day", "3 days". */
-export const dayCount = (days: number): string => counted(days, "day");
+export const dayCount = (days: number): string => t("game.clock.dayCount", { days });
 
 /** "3 days per move", or "Time bank: 7 days, +1 day a move, up to 14 days". */
 export function controlText(control: TimeControl): string {
   if (!isTimeBank(control)) return daysText(control.daysPerMove);
-  const increment = control.incrementDays ? `, +${dayCount(control.incrementDays)} a move` : "";
-  return `Time bank: ${dayCount(control.initialDays)}${increment}, up to ${dayCount(control.maxDays)}`;
+  const initial = dayCount(control.initialDays);
+  const max = dayCount(control.maxDays);
+  return control.incrementDays
+    ? t("game.clock.bankWithIncrement", { initial, increment: dayCount(control.incrementDays), max })
+    : t("game.clock.bank", { initial, max });
 }
 
 /** Time left under which the clock turns red: a quarter of the time per move, or a bank's last day. */
@@ -68,13 +84,14 @@ function urgentBelow(control: TimeControl): number {
 }
 
 /**
- * Why a stopped clock stands still, in words (null: it is not stopped); `whoIs` is "You
- * are" or "Bo is", `pausedUntil` the end (ISO) of a pause by agreement.
+ * Why a stopped clock stands still, in words (null: it is not stopped); `side` is the
+ * stopped side's name, `mine` whether it is the viewer's, `pausedUntil` the end (ISO) of
+ * a pause by agreement.
  */
-export function stoppedWhy(paused: ClockPause, whoIs: string, pausedUntil: string | null): string | null {
-  if (paused === "vacation") return `${whoIs} on vacation.`;
-  if (paused === "weekend") return "Weekends off: the clocks stand still until Monday.";
-  if (paused === "agreement") return pausedUntil ? `Paused by agreement until ${formatDeadline(pausedUntil)}.` : "The clocks are paused by agreement.";
+export function stoppedWhy(paused: ClockPause, mine: boolean, side: string, pausedUntil: string | null): string | null {
+  if (paused === "vacation") return mine ? t("game.clock.youOnVacation") : t("game.clock.sideOnVacation", { side });
+  if (paused === "weekend") return t("game.clock.weekendStopped");
+  if (paused === "agreement") return pausedUntil ? t("game.clock.pausedUntil", { until: formatDeadline(pausedUntil) }) : t("game.clock.pausedByAgreement");
   return null;
 }
 
@@ -104,37 +121,40 @@ export function readClock({ snapshot, sideNames, mySide }: ClockContext, now: nu
   const outcome = snapshot.outcome;
   if (outcome.status === "win" && outcome.reason === "timeout") {
     const loser: Side = outcome.winner === "white" ? "black" : "white";
-    const main = mySide === loser ? "You ran out of time" : mySide ? "Your opponent ran out of time" : `${sideNames[loser]} ran out of time`;
-    return { kind: "lost-on-time", main, perMove, detail: `${sideNames[outcome.winner]} wins on time.`, urgent: mySide === loser };
+    const main = mySide === loser ? t("game.clock.youRanOut") : mySide ? t("game.clock.opponentRanOut") : t("game.clock.sideRanOut", { side: sideNames[loser] });
+    return { kind: "lost-on-time", main, perMove, detail: t("game.clock.winsOnTime", { side: sideNames[outcome.winner] }), urgent: mySide === loser };
   }
   if (snapshot.status !== "active" || !snapshot.turn) {
     return { kind: "over", main: "", perMove, detail: "", urgent: false };
   }
   if (!control) {
-    return { kind: "none", main: "No clock", perMove: "", detail: "no time limit per move", urgent: false };
+    return { kind: "none", main: t("game.clock.noClock"), perMove: "", detail: t("game.clock.noLimit"), urgent: false };
   }
   const turn = snapshot.turn;
   const mine = mySide === turn;
-  const who = mine ? "your" : `${sideNames[turn]}'s`;
   if (snapshot.timeout) {
     const late = snapshot.timeout.side;
-    const detail = mySide === late ? `Your time ran out: ${sideNames[opposite(late)]} may claim the win. Move to play on.` : mySide ? `${sideNames[late]}'s time ran out: claim the win or play on.` : `${sideNames[late]}'s time ran out: ${sideNames[opposite(late)]} may claim the win.`;
-    return { kind: "ran-out", main: "Time is up", perMove, detail, urgent: true };
+    const detail =
+      mySide === late ? t("game.clock.yourTimeRanOut", { other: sideNames[opposite(late)] })
+      : mySide ? t("game.clock.theirTimeRanOut", { side: sideNames[late] })
+      : t("game.clock.sideTimeRanOut", { side: sideNames[late], other: sideNames[opposite(late)] });
+    return { kind: "ran-out", main: t("game.clock.timeIsUp"), perMove, detail, urgent: true };
   }
   const clock = clockNow(snapshot, turn, now);
-  const stopped = clock && !clock.running ? stoppedWhy(clock.paused, mine ? "You are" : `${sideNames[turn]} is`, snapshot.pause?.until ?? null) : null;
+  const stopped = clock && !clock.running ? stoppedWhy(clock.paused, mine, sideNames[turn], snapshot.pause?.until ?? null) : null;
   if (clock && stopped) {
-    return { kind: "stopped", main: `${timeLeftText(clock.remainingMs)} · stopped`, perMove, detail: stopped, urgent: false };
+    return { kind: "stopped", main: t("game.clock.stopped", { left: timeLeftText(clock.remainingMs) }), perMove, detail: stopped, urgent: false };
   }
   if (!snapshot.deadline) {
-    return { kind: "waiting-first-move", main: perMove, perMove: "", detail: `The clock starts after ${who} first move.`, urgent: false };
+    return { kind: "waiting-first-move", main: perMove, perMove: "", detail: mine ? t("game.clock.startsAfterYourMove") : t("game.clock.startsAfterSideMove", { side: sideNames[turn] }), urgent: false };
   }
   // the time the side has (a bank drains only on working days), and beside it the moment it runs out
   const left = clock?.remainingMs ?? Date.parse(snapshot.deadline) - now;
-  const by = `${mine ? "You have" : `${sideNames[turn]} has`} until ${formatDeadline(snapshot.deadline)}`;
+  const until = formatDeadline(snapshot.deadline);
+  const by = mine ? t("game.clock.youHaveUntil", { until }) : t("game.clock.sideHasUntil", { side: sideNames[turn], until });
   if (left <= 0 || Date.parse(snapshot.deadline) <= now) {
-    const waiting = control.onTimeout === "claim" ? "Waiting for the server…" : "Waiting for the server to end the game…";
-    return { kind: "expired", main: "Time is up", perMove, detail: `${by}. ${waiting}`, urgent: true };
+    const waiting = control.onTimeout === "claim" ? t("game.clock.waitingServer") : t("game.clock.waitingServerEnd");
+    return { kind: "expired", main: t("game.clock.timeIsUp"), perMove, detail: t("game.clock.expiredDetail", { by, waiting }), urgent: true };
   }
   // the server's reminder's moment: a quarter of the time per move, or a bank's last day
   return { kind: "running", main: timeLeftText(left), perMove, detail: by, urgent: left < urgentBelow(control) };

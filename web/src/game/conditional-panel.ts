@@ -9,6 +9,7 @@ import { h } from "../dom.ts";
 import { fetchConditionalLines, putConditionalLines, type ConditionalLines } from "../lifecycle-api.ts";
 import type { GameSnapshot } from "../api.ts";
 import "./lifecycle.css";
+import { t } from "../i18n.ts";
 
 export interface ConditionalPanel {
   readonly element: HTMLElement;
@@ -18,14 +19,14 @@ export interface ConditionalPanel {
 
 export function createConditionalPanel(gameId: string, token: string): ConditionalPanel {
   const list = h("ul", { class: "conditional-lines" });
-  const plan = h("a", { class: "button quiet", target: "_blank", rel: "noopener" }, "Plan replies on the analysis board");
-  const cancel = h("button", { type: "button", class: "quiet" }, "Cancel all");
+  const plan = h("a", { class: "button quiet", target: "_blank", rel: "noopener" }, t("game.conditional.plan"));
+  const cancel = h("button", { type: "button", class: "quiet" }, t("game.conditional.cancelAll"));
   const message = h("p", { class: "muted", role: "status" });
   const element = h(
     "details",
     { class: "conditional panel", "data-testid": "conditional", hidden: true },
-    h("summary", {}, h("span", { class: "panel-title" }, "Conditional moves")),
-    h("p", { class: "muted panel-lead" }, "Replies played for you at once if your opponent makes the move you expected. Your opponent never sees them."),
+    h("summary", {}, h("span", { class: "panel-title" }, t("game.conditional.title"))),
+    h("p", { class: "muted panel-lead" }, t("game.conditional.lead")),
     list,
     h("div", { class: "tool-row" }, plan, cancel),
     message,
@@ -42,16 +43,16 @@ export function createConditionalPanel(gameId: string, token: string): Condition
 
   function draw(): void {
     list.replaceChildren(...lines.lines.map((line) => h("li", {}, describeLine(line))));
-    if (lines.lines.length === 0) list.append(h("li", { class: "muted" }, "None stored."));
+    if (lines.lines.length === 0) list.append(h("li", { class: "muted" }, t("game.conditional.none")));
     cancel.hidden = lines.lines.length === 0;
   }
 
   cancel.addEventListener("click", async () => {
     try {
       lines = await putConditionalLines(gameId, token, lines.ply, []);
-      message.textContent = "Cancelled.";
+      message.textContent = t("game.conditional.cancelled");
     } catch (error) {
-      message.textContent = error instanceof Error ? error.message : "Not cancelled.";
+      message.textContent = error instanceof Error ? error.message : t("game.conditional.notCancelled");
     }
     draw();
   });

@@ -1,5 +1,6 @@
 /** A small modal question with a native <dialog>: focus trapping and Escape come free. */
 import { h } from "../dom.ts";
+import { t } from "../i18n.ts";
 
 /** Resolves true when the person confirms. */
 export function confirmDialog(question: string, confirmLabel: string): Promise<boolean> {
@@ -10,7 +11,7 @@ export function confirmDialog(question: string, confirmLabel: string): Promise<b
     h(
       "form",
       { method: "dialog", class: "confirm-buttons" },
-      h("button", { value: "cancel", class: "quiet" }, "Cancel"),
+      h("button", { value: "cancel", class: "quiet" }, t("game.dialog.cancel")),
       h("button", { value: "confirm", class: "danger" }, confirmLabel),
     ),
   );

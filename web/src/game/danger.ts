@@ -8,6 +8,7 @@
 import type { BoardArrow } from "../board/state.ts";
 import { h } from "../dom.ts";
 import type { AnyGame, AttackedKing, Move, Side } from "../../../src/engine/types.ts";
+import { t } from "../i18n.ts";
 
 /** The kings in danger in `state`, or none when the game has no kings or is over. */
 export function attackedKings(game: AnyGame, state: unknown): readonly AttackedKing[] {
@@ -17,7 +18,7 @@ export function attackedKings(game: AnyGame, state: unknown): readonly AttackedK
 
 /** The board's marks: each attacked king's cell with the word its accessible name gains. */
 export function dangerMarks(game: AnyGame, kings: readonly AttackedKing[]): Map<string, string> {
-  const word = game.kingsMayBeCaptured ? "attacked" : "in check";
+  const word = game.kingsMayBeCaptured ? t("game.danger.attacked") : t("game.danger.inCheck");
   return new Map(kings.map((king) => [king.king, word]));
 }
 
@@ -34,11 +35,11 @@ export function attackerArrows(kings: readonly AttackedKing[]): BoardArrow[] {
 export function dangerText(game: AnyGame, kings: readonly AttackedKing[], mine: Side | undefined, toMove: Side): string {
   return kings
     .map((king) => {
-      const whose = king.side === mine ? "Your king" : `${game.sideNames[king.side]}'s king`;
-      const from = `from ${king.attackers.join(", ")}`;
-      if (!game.kingsMayBeCaptured) return `${whose} on ${king.king} is in check ${from}.`;
-      const next = king.side === toMove ? ": it can be captured on the next move" : `: ${game.sideNames[toMove]} can capture it now`;
-      return `${whose} on ${king.king} is attacked ${from}${next}.`;
+      const values = { side: game.sideNames[king.side], at: king.king, from: king.attackers.join(", "), mover: game.sideNames[toMove] };
+      const yours = king.side === mine;
+      if (!game.kingsMayBeCaptured) return t(yours ? "game.danger.yourKingInCheck" : "game.danger.sideKingInCheck", values);
+      if (king.side === toMove) return t(yours ? "game.danger.yourKingCapturable" : "game.danger.sideKingCapturable", values);
+      return t(yours ? "game.danger.yourKingCaptureNow" : "game.danger.sideKingCaptureNow", values);
     })
     .join(" ");
 }
@@ -54,7 +55,7 @@ export function renderDangerLine(text: string, showAttackers: boolean, onToggle:
     { class: "danger-line", "data-testid": "danger" },
     text,
     " ",
-    h("button", { type: "button", class: "quiet", "aria-pressed": String(showAttackers), onclick: onToggle }, "Show attackers"),
+    h("button", { type: "button", class: "quiet", "aria-pressed": String(showAttackers), onclick: onToggle }, t("game.danger.showAttackers")),
   );
 }
 

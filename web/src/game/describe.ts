@@ -5,6 +5,7 @@
  */
 import { pieceName as namedPiece } from "../../../src/engine/move-in-words.ts";
 import type { AnyGame, BoardView, Side } from "../../../src/engine/types.ts";
+import { currentLocale, t } from "../i18n.ts";
 
 /** The piece's name within a sentence ("knightrider"); a kind without a name stays its letter. */
 function pieceName(game: AnyGame, kind: string): string {
@@ -12,24 +13,28 @@ function pieceName(game: AnyGame, kind: string): string {
   return name === kind ? kind : name.toLowerCase();
 }
 
+/** "a, b, c" as the reader's language lists things. */
+const list = (items: readonly string[]): string => new Intl.ListFormat(currentLocale(), { type: "unit", style: "short" }).format(items);
+
 export function describePosition(game: AnyGame, view: BoardView, toMove: Side | null): string {
   const parts: string[] = [];
   for (const side of ["white", "black"] as const) {
     const pieces = view.pieces.filter((piece) => piece.side === side);
-    const words = pieces.map((piece) => (piece.stack ? `a stack of ${piece.stack.length} on ${piece.at}` : `${pieceName(game, piece.kind)} ${piece.at}`));
-    parts.push(`${game.sideNames[side]}: ${words.length > 0 ? words.join(", ") : "nothing on the board"}.`);
+    const words = pieces.map((piece) => (piece.stack ? t("game.describe.stack", { count: piece.stack.length, at: piece.at }) : t("game.describe.piece", { piece: pieceName(game, piece.kind), at: piece.at })));
+    parts.push(words.length > 0 ? t("game.describe.sidePieces", { side: game.sideNames[side], pieces: list(words) }) : t("game.describe.sideNothing", { side: game.sideNames[side] }));
   }
   const neutral = view.pieces.filter((piece) => piece.side === "neutral");
-  if (neutral.length > 0) parts.push(`Neutral: ${neutral.map((piece) => `${piece.kind} ${piece.at}`).join(", ")}.`);
+  if (neutral.length > 0) parts.push(t("game.describe.neutral", { pieces: list(neutral.map((piece) => t("game.describe.piece", { piece: piece.kind, at: piece.at }))) }));
   for (const area of view.areas) {
-    const items = area.items.filter((item) => item.count > 0).map((item) => `${item.count} ${pieceName(game, item.kind)}`);
-    parts.push(`${area.label}: ${items.length > 0 ? items.join(", ") : "empty"}.`);
+    const items = area.items.filter((item) => item.count > 0).map((item) => t("game.describe.counted", { count: item.count, piece: pieceName(game, item.kind) }));
+    parts.push(items.length > 0 ? t("game.describe.area", { area: area.label, pieces: list(items) }) : t("game.describe.areaEmpty", { area: area.label }));
   }
-  if (toMove) parts.push(`${game.sideNames[toMove]} to move.`);
+  if (toMove) parts.push(t("game.describe.toMove", { side: game.sideNames[toMove] }));
   return parts.join(" ");
 }
 
 /** "Black played e9-e8. Check." for the moves `moves[from...]` by `side`, with their notes. */
 export function announceMoves(game: AnyGame, side: Side, moves: readonly string[], notes: readonly (readonly string[])[]): string {
-  return `${game.sideNames[side]} played ${moves.join(", ")}.${notes.flat().length ? ` ${notes.flat().join(" ")}` : ""}`;
+  const played = t("game.describe.played", { side: game.sideNames[side], moves: list(moves) });
+  return [played, ...notes.flat()].join(" ");
 }

@@ -8,6 +8,7 @@
 import { makeAnalysisLink } from "../analysis/link.ts";
 import { h } from "../dom.ts";
 import { shownHistory, type Loaded } from "./page-state.ts";
+import { t } from "../i18n.ts";
 
 export interface GameOverView {
   readonly element: HTMLElement;
@@ -20,10 +21,10 @@ export interface GameOverView {
  * and the link to a started rematch; `onReplay` shows the position before the first move.
  */
 export function createGameOver(rematch: HTMLElement, onReplay: () => void): GameOverView {
-  const heading = h("h2", { id: "game-over-heading" }, "Game over");
-  const note = h("p", { class: "game-over-note" }, "It ended without a result.");
-  const replay = h("button", { type: "button", class: "quiet", onclick: onReplay }, "Replay from the start");
-  const analyse = h("a", { class: "button quiet", target: "_blank", rel: "noopener" }, "Analyse");
+  const heading = h("h2", { id: "game-over-heading" }, t("game.over.title"));
+  const note = h("p", { class: "game-over-note" }, t("game.over.noResult"));
+  const replay = h("button", { type: "button", class: "quiet", onclick: onReplay }, t("game.over.replay"));
+  const analyse = h("a", { class: "button quiet", target: "_blank", rel: "noopener" }, t("game.tools.analyse"));
   const element = h(
     "section",
     { class: "game-over", "aria-labelledby": "game-over-heading", "data-testid": "game-over", hidden: true },

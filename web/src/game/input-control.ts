@@ -7,10 +7,11 @@ import { clickFor } from "../move-input.ts";
 import { writePlyToUrl } from "../replay-url.ts";
 import type { Move } from "../../../src/engine/types.ts";
 import { leavesKingOpen } from "./danger.ts";
-import { asksBeforeKingLeft, confirmsMoves, KING_LEFT_QUESTION, readConfirmSetting } from "./move-confirmation.ts";
+import { asksBeforeKingLeft, confirmsMoves, kingLeftQuestion, readConfirmSetting } from "./move-confirmation.ts";
 import type { PageContext } from "./page-context.ts";
 import { resetInput, selectPly, shownPly } from "./page-state.ts";
 import { submit } from "./server-sync.ts";
+import { t } from "../i18n.ts";
 
 export function onBoardClick(ctx: PageContext, clicked: string | undefined): void {
   const l = ctx.state.loaded;
@@ -38,7 +39,7 @@ export function typeMove(ctx: PageContext, text: string): boolean {
     return true;
   }
   const played = l.game.play(l.history.states[l.history.states.length - 1], text);
-  l.refusal = played.ok ? "It is not your move now." : played.error.message;
+  l.refusal = played.ok ? t("game.typed.notYourMove") : played.error.message;
   ctx.render();
   return false;
 }
@@ -52,7 +53,7 @@ export function propose(ctx: PageContext, move: Move): void {
   const l = ctx.state.loaded;
   if (!l) return;
   const position = l.history.states[l.history.states.length - 1];
-  l.question = asksBeforeKingLeft() && leavesKingOpen(l.game, position, move) ? KING_LEFT_QUESTION : undefined;
+  l.question = asksBeforeKingLeft() && leavesKingOpen(l.game, position, move) ? kingLeftQuestion() : undefined;
   if (!l.question && !confirmsMoves(readConfirmSetting(), l.snapshot.timeControl)) return void submit(ctx, move);
   l.proposed = move;
   ctx.render();

@@ -7,6 +7,7 @@
 import { copyButton, shareSeatButton } from "../copy.ts";
 import { h } from "../dom.ts";
 import "./lifecycle.css";
+import { t } from "../i18n.ts";
 
 export interface InvitePanel {
   readonly element: HTMLElement;
@@ -15,7 +16,7 @@ export interface InvitePanel {
 }
 
 export function createInvitePanel(): InvitePanel {
-  const element = h("section", { class: "invite panel", "data-testid": "invite", hidden: true, "aria-label": "Invite your opponent" });
+  const element = h("section", { class: "invite panel", "data-testid": "invite", hidden: true, "aria-label": t("game.invite.title") });
   let shown: string | undefined;
   return {
     element,
@@ -23,12 +24,12 @@ export function createInvitePanel(): InvitePanel {
       element.hidden = link === undefined;
       if (link === undefined || link === shown) return;
       shown = link;
-      const field = h("input", { class: "link-input", readonly: true, value: link, "aria-label": "Your opponent's seat link" });
+      const field = h("input", { class: "link-input", readonly: true, value: link, "aria-label": t("game.invite.fieldLabel") });
       element.replaceChildren(
-        h("h2", { class: "panel-title" }, "Invite your opponent"),
-        h("p", { class: "muted" }, "Your opponent has not opened the game yet. Send them this link: it is their seat."),
+        h("h2", { class: "panel-title" }, t("game.invite.title")),
+        h("p", { class: "muted" }, t("game.invite.lead")),
         field,
-        h("div", { class: "tool-row" }, copyButton(link, "Copy link"), shareSeatButton(link, gameName)),
+        h("div", { class: "tool-row" }, copyButton(link, t("game.invite.copy")), shareSeatButton(link, gameName)),
       );
     },
   };

@@ -7,6 +7,7 @@ import { h, replaceChildren } from "../dom.ts";
 import { createShareBox } from "./share.ts";
 import type { SideElements } from "./side-view.ts";
 import { createTypedMove, type TypedMove } from "./typed-move.ts";
+import { t } from "../i18n.ts";
 
 export interface PageElements extends SideElements {
   /** The whole page; marked `loading` until the game and the seat are known. */
@@ -54,14 +55,15 @@ export function createLayout(root: HTMLElement, id: string, parts: LayoutParts):
     notice: h("div", { class: "banner info", hidden: true }),
     playerTop: h("div", { class: "player player-top" }),
     playerBottom: h("div", { class: "player player-bottom" }),
-    boardSlot: h("div", { class: "board-slot" }),
+    // the board keeps its files left to right as the game defines them, on a right-to-left page too
+    boardSlot: h("div", { class: "board-slot", dir: "ltr" }),
     moveBar: h("div", { class: "move-bar-slot" }),
     typed: createTypedMove(parts.onTypedMove),
     replay: h("div", { class: "replay-slot" }),
     moves: h("div", { class: "moves-slot" }),
     tools: h("div", { class: "game-tools" }),
     share: createShareBox(id),
-    live: h("span", { class: "live-dot", title: "Live updates" }),
+    live: h("span", { class: "live-dot", title: t("game.live.title") }),
   };
   els.page.append(
     h("div", { class: "game-main" }, els.playerTop, els.boardSlot, els.playerBottom, els.moveBar, els.typed.element),
@@ -83,7 +85,7 @@ export function createLayout(root: HTMLElement, id: string, parts: LayoutParts):
       els.moves,
       parts.review,
       els.tools,
-      h("button", { type: "button", class: "quiet describe", onclick: parts.onDescribe }, "Describe position"),
+      h("button", { type: "button", class: "quiet describe", onclick: parts.onDescribe }, t("game.describe.button")),
       els.described,
       els.legend,
       els.share,
@@ -97,7 +99,7 @@ export function showError(els: PageElements, message: string): void {
   els.banner.hidden = false;
   els.banner.replaceChildren(
     h("span", {}, message),
-    h("button", { type: "button", class: "quiet close", "aria-label": "Dismiss", onclick: () => clearError(els) }, "×"),
+    h("button", { type: "button", class: "quiet close", "aria-label": t("game.banner.dismiss"), onclick: () => clearError(els) }, "×"),
   );
 }
 
@@ -111,5 +113,5 @@ export function showNotice(els: PageElements, message: string): void {
 }
 
 export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : "Something went wrong.";
+  return error instanceof Error ? error.message : t("game.error.generic");
 }

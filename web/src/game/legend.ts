@@ -6,13 +6,14 @@
 import { pieceIcon, type Owner, type Paint } from "../board/pieces.ts";
 import { h } from "../dom.ts";
 import type { AnyGame } from "../../../src/engine/types.ts";
+import { t } from "../i18n.ts";
 
 export function renderLegend(game: AnyGame, paint: Readonly<Record<Owner, Paint>>): HTMLElement | undefined {
   if (!game.pieces || game.pieces.length === 0) return undefined;
   return h(
     "details",
     { class: "legend panel", "data-testid": "legend" },
-    h("summary", {}, h("span", { class: "panel-title" }, "Pieces")),
+    h("summary", {}, h("span", { class: "panel-title" }, t("game.legend.title"))),
     h(
       "dl",
       { class: "legend-list" },

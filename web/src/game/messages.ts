@@ -11,6 +11,7 @@ import { characterCount, keepWithin } from "../text-limit.ts";
 import { MAX_MESSAGE_LENGTH } from "../../../src/contract/api.ts";
 import type { BySide, Side } from "../../../src/engine/types.ts";
 import "./lifecycle.css";
+import { t } from "../i18n.ts";
 
 const HIDE_KEY = "pigeon-post:hide-messages";
 
@@ -42,22 +43,22 @@ function setHidden(on: boolean): void {
 export function createMessagesPanel(options: { gameId: string; token: string; mySide: Side; names: BySide<string> }): MessagesPanel {
   let messages: PlayerMessage[] = [];
   let hideOpponent = hidden();
-  const list = h("ol", { class: "messages-list", "aria-live": "polite", "aria-label": "Messages" });
-  const text = h("textarea", { name: "message", rows: 2, "aria-label": "Message to your opponent", placeholder: "A word with your opponent" });
+  const list = h("ol", { class: "messages-list", "aria-live": "polite", "aria-label": t("game.messages.title") });
+  const text = h("textarea", { name: "message", rows: 2, "aria-label": t("game.messages.fieldLabel"), placeholder: t("game.messages.placeholder") });
   const count = h("span", { class: "muted messages-count" });
   const problem = h("p", { class: "notices-message error", role: "alert", hidden: true });
   const hideBox = h("input", { type: "checkbox", checked: hideOpponent });
-  const send = h("button", { type: "submit" }, "Send");
+  const send = h("button", { type: "submit" }, t("game.messages.send"));
 
   function draw(): void {
     const shown = messages.filter((m) => !(hideOpponent && m.side !== options.mySide));
     list.replaceChildren(
       ...shown.map((m) =>
-        h("li", { class: m.side === options.mySide ? "message mine" : "message theirs" }, h("span", { class: "message-who" }, m.side === options.mySide ? "You" : options.names[m.side] || "Opponent"), h("span", { class: "message-text" }, m.text), h("span", { class: "muted message-at" }, formatDate(m.at))),
+        h("li", { class: m.side === options.mySide ? "message mine" : "message theirs" }, h("span", { class: "message-who" }, m.side === options.mySide ? t("game.messages.you") : options.names[m.side] || t("game.messages.opponent")), h("span", { class: "message-text" }, m.text), h("span", { class: "muted message-at" }, formatDate(m.at))),
       ),
     );
-    if (shown.length === 0) list.append(h("li", { class: "muted" }, hideOpponent ? "Your opponent's messages are hidden." : "No messages yet."));
-    count.textContent = `${characterCount(text.value)} / ${MAX_MESSAGE_LENGTH}`;
+    if (shown.length === 0) list.append(h("li", { class: "muted" }, hideOpponent ? t("game.messages.hidden") : t("game.messages.none")));
+    count.textContent = t("game.messages.count", { count: characterCount(text.value), max: MAX_MESSAGE_LENGTH });
   }
 
   const form = h("form", { class: "messages-form" }, text, h("div", { class: "tool-row" }, send, count), problem);
@@ -72,7 +73,7 @@ export function createMessagesPanel(options: { gameId: string; token: string; my
       text.value = "";
     } catch (error) {
       problem.hidden = false;
-      problem.textContent = error instanceof Error ? error.message : "The message was not sent.";
+      problem.textContent = error instanceof Error ? error.message : t("game.messages.notSent");
     } finally {
       send.disabled = false;
       draw();
@@ -98,11 +99,11 @@ export function createMessagesPanel(options: { gameId: string; token: string; my
   const element = h(
     "details",
     { class: "messages panel", "data-testid": "messages", open: true },
-    h("summary", {}, h("span", { class: "panel-title" }, "Messages")),
-    h("p", { class: "muted panel-lead" }, "Only you and your opponent see these; a notice tells your opponent."),
+    h("summary", {}, h("span", { class: "panel-title" }, t("game.messages.title"))),
+    h("p", { class: "muted panel-lead" }, t("game.messages.lead")),
     list,
     form,
-    h("label", { class: "hide-messages" }, hideBox, " Hide my opponent's messages"),
+    h("label", { class: "hide-messages" }, hideBox, " ", t("game.messages.hide")),
   );
   draw();
   return {

@@ -6,6 +6,7 @@
 import type { Move, Side } from "../../../src/engine/types.ts";
 import { pieceIcon, type Owner, type Paint } from "../board/pieces.ts";
 import { h } from "../dom.ts";
+import { t } from "../i18n.ts";
 
 export interface MoveBarProps {
   /** Next-click ids that the board does not draw. */
@@ -48,9 +49,9 @@ export function renderMoveBar(props: MoveBarProps): HTMLElement {
   const showChooser = props.complete.length > 1 && (props.choosing || !props.continues);
   if (showChooser) {
     bar.append(
-      h("span", { class: "move-bar-label" }, "Choose:"),
+      h("span", { class: "move-bar-label" }, t("game.moveBar.choose")),
       ...props.complete.map((move) => choiceButton(move, props)),
-      h("button", { type: "button", class: "quiet", onclick: props.onCancel }, "Cancel"),
+      h("button", { type: "button", class: "quiet", onclick: props.onCancel }, t("game.dialog.cancel")),
     );
     return bar;
   }
@@ -65,8 +66,8 @@ export function renderMoveBar(props: MoveBarProps): HTMLElement {
   }
   if (props.complete.length > 0 && props.continues) {
     bar.append(
-      h("button", { type: "button", class: "primary end-turn", onclick: props.onEndTurn }, "End turn"),
-      h("span", { class: "muted" }, "or go on with the turn on the board"),
+      h("button", { type: "button", class: "primary end-turn", onclick: props.onEndTurn }, t("game.moveBar.endTurn")),
+      h("span", { class: "muted" }, t("game.moveBar.goOn")),
     );
   }
   return bar;

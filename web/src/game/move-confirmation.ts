@@ -7,6 +7,7 @@
 import { h } from "../dom.ts";
 import type { Move } from "../../../src/engine/types.ts";
 import type { TimeControl } from "../../../src/contract/time-control.ts";
+import { t } from "../i18n.ts";
 
 const KEY = "pigeon-post:confirm-moves";
 /** The question before a move that leaves one's own king open to capture: asked unless this says "off". */
@@ -40,7 +41,7 @@ export const asksBeforeKingLeft = (): boolean => readSetting(KING_KEY) !== "off"
 export const writeKingQuestion = (on: boolean): void => writeSetting(KING_KEY, on ? "default" : "off");
 
 /** The question for a move that leaves one's own king open to capture (Ben39, Inside-out Chess). */
-export const KING_LEFT_QUESTION = "This leaves your king to be captured. Play it anyway?";
+export const kingLeftQuestion = (): string => t("game.confirm.kingQuestion");
 
 /** Whether moves in a game with this time control (null: no clock) wait for a confirmation: by default, in every game with a clock. */
 export function confirmsMoves(setting: ConfirmSetting, control: TimeControl | null): boolean {
@@ -60,21 +61,21 @@ export interface ConfirmBarProps {
  * Confirm (focused, so Enter sends it) and Cancel (Escape).
  */
 export function renderConfirmBar(props: ConfirmBarProps): HTMLElement {
-  const label = props.question ? `Play ${props.move.text} anyway` : `Confirm ${props.move.text}`;
+  const label = props.question ? t("game.confirm.playAnyway", { move: props.move.text }) : t("game.confirm.confirmMove", { move: props.move.text });
   const confirm = h("button", { type: "button", class: props.question ? "danger confirm-move" : "primary confirm-move", onclick: props.onConfirm }, label);
   const bar = h(
     "div",
     {
       class: props.question ? "move-bar confirm-bar king-question" : "move-bar confirm-bar",
       role: props.question ? "alertdialog" : "group",
-      "aria-label": props.question ?? "Confirm your move",
+      "aria-label": props.question ?? t("game.confirm.barLabel"),
       onkeydown: (event: Event) => {
         if ((event as KeyboardEvent).key === "Escape") props.onCancel();
       },
     },
-    h("span", { class: "move-bar-label", "data-testid": props.question ? "king-question" : undefined }, props.question ?? "Your move:"),
+    h("span", { class: "move-bar-label", "data-testid": props.question ? "king-question" : undefined }, props.question ?? t("game.confirm.yourMove")),
     confirm,
-    h("button", { type: "button", class: "quiet", onclick: props.onCancel }, "Cancel"),
+    h("button", { type: "button", class: "quiet", onclick: props.onCancel }, t("game.dialog.cancel")),
   );
   queueMicrotask(() => confirm.focus());
   return bar;
@@ -82,15 +83,15 @@ export function renderConfirmBar(props: ConfirmBarProps): HTMLElement {
 
 /** The checkbox in the game's tools that turns confirmation on or off for this browser. */
 export function renderConfirmToggle(on: boolean, onChange: (on: boolean) => void): HTMLElement {
-  return settingToggle(on, onChange, "Confirm each move before it is sent");
+  return settingToggle(on, onChange, t("game.confirm.toggle"));
 }
 
 /** The checkbox beside it, in games whose kings may be captured: the question before a move that leaves one's king open. */
 export function renderKingQuestionToggle(on: boolean, onChange: (on: boolean) => void): HTMLElement {
-  return settingToggle(on, onChange, "Ask before a move that leaves my king to be captured");
+  return settingToggle(on, onChange, t("game.confirm.kingToggle"));
 }
 
 function settingToggle(on: boolean, onChange: (on: boolean) => void, words: string): HTMLElement {
   const box = h("input", { type: "checkbox", checked: on, onchange: (event: Event) => onChange((event.target as HTMLInputElement).checked) });
-  return h("label", { class: "confirm-toggle" }, box, ` ${words}`);
+  return h("label", { class: "confirm-toggle" }, box, " ", words);
 }

@@ -5,6 +5,7 @@
  */
 import type { Side } from "../../../src/engine/types.ts";
 import { h } from "../dom.ts";
+import { t } from "../i18n.ts";
 
 export interface MoveListProps {
   readonly moves: readonly string[];
@@ -44,21 +45,22 @@ export function renderMoveList(props: MoveListProps): HTMLElement {
     return h(
       "button",
       { type: "button", class: ply === props.shown ? "move current" : "move", "data-ply": ply, onclick: () => props.onSelect(ply) },
-      props.moves[i],
+      // notation reads left to right in every language (an Arabic page would reorder "Hh10-i8")
+      h("bdi", { dir: "ltr" }, props.moves[i]),
       props.marks?.has(i) ? h("span", { class: "move-mark" }, props.marks.get(i)) : null,
     );
   };
-  const list = h("ol", { class: "move-list", "aria-label": "Moves" });
-  if (props.moves.length === 0) list.append(h("li", { class: "empty" }, "No moves yet."));
+  const list = h("ol", { class: "move-list", "aria-label": t("game.moves.label") });
+  if (props.moves.length === 0) list.append(h("li", { class: "empty" }, t("game.moves.none")));
   for (const row of rows(props.sides)) {
     const notes = [...row.white, ...row.black]
       .sort((a, b) => a - b)
-      .flatMap((i) => (props.notes[i] ?? []).map((note) => h("p", { class: "note" }, `${props.moves[i]}: ${note}`)));
+      .flatMap((i) => (props.notes[i] ?? []).map((note) => h("p", { class: "note" }, t("game.moves.note", { move: props.moves[i], note }))));
     list.append(
       h(
         "li",
         { class: "move-row" },
-        h("span", { class: "move-number" }, `${row.number}.`),
+        h("span", { class: "move-number" }, t("game.moves.number", { number: row.number })),
         h("span", { class: "move-cell" }, ...row.white.map(chip)),
         h("span", { class: "move-cell" }, ...row.black.map(chip)),
         notes.length ? h("div", { class: "notes" }, ...notes) : null,
@@ -72,12 +74,14 @@ export function renderMoveList(props: MoveListProps): HTMLElement {
 export function renderReplayControls(shown: number, latest: number, onSelect: (ply: number) => void): HTMLElement {
   const button = (label: string, title: string, ply: number, disabled: boolean): HTMLElement =>
     h("button", { type: "button", class: "replay-button", title, "aria-label": title, disabled, onclick: () => onSelect(ply) }, label);
+  // a right-to-left page lays the row out from the right, the start first: its arrows point that way
+  const rtl = document.documentElement.dir === "rtl";
   return h(
     "div",
     { class: "replay-controls" },
-    button("\u00AB", "First position", 0, shown === 0),
-    button("\u2039", "Previous move", Math.max(0, shown - 1), shown === 0),
-    button("\u203A", "Next move", Math.min(latest, shown + 1), shown >= latest),
-    button("\u00BB", "Latest position", latest, shown >= latest),
+    button(rtl ? "\u00BB" : "\u00AB", t("game.replay.first"), 0, shown === 0),
+    button(rtl ? "\u203A" : "\u2039", t("game.replay.previous"), Math.max(0, shown - 1), shown === 0),
+    button(rtl ? "\u2039" : "\u203A", t("game.replay.next"), Math.min(latest, shown + 1), shown >= latest),
+    button(rtl ? "\u00AB" : "\u00BB", t("game.replay.latest"), latest, shown >= latest),
   );
 }

@@ -4,14 +4,15 @@
  * would invite a newcomer to play a game that is not there.
  */
 import { h } from "../dom.ts";
+import { t } from "../i18n.ts";
 
 export function renderGameNotFound(): HTMLElement {
   return h(
     "section",
     { class: "card game-not-found" },
-    h("h1", {}, "Game not found"),
-    h("p", {}, "There is no game at this address."),
-    h("p", { class: "muted" }, "Check that the link is complete: it may have been cut short when it was copied or sent."),
-    h("nav", { class: "tool-row", "aria-label": "Ways on" }, h("a", { class: "button primary", href: "/" }, "Home"), h("a", { class: "button", href: "/#my-games" }, "My games")),
+    h("h1", {}, t("game.notFound.title")),
+    h("p", {}, t("game.notFound.lead")),
+    h("p", { class: "muted" }, t("game.notFound.check")),
+    h("nav", { class: "tool-row", "aria-label": t("game.notFound.waysOn") }, h("a", { class: "button primary", href: "/" }, t("game.notFound.home")), h("a", { class: "button", href: "/#my-games" }, t("game.notFound.myGames"))),
   );
 }

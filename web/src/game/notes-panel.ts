@@ -11,6 +11,7 @@ import { noteHasNotes } from "../my-games.ts";
 import { MAX_NOTES_LENGTH } from "../../../src/contract/api.ts";
 import { characterCount, keepWithin } from "../text-limit.ts";
 import "./notes.css";
+import { t } from "../i18n.ts";
 
 /** How long typing must pause before the notes are saved: a save a second at most, well within the write limit. */
 export const NOTES_SAVE_DELAY_MS = 1000;
@@ -19,9 +20,9 @@ export function createNotesPanel(gameId: string, token: string): HTMLElement {
   const text = h("textarea", {
     name: "notes",
     rows: 5,
-    "aria-label": "My notes",
+    "aria-label": t("game.notes.title"),
     "aria-describedby": "my-notes-lead",
-    placeholder: "Loading your notes…",
+    placeholder: t("game.notes.loading"),
     disabled: true,
   });
   const count = h("span", { class: "muted my-notes-count" });
@@ -29,8 +30,8 @@ export function createNotesPanel(gameId: string, token: string): HTMLElement {
   const element = h(
     "details",
     { class: "my-notes panel", "data-testid": "notes" },
-    h("summary", {}, h("span", { class: "panel-title" }, "My notes")),
-    h("p", { class: "muted panel-lead", id: "my-notes-lead" }, "Only you see these: not your opponent, watchers, the record or the archive. Saved as you type."),
+    h("summary", {}, h("span", { class: "panel-title" }, t("game.notes.title"))),
+    h("p", { class: "muted panel-lead", id: "my-notes-lead" }, t("game.notes.lead")),
     // wrapped: the panel's children get side margins, and a textarea's 100% would overflow them
     h("div", { class: "my-notes-body" }, text, h("div", { class: "tool-row my-notes-row" }, status, count)),
   );
@@ -48,7 +49,7 @@ export function createNotesPanel(gameId: string, token: string): HTMLElement {
   }
 
   function drawCount(): void {
-    count.textContent = `${characterCount(text.value).toLocaleString("en")} / ${MAX_NOTES_LENGTH.toLocaleString("en")}`;
+    count.textContent = t("game.notes.count", { count: characterCount(text.value), max: MAX_NOTES_LENGTH });
   }
 
   /** Saves what the box holds, one request at a time; typing meanwhile is saved after it. */
@@ -58,18 +59,18 @@ export function createNotesPanel(gameId: string, token: string): HTMLElement {
     if (saving) return saving.then(save);
     const value = text.value;
     if (value === saved) {
-      say("Saved", "ok");
+      say(t("game.notes.saved"), "ok");
       return;
     }
-    say("Saving…");
+    say(t("game.notes.saving"));
     saving = putNotes(gameId, token, value).then(
       (notes) => {
         saved = notes.text;
         noteHasNotes(gameId, token, saved !== "");
         // more typed while this one was on its way: the timer (or the next blur) saves it
-        if (text.value === saved) say("Saved", "ok");
+        if (text.value === saved) say(t("game.notes.saved"), "ok");
       },
-      (error: unknown) => say(`Not saved: ${error instanceof Error ? error.message : "try again"}`, "error"),
+      (error: unknown) => say(error instanceof Error ? t("game.notes.notSavedBecause", { reason: error.message }) : t("game.notes.notSaved"), "error"),
     );
     await saving;
     saving = undefined;
@@ -78,7 +79,7 @@ export function createNotesPanel(gameId: string, token: string): HTMLElement {
   text.addEventListener("input", () => {
     keepWithin(text, MAX_NOTES_LENGTH);
     drawCount();
-    say("Not saved yet…");
+    say(t("game.notes.notSavedYet"));
     clearTimeout(timer);
     timer = setTimeout(() => void save(), NOTES_SAVE_DELAY_MS);
   });
@@ -98,13 +99,13 @@ export function createNotesPanel(gameId: string, token: string): HTMLElement {
     (notes) => {
       show(notes.text);
       text.disabled = false;
-      text.placeholder = "Plans, reminders, what to try next time";
+      text.placeholder = t("game.notes.placeholder");
       // notes already written show themselves; an empty panel stays folded
       if (saved !== "") element.open = true;
     },
     (error: unknown) => {
       text.placeholder = "";
-      say(`Your notes could not be loaded: ${error instanceof Error ? error.message : "reload the page"}`, "error");
+      say(error instanceof Error ? t("game.notes.notLoadedBecause", { reason: error.message }) : t("game.notes.notLoaded"), "error");
     },
   );
 

@@ -9,6 +9,7 @@ import { ApiError } from "../api.ts";
 import { h } from "../dom.ts";
 import { fetchNotices, fetchPushKey, putNotices, type NoticeSettings } from "../lifecycle-api.ts";
 import "./lifecycle.css";
+import { currentLocale, t } from "../i18n.ts";
 
 /** Why push cannot be offered here, or undefined when it can. */
 type PushBlock = string | undefined;
@@ -19,11 +20,11 @@ export function webhookProblem(value: string): string | undefined {
   try {
     url = new URL(value);
   } catch {
-    return "That is not a URL. Paste the whole webhook link, starting with https://.";
+    return t("game.notices.notUrl");
   }
   const local = url.hostname === "localhost" || url.hostname === "127.0.0.1" || url.hostname === "[::1]";
   if (url.protocol === "https:" || (url.protocol === "http:" && local)) return undefined;
-  return "The webhook must be an https:// URL.";
+  return t("game.notices.needsHttps");
 }
 
 /** iPhone, iPod or iPad: iPadOS browsers name a Mac in their user agent, but a Mac has no touch screen. */
@@ -36,19 +37,14 @@ function isInstalledApp(): boolean {
   return (navigator as Navigator & { standalone?: boolean }).standalone === true || matchMedia("(display-mode: standalone)").matches;
 }
 
-/**
- * What the panel says on an iPhone or iPad in a browser tab, where Web Push is missing
- * because iOS (16.4 and later) gives it only to web apps added to the home screen.
- */
-const APPLE_INSTALL_FOR_PUSH =
-  "On iPhone and iPad, push notices reach only an installed app: Share → Add to Home Screen, then open the game from there. A webhook works here too.";
 
 function browserPushBlock(): PushBlock {
   if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) {
-    if (isAppleMobile() && !isInstalledApp()) return APPLE_INSTALL_FOR_PUSH;
-    return "This browser cannot receive push notifications; a webhook still works.";
+    // on an iPhone or iPad in a browser tab Web Push is missing: iOS (16.4 and later) gives it only to web apps added to the home screen
+    if (isAppleMobile() && !isInstalledApp()) return t("game.notices.appleInstall");
+    return t("game.notices.noPushBrowser");
   }
-  if (!window.isSecureContext) return "Push notifications need the site to be opened over https.";
+  if (!window.isSecureContext) return t("game.notices.needsSecure");
   return undefined;
 }
 
@@ -103,9 +99,9 @@ function seatTarget({ gameId, token }: NoticesOptions): NoticesTarget {
   return {
     load: () => fetchNotices(gameId, token),
     save: (change) => putNotices(gameId, token, change),
-    title: "Your-turn notices",
-    lead: "Get told when it is your turn, when your opponent offers a draw or a takeback, and when the game ends — no account needed.",
-    scope: "this seat",
+    title: t("game.notices.title"),
+    lead: t("game.notices.lead"),
+    scope: t("game.notices.scopeSeat"),
   };
 }
 
@@ -113,7 +109,7 @@ function seatTarget({ gameId, token }: NoticesOptions): NoticesTarget {
 export function createNoticesPanel(options: NoticesOptions | NoticesTarget): HTMLElement {
   const target = "gameId" in options ? seatTarget(options) : options;
   const summaryState = h("span", { class: "notices-state" });
-  const body = h("div", { class: "notices-body" }, h("p", { class: "muted" }, "Loading your notice settings…"));
+  const body = h("div", { class: "notices-body" }, h("p", { class: "muted" }, t("game.notices.loading")));
   const panel = h(
     "details",
     { class: "notices panel", "data-testid": "notices" },
@@ -133,7 +129,7 @@ export function createNoticesPanel(options: NoticesOptions | NoticesTarget): HTM
     autocomplete: "off",
     spellcheck: "false",
     placeholder: "https://discord.com/api/webhooks/…",
-    "aria-label": "Webhook URL",
+    "aria-label": t("game.notices.webhookUrl"),
   });
 
   const say = (text: string, kind: "ok" | "error" = "ok"): void => {
@@ -143,14 +139,14 @@ export function createNoticesPanel(options: NoticesOptions | NoticesTarget): HTM
 
   async function change(run: () => Promise<NoticeSettings>, done: string): Promise<void> {
     if (busy) return;
-    if (!navigator.onLine) return say("You are offline; nothing was changed.", "error");
+    if (!navigator.onLine) return say(t("game.notices.offline"), "error");
     busy = true;
     draw();
     try {
       settings = await run();
       say(done);
     } catch (error) {
-      say(error instanceof Error ? error.message : "That did not work.", "error");
+      say(error instanceof Error ? error.message : t("game.notices.failed"), "error");
     } finally {
       busy = false;
       draw();
@@ -161,11 +157,11 @@ export function createNoticesPanel(options: NoticesOptions | NoticesTarget): HTM
     if (!pushKey) return;
     const permission = await Notification.requestPermission();
     if (permission !== "granted") {
-      say(permission === "denied" ? "Notifications are blocked for this site; allow them in the browser's site settings." : "Push was not turned on: the browser did not get permission.", "error");
+      say(permission === "denied" ? t("game.notices.blocked") : t("game.notices.noPermission"), "error");
       return;
     }
     const key = pushKey;
-    await change(async () => target.save({ push: await subscribe(key) }), `Push notifications are on for ${target.scope} in this browser.`);
+    await change(async () => target.save({ push: await subscribe(key) }), t("game.notices.pushOn", { scope: target.scope }));
   }
 
   function saveWebhook(event: Event): void {
@@ -173,51 +169,51 @@ export function createNoticesPanel(options: NoticesOptions | NoticesTarget): HTM
     const value = webhookInput.value.trim();
     const problem = webhookProblem(value);
     if (problem) return say(problem, "error");
-    void change(() => target.save({ webhook: value }), "Webhook saved. It gets a message on your turn.").then(() => {
+    void change(() => target.save({ webhook: value }), t("game.notices.webhookSaved")).then(() => {
       if (settings?.webhook === value) webhookInput.value = "";
     });
   }
 
   function pushPart(): HTMLElement {
     const on = settings?.push ?? false;
-    const block = pushBlock ?? (settings && !settings.pushAvailable ? "Push notifications are not set up on this server; a webhook still works." : undefined);
-    if (block && !on) return h("div", { class: "notice-kind" }, h("h3", {}, "Push"), h("p", { class: "muted" }, block));
+    const block = pushBlock ?? (settings && !settings.pushAvailable ? t("game.notices.noPushServer") : undefined);
+    if (block && !on) return h("div", { class: "notice-kind" }, h("h3", {}, t("game.notices.push")), h("p", { class: "muted" }, block));
     return h(
       "div",
       { class: "notice-kind" },
-      h("h3", {}, "Push", h("span", { class: on ? "pill on" : "pill" }, on ? "on" : "off")),
+      h("h3", {}, t("game.notices.push"), h("span", { class: on ? "pill on" : "pill" }, on ? t("game.notices.on") : t("game.notices.off"))),
       on
-        ? h("button", { type: "button", class: "quiet", disabled: busy, onclick: () => void change(() => target.save({ push: null }), `Push notifications are off for ${target.scope}.`) }, "Turn push off")
-        : h("button", { type: "button", disabled: busy || !pushKey, onclick: () => void turnPushOn() }, "Turn on push notifications"),
+        ? h("button", { type: "button", class: "quiet", disabled: busy, onclick: () => void change(() => target.save({ push: null }), t("game.notices.pushOff", { scope: target.scope })) }, t("game.notices.turnPushOff"))
+        : h("button", { type: "button", disabled: busy || !pushKey, onclick: () => void turnPushOn() }, t("game.notices.turnPushOn")),
     );
   }
 
   /** On: the URL and one button to turn it off. Off: the field to set one. */
   function webhookPart(): HTMLElement {
     const current = settings?.webhook ?? null;
-    const title = h("h3", {}, "Webhook", h("span", { class: current ? "pill on" : "pill" }, current ? "on" : "off"));
+    const title = h("h3", {}, t("game.notices.webhook"), h("span", { class: current ? "pill on" : "pill" }, current ? t("game.notices.on") : t("game.notices.off")));
     if (current) {
       return h(
         "div",
         { class: "notice-kind" },
         title,
         h("p", { class: "webhook-current", title: current }, current),
-        h("button", { type: "button", class: "quiet", disabled: busy, onclick: () => void change(() => target.save({ webhook: null }), "The webhook is off.") }, "Turn webhook off"),
+        h("button", { type: "button", class: "quiet", disabled: busy, onclick: () => void change(() => target.save({ webhook: null }), t("game.notices.webhookOff")) }, t("game.notices.turnWebhookOff")),
       );
     }
     return h(
       "form",
       { class: "notice-kind", onsubmit: saveWebhook },
       title,
-      h("label", { class: "field" }, h("span", {}, "Discord or Slack incoming webhook URL"), webhookInput),
-      h("div", { class: "tool-row" }, h("button", { type: "submit", disabled: busy }, "Save webhook")),
+      h("label", { class: "field" }, h("span", {}, t("game.notices.webhookField")), webhookInput),
+      h("div", { class: "tool-row" }, h("button", { type: "submit", disabled: busy }, t("game.notices.saveWebhook"))),
     );
   }
 
   function draw(): void {
     if (!settings) return;
-    const on = [settings.push && "push", settings.webhook && "webhook"].filter(Boolean);
-    summaryState.textContent = on.length ? `on: ${on.join(", ")}` : "off";
+    const on = [settings.push ? t("game.notices.kindPush") : "", settings.webhook ? t("game.notices.kindWebhook") : ""].filter(Boolean);
+    summaryState.textContent = on.length ? t("game.notices.summaryOn", { kinds: new Intl.ListFormat(currentLocale(), { type: "unit", style: "short" }).format(on) }) : t("game.notices.off");
     summaryState.className = on.length ? "notices-state on" : "notices-state";
     body.replaceChildren(pushPart(), webhookPart(), message);
   }
@@ -230,7 +226,7 @@ export function createNoticesPanel(options: NoticesOptions | NoticesTarget): HTM
       settings = await target.load();
     } catch (error) {
       summaryState.textContent = "";
-      body.replaceChildren(h("p", { class: "muted" }, error instanceof Error ? error.message : "The notice settings could not be loaded.", " Close and open this panel to try again."));
+      body.replaceChildren(h("p", { class: "muted" }, error instanceof Error ? error.message : t("game.notices.notLoaded"), " ", t("game.notices.tryAgain")));
       return;
     } finally {
       loading = false;
@@ -241,8 +237,8 @@ export function createNoticesPanel(options: NoticesOptions | NoticesTarget): HTM
       } catch (error) {
         pushBlock =
           error instanceof ApiError && error.status === 404
-            ? "Push notifications are not set up on this server; a webhook still works."
-            : "The push key could not be loaded; reload the page to try again.";
+            ? t("game.notices.noPushServer")
+            : t("game.notices.noPushKey");
       }
     }
     draw();

@@ -13,6 +13,7 @@ import { confirmDialog } from "./confirm.ts";
 import { createSeatAction } from "./seat-action.ts";
 import { opposite, type BySide, type Side } from "../../../src/engine/types.ts";
 import "./lifecycle.css";
+import { t } from "../i18n.ts";
 
 export interface OffersContext {
   readonly snapshot: GameSnapshot;
@@ -57,18 +58,18 @@ export function canAbort(snapshot: GameSnapshot, movedSides: readonly Side[]): b
  * was declined, a takeback that was granted. Undefined when nothing worth saying.
  */
 export function offerNews(before: GameSnapshot, after: GameSnapshot, mySide: Side, sideNames: BySide<string>): string | undefined {
-  const them = sideNames[opposite(mySide)];
+  const side = sideNames[opposite(mySide)];
   const was = before.offers;
   const now = after.offers;
   if (!was || !now) return undefined;
   const sameMoves = after.ply === before.ply && after.status === before.status;
-  if (was.draw === mySide && now.draw === null && sameMoves) return `${them} declined your draw offer.`;
+  if (was.draw === mySide && now.draw === null && sameMoves) return t("game.offers.drawDeclined", { side });
   if (was.takeback === mySide && now.takeback === null) {
-    if (after.ply === before.ply - 1) return `${them} accepted: your last move was taken back.`;
-    if (sameMoves) return `${them} declined your takeback request.`;
+    if (after.ply === before.ply - 1) return t("game.offers.takebackAccepted", { side });
+    if (sameMoves) return t("game.offers.takebackDeclined", { side });
   }
-  if (was.takeback === opposite(mySide) && now.takeback === null && after.ply === before.ply - 1) return "Their last move was taken back.";
-  if (was.rematch === mySide && now.rematch === null && !after.rematch?.started) return `${them} declined the rematch.`;
+  if (was.takeback === opposite(mySide) && now.takeback === null && after.ply === before.ply - 1) return t("game.offers.theirMoveTakenBack");
+  if (was.rematch === mySide && now.rematch === null && !after.rematch?.started) return t("game.offers.rematchDeclined", { side });
   return undefined;
 }
 
@@ -85,12 +86,12 @@ export function createOffers(options: OffersOptions): OffersView {
   };
 
   async function onResign(): Promise<void> {
-    if (!options.token || !(await confirmDialog("Resign this game? Your opponent wins.", "Resign"))) return;
+    if (!options.token || !(await confirmDialog(t("game.offers.resignQuestion"), t("game.offers.resign")))) return;
     await act(() => resign(options.gameId, options.token!));
   }
 
   async function onAbort(): Promise<void> {
-    if (!options.token || !(await confirmDialog("Abort this game? It ends without a result and is not archived.", "Abort game"))) return;
+    if (!options.token || !(await confirmDialog(t("game.offers.abortQuestion"), t("game.offers.abort")))) return;
     await act(() => abortGame(options.gameId, options.token!));
   }
 
@@ -98,13 +99,13 @@ export function createOffers(options: OffersOptions): OffersView {
     h("button", { type: "button", class: kind, disabled: action.busy, onclick }, label);
 
   /** One pending offer: who made it, and for its addressee the two answers. */
-  function pending(kind: OfferKind, by: Side | null, l: OffersContext, words: { mine: string; theirs: string; accept: string }): HTMLElement | "" {
+  function pending(kind: OfferKind, by: Side | null, l: OffersContext, words: { mine: string; theirs: string; accept: string; decline: string }): HTMLElement | "" {
     if (!by) return "";
-    if (l.mySide === by) return h("p", { class: "offer offer-mine", "data-offer": kind }, words.mine);
-    const line = h("p", { class: "offer offer-theirs", "data-offer": kind }, h("span", {}, `${l.sideNames[by]} ${words.theirs}`));
+    if (l.mySide === by) return h("p", { class: "offer offer-mine", "data-offer": kind }, t(words.mine));
+    const line = h("p", { class: "offer offer-theirs", "data-offer": kind }, h("span", {}, t(words.theirs, { side: l.sideNames[by] })));
     if (l.mySide) {
       line.append(
-        h("span", { class: "offer-answers" }, button(words.accept, offer(kind, "accept"), "primary"), button(`Decline ${kind}`, offer(kind, "decline"), "quiet")),
+        h("span", { class: "offer-answers" }, button(t(words.accept), offer(kind, "accept"), "primary"), button(t(words.decline), offer(kind, "decline"), "quiet")),
       );
     }
     return line;
@@ -121,8 +122,8 @@ export function createOffers(options: OffersOptions): OffersView {
 
     if (s.status === "active") {
       rows.push(
-        pending("draw", offers.draw, l, { mine: "Draw offered — waiting for an answer.", theirs: "offers a draw.", accept: "Accept draw" }),
-        pending("takeback", offers.takeback, l, { mine: "Takeback requested — waiting for an answer.", theirs: "asks to take back the last move.", accept: "Accept takeback" }),
+        pending("draw", offers.draw, l, { mine: "game.offers.drawMine", theirs: "game.offers.drawTheirs", accept: "game.offers.acceptDraw", decline: "game.offers.declineDraw" }),
+        pending("takeback", offers.takeback, l, { mine: "game.offers.takebackMine", theirs: "game.offers.takebackTheirs", accept: "game.offers.acceptTakeback", decline: "game.offers.declineTakeback" }),
       );
       if (me) {
         const lastMover = l.movedSides[l.movedSides.length - 1];
@@ -130,24 +131,24 @@ export function createOffers(options: OffersOptions): OffersView {
           h(
             "div",
             { class: "tool-row action-row" },
-            offers.draw === null ? button("Offer draw", offer("draw", "offer")) : "",
-            offers.takeback === null && lastMover === me ? button("Take back move", offer("takeback", "offer")) : "",
-            canAbort(s, l.movedSides) ? button("Abort game", () => void onAbort(), "quiet") : "",
-            button("Resign", () => void onResign(), "danger"),
+            offers.draw === null ? button(t("game.offers.offerDraw"), offer("draw", "offer")) : "",
+            offers.takeback === null && lastMover === me ? button(t("game.offers.takeBack"), offer("takeback", "offer")) : "",
+            canAbort(s, l.movedSides) ? button(t("game.offers.abort"), () => void onAbort(), "quiet") : "",
+            button(t("game.offers.resign"), () => void onResign(), "danger"),
           ),
         );
       }
     } else if (s.status === "finished") {
       if (l.rematchUrl) {
-        rematchRows.push(h("p", { class: "offer offer-started" }, "The rematch has started. ", h("a", { href: l.rematchUrl }, me ? "Open your new seat" : "Watch the rematch")));
+        rematchRows.push(h("p", { class: "offer offer-started" }, t("game.offers.rematchStarted"), " ", h("a", { href: l.rematchUrl }, me ? t("game.offers.openNewSeat") : t("game.offers.watchRematch"))));
       } else {
-        rematchRows.push(pending("rematch", offers.rematch, l, { mine: "Rematch offered — waiting for an answer.", theirs: "offers a rematch.", accept: "Accept rematch" }));
-        if (me && offers.rematch === null) rematchRows.push(button("Offer rematch", offer("rematch", "offer"), "primary"));
+        rematchRows.push(pending("rematch", offers.rematch, l, { mine: "game.offers.rematchMine", theirs: "game.offers.rematchTheirs", accept: "game.offers.acceptRematch", decline: "game.offers.declineRematch" }));
+        if (me && offers.rematch === null) rematchRows.push(button(t("game.offers.offerRematch"), offer("rematch", "offer"), "primary"));
       }
     }
     if (s.rematchOf) {
       const earlier = findSeatOfGame(s.rematchOf);
-      rows.push(h("p", { class: "muted rematch-of" }, "A rematch of ", h("a", { href: earlier?.url ?? `/g/${s.rematchOf}` }, "the previous game"), "."));
+      rows.push(h("p", { class: "muted rematch-of" }, h("a", { href: earlier?.url ?? `/g/${s.rematchOf}` }, t("game.offers.rematchOf"))));
     }
     // the news goes beside the controls it answers: the rematch's under the board once the game is over
     const said = news ? h("p", { class: "offer offer-news", role: "status" }, news) : "";

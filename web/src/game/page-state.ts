@@ -13,6 +13,7 @@ import type { AnyGame, BySide, Move, Side } from "../../../src/engine/types.ts";
 import type { GameHistory } from "./history.ts";
 import type { VariationTree } from "../../../src/engine/variations.ts";
 import type { RecordGraph } from "../review/record-graph.ts";
+import { t } from "../i18n.ts";
 
 export interface Seat {
   readonly token: string;
@@ -148,16 +149,16 @@ export function isOlder(next: GameSnapshot, shown: GameSnapshot): boolean {
 /** The status line: the result, whose turn it is, or that a move is on its way. */
 export function statusText(state: GamePageState, l: Loaded): string {
   const { snapshot, game } = l;
-  if (snapshot.status === "aborted") return "Game aborted";
+  if (snapshot.status === "aborted") return t("game.status.aborted");
   if (snapshot.status === "finished" || snapshot.outcome.status !== "ongoing") {
-    return outcomeFor(snapshot.outcome, game.sideNames, mySide(state)) || "The game is over.";
+    return outcomeFor(snapshot.outcome, game.sideNames, mySide(state)) || t("game.status.over");
   }
-  if (l.pending) return "Sending your move…";
+  if (l.pending) return t("game.status.sending");
   const turn = snapshot.turn;
   if (!turn) return "";
   const side = mySide(state);
-  if (side) return turn === side ? "Your turn" : `Waiting for ${game.sideNames[turn]}`;
-  return `${game.sideNames[turn]} to move`;
+  if (side) return turn === side ? t("game.status.yourTurn") : t("game.status.waitingFor", { side: game.sideNames[turn] });
+  return t("game.status.sideToMove", { side: game.sideNames[turn] });
 }
 
 /**
@@ -168,7 +169,7 @@ export function extraMoveText(state: GamePageState, l: Loaded): string | undefin
   const turn = l.snapshot.status === "active" ? l.snapshot.turn : null;
   const last = l.history.sides[l.history.sides.length - 1];
   if (!turn || last !== turn) return undefined;
-  return mySide(state) === turn ? "Extra move: you play again." : `Extra move: ${l.game.sideNames[turn]} plays again.`;
+  return mySide(state) === turn ? t("game.status.extraMoveYou") : t("game.status.extraMoveSide", { side: l.game.sideNames[turn] });
 }
 
 /** The ids a click on which would lead to no legal move, each with the engine's reason (greyed on the board). */

@@ -3,9 +3,10 @@
  * from the same position. The server keeps the first and refuses the second as stale;
  * the loser is told, in words, that its move was not played and what was played instead.
  */
+import { t } from "../i18n.ts";
 export function lostRaceMessage(sent: string, base: number, moves: readonly string[]): string {
   const played = moves[base];
-  if (played === sent) return `${sent} had already been played from another tab or device; it was not sent twice.`;
-  if (played !== undefined) return `Your move ${sent} was not played: ${played} had already been played at this point, from another tab or device. The board shows the game as it now stands.`;
-  return `Your move ${sent} was not played: the game had moved on. The board shows the game as it now stands.`;
+  if (played === sent) return t("game.race.alreadyPlayed", { move: sent });
+  if (played !== undefined) return t("game.race.otherPlayed", { move: sent, played });
+  return t("game.race.movedOn", { move: sent });
 }

@@ -20,6 +20,7 @@ import { h } from "../dom.ts";
 import "../analysis/tree-view.css";
 import type { GameHistory } from "./history.ts";
 import type { Loaded, RecordTree } from "./page-state.ts";
+import { t } from "../i18n.ts";
 
 /**
  * The annotated tree of game `id`'s record, or undefined when the record has no
@@ -36,7 +37,7 @@ export async function loadRecordTree(game: AnyGame, id: string, history: GameHis
   if (line.length !== history.moves.length || !line.every((move, i) => move === history.moves[i])) return undefined;
   if (!hasMainLineEvaluations(tree.value)) return { tree: tree.value };
   const { recordGraph } = await import("../review/record-graph.ts");
-  return { tree: tree.value, graph: recordGraph(game, tree.value, record.value.tags.get("Result"), "game-graph", "shown in the move list") };
+  return { tree: tree.value, graph: recordGraph(game, tree.value, record.value.tags.get("Result"), "game-graph", t("game.record.graphPlace")) };
 }
 
 /** The node on the board: the variation's move shown, or the main line's at `ply`. */
@@ -68,7 +69,7 @@ export function selectNode(record: RecordTree, id: number, onPly: (ply: number) 
 export function renderRecordMoves(l: Loaded, record: RecordTree, ply: number, onSelect: (id: number) => void): HTMLElement[] {
   const at = shownNode(record, ply);
   const said = positionComments(record.tree, at);
-  const tree = renderTreeView({ tree: record.tree, at, sideNames: l.game.sideNames, onSelect, empty: "No moves." });
+  const tree = renderTreeView({ tree: record.tree, at, sideNames: l.game.sideNames, onSelect, empty: t("game.record.noMoves") });
   const graph = record.graph;
   // a click on the graph steps to that ply of the main line
   const drawn = graph?.render(ply, (to) => onSelect(to === 0 ? ROOT : graph.line[Math.min(to, graph.line.length) - 1]));

@@ -11,22 +11,23 @@ import { rememberSeat } from "../my-games.ts";
 import { navigate } from "../router.ts";
 import { formatDate } from "../words.ts";
 import "./lifecycle.css";
+import { t } from "../i18n.ts";
 
 /** The seat page's part: a button that fetches a code, then the code with a copy button and its expiry. */
 export function createRecoveryPanel(gameId: string, token: string): HTMLElement {
   const slot = h("div", { class: "recovery-result" });
-  const button = h("button", { type: "button", class: "quiet" }, "Get a recovery code");
+  const button = h("button", { type: "button", class: "quiet" }, t("game.recovery.get"));
   button.addEventListener("click", async () => {
     button.disabled = true;
     try {
       const { code, expiresAt } = await createRecoveryCode(gameId, token);
       slot.replaceChildren(
-        h("div", { class: "recovery-code" }, h("code", { "data-testid": "recovery-code" }, code), copyButton(code, "Copy code")),
-        h("p", { class: "muted" }, `Type it on the home page of the other device. It works once, until ${formatDate(expiresAt)}.`),
+        h("div", { class: "recovery-code" }, h("code", { "data-testid": "recovery-code" }, code), copyButton(code, t("game.recovery.copyCode"))),
+        h("p", { class: "muted" }, t("game.recovery.howTo", { until: formatDate(expiresAt) })),
       );
-      button.textContent = "Get a new code";
+      button.textContent = t("game.recovery.getNew");
     } catch (error) {
-      slot.replaceChildren(h("p", { class: "notices-message error" }, error instanceof Error ? error.message : "No code could be made."));
+      slot.replaceChildren(h("p", { class: "notices-message error" }, error instanceof Error ? error.message : t("game.recovery.failed")));
     } finally {
       button.disabled = false;
     }
@@ -34,9 +35,9 @@ export function createRecoveryPanel(gameId: string, token: string): HTMLElement 
   return h(
     "details",
     { class: "recovery panel", "data-testid": "recovery" },
-    h("summary", {}, h("span", { class: "panel-title" }, "Open this seat on another device")),
-    h("p", { class: "muted panel-lead" }, "Copy your seat link, or get a short recovery code to type on the other device's home page."),
-    h("div", { class: "tool-row" }, copyButton(`${location.origin}/g/${gameId}#seat=${token}`, "Copy seat link"), button),
+    h("summary", {}, h("span", { class: "panel-title" }, t("game.recovery.title"))),
+    h("p", { class: "muted panel-lead" }, t("game.recovery.lead")),
+    h("div", { class: "tool-row" }, copyButton(`${location.origin}/g/${gameId}#seat=${token}`, t("game.recovery.copySeatLink")), button),
     slot,
   );
 }
@@ -48,13 +49,13 @@ export function normalizeRecoveryCode(text: string): string {
 
 /** The home page's form: trades a code for the seat, saves it in My games and opens it. */
 export function recoveryForm(): HTMLElement {
-  const input = h("input", { name: "recovery-code", autocomplete: "off", spellcheck: "false", placeholder: "k3v9x2mq7d-7hqm4rtp", "aria-label": "Recovery code" });
-  const submit = h("button", { type: "submit" }, "Open seat");
+  const input = h("input", { name: "recovery-code", autocomplete: "off", spellcheck: "false", placeholder: "k3v9x2mq7d-7hqm4rtp", "aria-label": t("game.recovery.codeLabel") });
+  const submit = h("button", { type: "submit" }, t("game.recovery.openSeat"));
   const problem = h("p", { class: "notices-message error", role: "alert", hidden: true });
   const form = h(
     "form",
     { class: "recovery-form" },
-    h("label", { class: "field" }, h("span", {}, "Have a recovery code? Open your seat on this device."), h("div", { class: "link-field" }, input, submit)),
+    h("label", { class: "field" }, h("span", {}, t("game.recovery.formLabel")), h("div", { class: "link-field" }, input, submit)),
     problem,
   );
   form.addEventListener("submit", async (event) => {
@@ -72,10 +73,10 @@ export function recoveryForm(): HTMLElement {
     } catch (error) {
       problem.textContent =
         error instanceof ApiError && error.status === 404
-          ? "This code is unknown, already used or expired. Get a new one on the device that has the seat."
+          ? t("game.recovery.unknown")
           : error instanceof Error
             ? error.message
-            : "The code could not be checked.";
+            : t("game.recovery.notChecked");
       problem.hidden = false;
       submit.disabled = false;
     }

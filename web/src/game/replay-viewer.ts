@@ -16,6 +16,7 @@ import { renderMoveList, renderReplayControls } from "./move-list.ts";
 import { opposite, type AnyGame, type Side } from "../../../src/engine/types.ts";
 import { mainLineFrom, nodeOf, nodesTo, ROOT, type VariationNode, type VariationTree } from "../../../src/engine/variations.ts";
 import { positionComments, renderTreeView, scrollToCurrent } from "../analysis/tree-view.ts";
+import { t } from "../i18n.ts";
 
 export interface ReplayViewer {
   readonly board: HTMLElement;
@@ -74,7 +75,7 @@ export function createReplayViewer(options: ReplayOptions): ReplayViewer {
     });
     controls.replaceChildren(renderReplayControls(shown, latest(), select));
     if (tree) {
-      moves.replaceChildren(renderTreeView({ tree, at: at(), sideNames: game.sideNames, onSelect: selectNode, empty: "No moves." }));
+      moves.replaceChildren(renderTreeView({ tree, at: at(), sideNames: game.sideNames, onSelect: selectNode, empty: t("game.record.noMoves") }));
       const said = positionComments(tree, at());
       comment.replaceChildren(...said.map((text) => h("p", {}, text)));
       comment.hidden = said.length === 0;

@@ -5,6 +5,7 @@
  */
 import { ApiError, type GameSnapshot } from "../api.ts";
 import type { OffersOptions } from "./offers.ts";
+import { t } from "../i18n.ts";
 
 export interface SeatAction {
   /** Whether a request is on its way (the buttons are drawn disabled meanwhile). */
@@ -21,7 +22,7 @@ export function createSeatAction(options: Pick<OffersOptions, "onSnapshot" | "on
     },
     async run(request) {
       if (busy) return;
-      if (!navigator.onLine) return options.onError("You are offline; nothing was sent.");
+      if (!navigator.onLine) return options.onError(t("game.action.offline"));
       busy = true;
       redraw();
       const sentAt = performance.now();
@@ -29,7 +30,7 @@ export function createSeatAction(options: Pick<OffersOptions, "onSnapshot" | "on
         options.onSnapshot(await request(), sentAt);
       } catch (error) {
         const unreached = error instanceof ApiError && error.status === 0;
-        options.onError(unreached ? "The server cannot be reached; nothing was changed. Try again when you are back online." : error instanceof Error ? error.message : "Something went wrong.");
+        options.onError(unreached ? t("game.action.unreached") : error instanceof Error ? error.message : t("game.error.generic"));
         // a refusal: show the server's state again
         if (!unreached) options.refetch();
       } finally {

@@ -23,8 +23,9 @@ import { isOlder, mySide, resetInput, samePlay, type Loaded } from "./page-state
 import { lostRaceMessage } from "./race.ts";
 import { rematchJustStarted, rematchUrlFor } from "./rematch.ts";
 import { isUnanswered, unsentSentence } from "./unsent-move.ts";
+import { t } from "../i18n.ts";
 
-const OFFLINE_MOVE = "You are offline; your move was not sent.";
+const offlineMove = (): string => t("game.sync.offlineMove");
 
 /** Takes a snapshot from the server, unless it is older than the one shown. */
 export function applySnapshot(ctx: PageContext, next: GameSnapshot): void {
@@ -74,12 +75,12 @@ function firstLoad(ctx: PageContext, snapshot: GameSnapshot): void {
   const { state, els } = ctx;
   const game = getGame(snapshot.variant);
   if (!game) {
-    els.status.textContent = `This game (${snapshot.variant}) is not known to this page. Reload to get the latest version.`;
+    els.status.textContent = t("game.sync.unknownVariant", { variant: snapshot.variant });
     return;
   }
   const history = historyOf(ctx, game, snapshot);
   if (!history) {
-    els.status.textContent = "This game's position cannot be shown by this page. Reload to get the latest version.";
+    els.status.textContent = t("game.sync.unknownPosition");
     return;
   }
   const board = createBoard({ ...boardLooksFor(game), onClick: ctx.onBoardClick });
@@ -92,14 +93,14 @@ function firstLoad(ctx: PageContext, snapshot: GameSnapshot): void {
   };
   state.presence = snapshot.presence ?? state.presence;
   noteSnapshot(snapshot);
-  document.title = `${snapshot.names.white} vs ${snapshot.names.black} · ${game.name} · Pigeon Post`;
+  document.title = t("game.sync.documentTitle", { white: snapshot.names.white, black: snapshot.names.black, game: game.name });
   els.title.replaceChildren(
     game.name,
-    snapshot.imported ? h("span", { class: "badge imported-badge" }, "Imported record") : "",
-    h("a", { class: "title-rules-link", href: `/rules/${game.id}`, target: "_blank", rel: "noopener" }, "How to play"),
+    snapshot.imported ? h("span", { class: "badge imported-badge" }, t("game.sync.imported")) : "",
+    h("a", { class: "title-rules-link", href: `/rules/${game.id}`, target: "_blank", rel: "noopener" }, t("game.sync.howToPlay")),
   );
   // an imported record's check, made when it was imported (docs/api.md "Records you can verify")
-  if (snapshot.imported && snapshot.verification) showNotice(els, `Checked when imported: ${snapshot.verification}.`);
+  if (snapshot.imported && snapshot.verification) showNotice(els, t("game.sync.checkedWhenImported", { verification: snapshot.verification }));
   // an imported record's own comments and variations, kept by the archive, replace the move list
   if (snapshot.imported) {
     const loaded = state.loaded;
@@ -127,7 +128,7 @@ function announceNews(ctx: PageContext, l: Loaded, before: GameSnapshot, next: G
 
 function historyOf(ctx: PageContext, game: AnyGame, snapshot: GameSnapshot): GameHistory | undefined {
   const built = buildHistory(game, snapshot);
-  if (built?.problem) showNotice(ctx.els, `The moves could not be replayed here (${built.problem}); showing the current position only.`);
+  if (built?.problem) showNotice(ctx.els, t("game.sync.notReplayed", { problem: built.problem }));
   return built?.history;
 }
 
@@ -140,7 +141,7 @@ async function findSeatSide(ctx: PageContext, snapshot: GameSnapshot): Promise<v
   const l = state.loaded;
   if (state.unmounted || !l) return;
   if (seat.side === "invalid") {
-    showError(ctx.els, "This seat link is not a seat of this game. You are watching.");
+    showError(ctx.els, t("game.sync.notASeat"));
   } else if (seat.side !== "unknown") {
     l.orientation = seat.side;
     rememberSeat({
@@ -179,7 +180,7 @@ export async function submit(ctx: PageContext, move: Move): Promise<void> {
   l.unsent = undefined;
   if (!navigator.onLine) {
     // Refused here, so nothing is shown as played that the server never saw.
-    showError(els, OFFLINE_MOVE);
+    showError(els, offlineMove());
     l.unsent = move;
     resetInput(state);
     ctx.render();
@@ -201,7 +202,7 @@ export async function submit(ctx: PageContext, move: Move): Promise<void> {
     if (isUnanswered(e)) {
       // No answer, or the server's own trouble: the move is kept ready to play again. If
       // it did reach the server, the next snapshot shows it (and the ply check refuses a replay).
-      showError(els, navigator.onLine ? unsentSentence(move.text) : OFFLINE_MOVE);
+      showError(els, navigator.onLine ? unsentSentence(move.text) : offlineMove());
       l.unsent = move;
       ctx.render();
       await refetch(ctx, { quiet: true });

@@ -10,6 +10,7 @@ import { copyButton, copyText } from "../copy.ts";
 import { h } from "../dom.ts";
 import { plyFromSearch } from "../replay-url.ts";
 import { downloadText, standaloneBoardSvg } from "./picture-download.ts";
+import { t } from "../i18n.ts";
 
 export interface EmbedChoices {
   readonly dark: boolean;
@@ -50,9 +51,9 @@ export function pictureUrls(id: string, ply: number | undefined): { png: string;
  * read when they are used, since the box is made once per page.
  */
 function pictureDownloads(id: string): HTMLElement {
-  const png = h("a", { class: "button quiet", href: pictureUrls(id, undefined).png, download: `pigeon-post-${id}.png`, "aria-label": "Download picture as PNG" }, "PNG");
-  const svg = h("button", { type: "button", class: "quiet", "aria-label": "Download picture as SVG" }, "SVG");
-  const gif = h("a", { class: "button quiet", href: pictureUrls(id, undefined).gif, download: `pigeon-post-${id}.gif` }, "Download GIF");
+  const png = h("a", { class: "button quiet", href: pictureUrls(id, undefined).png, download: `pigeon-post-${id}.png`, "aria-label": t("game.share.pngLabel") }, "PNG");
+  const svg = h("button", { type: "button", class: "quiet", "aria-label": t("game.share.svgLabel") }, "SVG");
+  const gif = h("a", { class: "button quiet", href: pictureUrls(id, undefined).gif, download: `pigeon-post-${id}.gif` }, t("game.share.gif"));
   const follow = () => {
     const ply = plyFromSearch(location.search);
     const urls = pictureUrls(id, ply);
@@ -74,7 +75,7 @@ function pictureDownloads(id: string): HTMLElement {
   return h(
     "div",
     { class: "tool-row picture-row" },
-    h("span", { class: "picture-label", id: `picture-${id}` }, "Download picture"),
+    h("span", { class: "picture-label", id: `picture-${id}` }, t("game.share.picture")),
     h("span", { class: "tool-row", role: "group", "aria-labelledby": `picture-${id}` }, png, svg),
     gif,
   );
@@ -82,10 +83,10 @@ function pictureDownloads(id: string): HTMLElement {
 
 export function createShareBox(id: string): HTMLElement {
   const origin = location.origin;
-  const embedButton = h("button", { type: "button", class: "quiet", "aria-expanded": "false", "aria-controls": `embed-${id}` }, "Embed");
-  const positionButton = h("button", { type: "button", class: "quiet" }, "Copy link to this position");
+  const embedButton = h("button", { type: "button", class: "quiet", "aria-expanded": "false", "aria-controls": `embed-${id}` }, t("game.share.embed"));
+  const positionButton = h("button", { type: "button", class: "quiet" }, t("game.share.copyPosition"));
   const panel = h("div", { class: "embed-panel", id: `embed-${id}`, hidden: true });
-  const code = h("textarea", { class: "embed-code", readonly: true, rows: 4, spellcheck: false, "aria-label": "Embed code" });
+  const code = h("textarea", { class: "embed-code", readonly: true, rows: 4, spellcheck: false, "aria-label": t("game.share.embedCode") });
   const dark = h("input", { type: "checkbox", name: "embed-dark" });
   const flip = h("input", { type: "checkbox", name: "embed-flip" });
   const copySlot = h("span", {});
@@ -97,10 +98,10 @@ export function createShareBox(id: string): HTMLElement {
   function update(): void {
     const text = embedCode(origin, id, choices());
     code.value = text;
-    copySlot.replaceChildren(copyButton(text, "Copy code"));
+    copySlot.replaceChildren(copyButton(text, t("game.share.copyCode")));
     // The preview frames the real embed, sandboxed as the code says: what you see is what a blog shows.
     preview ??= h("iframe", {
-      title: "Embed preview", width: 480, height: 560, loading: "lazy",
+      title: t("game.share.preview"), width: 480, height: 560, loading: "lazy",
       sandbox: "allow-scripts allow-popups allow-popups-to-escape-sandbox",
     });
     preview.src = embedUrl(origin, id, choices());
@@ -120,30 +121,30 @@ export function createShareBox(id: string): HTMLElement {
     // The address bar may hold a seat token after '#': the shared link is the watch link, at the ply shown.
     const ply = plyFromSearch(location.search);
     const copied = await copyText(`${origin}/g/${id}${ply === undefined ? "" : `?ply=${ply}`}`);
-    positionButton.textContent = copied ? "Copied" : "Copy failed";
-    setTimeout(() => (positionButton.textContent = "Copy link to this position"), 1500);
+    positionButton.textContent = copied ? t("game.share.copied") : t("game.share.copyFailed");
+    setTimeout(() => (positionButton.textContent = t("game.share.copyPosition")), 1500);
   });
 
   panel.append(
-    h("p", { class: "muted" }, "Paste this into a web page or blog to show the game, live while it is played. Pasting the game's link into WordPress embeds it too."),
+    h("p", { class: "muted" }, t("game.share.embedLead")),
     code,
     h(
       "div",
       { class: "tool-row" },
       copySlot,
-      h("label", { class: "check" }, dark, " Dark"),
-      h("label", { class: "check" }, flip, " Black at the bottom"),
+      h("label", { class: "check" }, dark, " ", t("game.share.dark")),
+      h("label", { class: "check" }, flip, " ", t("game.share.flip")),
     ),
     previewSlot,
   );
   return h(
     "section",
-    { class: "share-box", "aria-label": "Share" },
-    h("h2", {}, "Share"),
+    { class: "share-box", "aria-label": t("game.share.title") },
+    h("h2", {}, t("game.share.title")),
     h(
       "div",
       { class: "tool-row" },
-      h("a", { class: "button quiet", href: recordUrl(id), download: `pigeon-post-${id}.pgn` }, "Download record"),
+      h("a", { class: "button quiet", href: recordUrl(id), download: `pigeon-post-${id}.pgn` }, t("game.share.record")),
       embedButton,
       positionButton,
     ),

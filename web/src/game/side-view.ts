@@ -16,6 +16,7 @@ import { renderLegend } from "./legend.ts";
 import { renderRecordMoves, selectNode } from "./record-tree.ts";
 import { scrollToCurrent } from "../analysis/tree-view.ts";
 import { extraMoveText, mySide, shownHistory, shownPly, statusText, type GamePageState, type Loaded } from "./page-state.ts";
+import { t } from "../i18n.ts";
 
 export interface SideElements {
   readonly status: HTMLElement;
@@ -49,7 +50,7 @@ export interface SideActions {
 
 export function renderSide(state: GamePageState, l: Loaded, els: SideElements, actions: SideActions, seatPanels: readonly HTMLElement[]): void {
   els.status.textContent = statusText(state, l);
-  els.status.classList.toggle("your-turn", els.status.textContent === "Your turn");
+  els.status.classList.toggle("your-turn", els.status.textContent === t("game.status.yourTurn"));
   els.status.classList.toggle("result", l.snapshot.status !== "active");
   const extra = extraMoveText(state, l);
   els.extra.hidden = extra === undefined;
@@ -59,19 +60,19 @@ export function renderSide(state: GamePageState, l: Loaded, els: SideElements, a
     if (legend) els.legend.append(legend);
   }
   els.live.classList.toggle("connected", state.connected);
-  els.live.title = state.connected ? "Live: updates arrive as they happen" : navigator.onLine ? "Reconnecting…" : "Offline";
+  els.live.title = state.connected ? t("game.live.connected") : navigator.onLine ? t("game.live.reconnecting") : t("game.live.offline");
   els.live.hidden = state.archivedOnly;
   els.connection.hidden = state.connected || state.archivedOnly;
   els.connection.textContent = navigator.onLine
-    ? "Reconnecting for live updates…"
-    : "You are offline. Moves and offers cannot be sent until the connection is back.";
+    ? t("game.connection.reconnecting")
+    : t("game.connection.offline");
 
   const history = shownHistory(l);
   const ply = shownPly(l);
   const latest = history.moves.length;
   els.replay.replaceChildren(
     renderReplayControls(ply, latest, actions.onSelectPly),
-    l.viewPly !== undefined ? h("p", { class: "replay-note" }, `Showing ${positionAfter(ply, latest, history.sides, history.moves)}.`) : "",
+    l.viewPly !== undefined ? h("p", { class: "replay-note" }, t("game.replay.showing", { position: positionAfter(ply, latest, history.sides, history.moves) })) : "",
   );
   if (l.record) {
     const record = l.record;
@@ -100,7 +101,7 @@ function hintTools(state: GamePageState, l: Loaded, side: Side | undefined, acti
     h(
       "div",
       { class: "tool-row" },
-      h("button", { type: "button", class: "quiet", onclick: actions.onHint }, "Hint"),
+      h("button", { type: "button", class: "quiet", onclick: actions.onHint }, t("game.hint.button")),
       h("span", { class: "hint-line", role: "status", "aria-live": "polite", "data-testid": "hint" }, shown),
     ),
   ];
@@ -117,12 +118,12 @@ function renderTools(state: GamePageState, l: Loaded, tools: HTMLElement, action
     h(
       "p",
       { class: "seat-info" },
-      side ? `You play ${l.game.sideNames[side]}.` : state.seat?.side === "resolving" ? "Checking your seat…" : "You are watching.",
+      side ? t("game.seat.youPlay", { side: l.game.sideNames[side] }) : state.seat?.side === "resolving" ? t("game.seat.checking") : t("game.seat.watching"),
     ),
     h(
       "div",
       { class: "tool-row" },
-      h("button", { type: "button", class: "quiet", onclick: actions.onFlip }, "Flip board"),
+      h("button", { type: "button", class: "quiet", onclick: actions.onFlip }, t("game.tools.flip")),
       hasHints(l.board.state)
         ? h(
             "button",
@@ -135,15 +136,15 @@ function renderTools(state: GamePageState, l: Loaded, tools: HTMLElement, action
                 (event.currentTarget as HTMLElement).setAttribute("aria-pressed", String(l.board.state.showHints));
               },
             },
-            l.game.hintLabel ?? "Hints",
+            l.game.hintLabel ?? t("game.tools.hints"),
           )
         : "",
-      h("a", { class: "button quiet", href: analyse, target: "_blank", rel: "noopener" }, "Analyse"),
+      h("a", { class: "button quiet", href: analyse, target: "_blank", rel: "noopener" }, t("game.tools.analyse")),
     ),
     ...hintTools(state, l, side, actions),
     side ? h("div", { class: "tool-row" }, renderConfirmToggle(actions.confirming, actions.onConfirmSetting)) : "",
     side && actions.askingKingQuestion !== undefined ? h("div", { class: "tool-row" }, renderKingQuestionToggle(actions.askingKingQuestion, actions.onKingQuestionSetting)) : "",
-    h("div", { class: "tool-row" }, h("span", { class: "muted" }, "Watch link"), copyButton(watchUrl, "Copy watch link")),
+    h("div", { class: "tool-row" }, h("span", { class: "muted" }, t("game.tools.watchLink")), copyButton(watchUrl, t("game.tools.copyWatchLink"))),
     ...seatPanels,
   );
   if (focused?.isConnected && document.activeElement !== focused) focused.focus({ preventScroll: true });

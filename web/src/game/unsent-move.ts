@@ -6,10 +6,11 @@
 import { ApiError } from "../api.ts";
 import { h } from "../dom.ts";
 import type { Move } from "../../../src/engine/types.ts";
+import { t } from "../i18n.ts";
 
 /** The sentence shown when the move did not go through. */
 export function unsentSentence(text: string): string {
-  return `Your move ${text} was not played: the server did not answer. Play it again.`;
+  return t("game.unsent.sentence", { move: text });
 }
 
 /**
@@ -25,6 +26,6 @@ export function renderPlayAgain(move: Move, onPlay: (move: Move) => void): HTMLE
   return h(
     "p",
     { class: "play-again" },
-    h("button", { type: "button", class: "primary", "data-testid": "play-again", onclick: () => onPlay(move) }, `Play ${move.text} again`),
+    h("button", { type: "button", class: "primary", "data-testid": "play-again", onclick: () => onPlay(move) }, t("game.unsent.playAgain", { move: move.text })),
   );
 }

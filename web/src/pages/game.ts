@@ -32,6 +32,7 @@ import type { Page } from "../router.ts";
 import { seatTokenForPage } from "../seat.ts";
 import { GameSocket } from "../socket.ts";
 import { opposite } from "../../../src/engine/types.ts";
+import { t } from "../i18n.ts";
 
 export function gamePage(root: HTMLElement, id: string): Page {
   const state = createPageState(id, seatTokenForPage(id));
@@ -57,10 +58,10 @@ export function gamePage(root: HTMLElement, id: string): Page {
     onTypedMove: (text) => typeMove(ctx, text),
     onDescribe: () => describe(state, els),
   });
-  els.status.textContent = "Loading the game…";
+  els.status.textContent = t("game.status.loading");
   const expected = expectedGame(id);
   // the heading is never empty: the game's name when the page knows it, until the game says more
-  els.title.textContent = expected?.name ?? "Game";
+  els.title.textContent = expected?.name ?? t("game.title.fallback");
   const skeleton = expected && boardSkeleton(expected);
   if (skeleton) els.boardSlot.replaceChildren(skeleton);
 
@@ -73,7 +74,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
       // nothing will ever arrive for a game that does not exist
       socket.close();
       clock.stop();
-      document.title = "Game not found · Pigeon Post";
+      document.title = t("game.notFound.documentTitle");
       replaceChildren(root, renderGameNotFound());
     },
     onBoardClick: (clicked) => onBoardClick(ctx, clicked),
@@ -107,7 +108,7 @@ export function gamePage(root: HTMLElement, id: string): Page {
     // only a seat of a running game ever types a move: watchers and a finished game get no
     // box (a seat still being checked keeps it, so the page does not shift when it is known)
     els.typed.element.hidden = !state.seat || state.seat.side === "invalid" || l.snapshot.status !== "active";
-    els.typed.update(l.input.moves, l.viewPly === undefined ? "Moves can be typed on your turn" : "Go to the latest position to move");
+    els.typed.update(l.input.moves, l.viewPly === undefined ? t("game.typed.idleNotYourTurn") : t("game.typed.idleGoToLatest"));
     gameOver.update(l);
     review.update(l);
     invite.update(side && l.snapshot.status === "active" ? pendingInvitation(id, l.snapshot.joined?.[opposite(side)] ?? true) : undefined, l.game.name);
