@@ -8,6 +8,7 @@ import type { ArchiveEntry, CreatedComputerGame, CreatedGame, GameSnapshot } fro
 import { applyUpdate, isUpdate, type GameUpdate } from "../../src/contract/updates.ts";
 import type { GameOptions, Side } from "../../src/engine/types.ts";
 import { clientFailureText, refusalText } from "./api-errors.ts";
+import { currentLocale } from "./i18n.ts";
 
 // The response shapes are the server's own types (type-only: nothing of the Worker is bundled).
 export type { ArchiveEntry, CreatedGame, GameSnapshot };
@@ -84,6 +85,14 @@ function toApiError(status: number, body: unknown): ApiError {
 }
 
 const json = (value: unknown): RequestInit => ({ method: "POST", body: JSON.stringify(value) });
+
+/**
+ * The request that changes a seat's or a league player's notices (`PUT .../notices`): the
+ * change, and the page's language, which the notices are written in from now on.
+ */
+export function noticesRequest(change: { webhook?: string | null; push?: PushSubscriptionJSON | null }): RequestInit {
+  return { method: "PUT", body: JSON.stringify({ ...change, lang: currentLocale() }) };
+}
 
 /** The games on offer. */
 export async function fetchVariants(): Promise<readonly VariantInfo[]> {

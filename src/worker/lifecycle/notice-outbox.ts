@@ -8,7 +8,7 @@ import { isLocale, type Locale } from "../../i18n/locales.ts";
 import { translatorFor } from "../../i18n/server.ts";
 import type { GameStore, NoticeTarget } from "../game-store.ts";
 import { currentState, isOver, lastTurnOf, outcomeOf, type LiveGame } from "../live-game.ts";
-import type { NoticeSettings } from "../../contract/api.ts";
+import type { NoticeSettings, NoticesChange } from "../../contract/api.ts";
 import { quoteForNotice, safeForNotice } from "./player-text.ts";
 import {
   deliverNotice,
@@ -125,7 +125,7 @@ export function noticeSettings(store: GameStore, side: Side, vapid: VapidConfig 
 export function changeNoticeSettings(
   store: GameStore,
   side: Side,
-  change: { webhook?: string | null; push?: { endpoint: string; keys: { p256dh: string; auth: string } } | null; lang?: Locale },
+  change: NoticesChange & { readonly lang?: Locale },
   vapid: VapidConfig | undefined,
 ): NoticeSettings {
   const lang = change.lang ?? "en";
