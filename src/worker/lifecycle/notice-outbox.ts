@@ -3,7 +3,8 @@
  * set, and delivering those that are due (from the alarm, never inside a move).
  */
 import { isTimeBank } from "../../contract/time-control.ts";
-import { opposite, type EndReason, type Side } from "../../engine/types.ts";
+import { opposite, type Side } from "../../engine/types.ts";
+import { reasonKey } from "../reason-key.ts";
 import { isLocale, type Locale } from "../../i18n/locales.ts";
 import { translatorFor } from "../../i18n/server.ts";
 import type { GameStore, NoticeTarget } from "../game-store.ts";
@@ -67,11 +68,6 @@ export function noticeText(live: LiveGame, side: Side, event: NoticeEvent, wrote
       return t("notice.gameOver", { game, opponent, result, reason });
     }
   }
-}
-
-/** An end reason as a select key of the catalogs (ICU select keys are words: "no-legal-move" is noLegalMove). */
-export function reasonKey(reason: EndReason): string {
-  return reason.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
 
 /**
