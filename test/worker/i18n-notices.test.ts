@@ -102,7 +102,7 @@ describe("notices in the subscriber's language", () => {
     const texts = deliveries.map((d) => String(d.content).replace(/ https:.*$/, ""));
     expect(texts).toContain("Ann が The Pit で引き分けを提案しています。");
     // Arabic isolates the Latin names so they never reorder the sentence
-    expect(texts).toContain("انتهت \u2068The Pit\u2069 ضد \u2068Ann\u2069: فزت (استسلام).");
+    expect(texts).toContain("انتهت \u2068The Pit\u2069 ضد \u2068Ann\u2069: فزت (\u2068استسلام\u2069).");
     expect(texts).toContain("Ann wrote in The Pit: “gg”");
     expect(texts).toHaveLength(3);
   });

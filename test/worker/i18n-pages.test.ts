@@ -46,7 +46,7 @@ describe("the server's pages in the reader's language", () => {
     const ar = await page(`/g/${game.id}?lang=ar`, "de");
     expect(htmlTag(ar.html)).toBe('<html lang="ar" dir="rtl">');
     expect(tag(ar.html, "og:title")).toBe("\u2068Ann\u2069 ضد \u2068Bo\u2069 · \u2068The Pit\u2069");
-    expect(tag(ar.html, "og:description")).toBe("\u2068The Pit\u2069 على Pigeon Post. \u20681-0\u2069 (استسلام)، دون نقلات بعد.");
+    expect(tag(ar.html, "og:description")).toBe("\u2068The Pit\u2069 على Pigeon Post. \u20681-0\u2069 (\u2068استسلام\u2069)، دون نقلات بعد.");
     const ja = await page(`/g/${game.id}?lang=ja`);
     expect(tag(ja.html, "og:description")).toBe("Pigeon Post の The Pit。まだ指し手なし、1-0（投了）。");
   });

@@ -64,7 +64,7 @@ export function noticeText(live: LiveGame, side: Side, event: NoticeEvent, wrote
     case "game-over": {
       const outcome = outcomeOf(live);
       const result = outcome.status === "win" ? (outcome.winner === side ? "won" : "lost") : "draw";
-      const reason = outcome.status === "ongoing" ? "" : reasonKey(outcome.reason);
+      const reason = outcome.status === "ongoing" ? "" : t("server.endReason", { reason: reasonKey(outcome.reason) });
       return t("notice.gameOver", { game, opponent, result, reason });
     }
   }

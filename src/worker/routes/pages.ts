@@ -165,7 +165,7 @@ export function describeGame(snapshot: GameSnapshot, { t }: Translator = transla
   let description: string;
   if (snapshot.status === "aborted") description = t("server.preview.aborted", { game: name });
   else if (snapshot.outcome.status === "ongoing") description = t("server.preview.toMove", { game: name, side: sideWord(sides[snapshot.turn ?? "white"], t), moves });
-  else description = t("server.preview.finished", { game: name, score: resultToken(snapshot.outcome), reason: reasonKey(snapshot.outcome.reason), moves });
+  else description = t("server.preview.finished", { game: name, score: resultToken(snapshot.outcome), reason: t("server.endReason", { reason: reasonKey(snapshot.outcome.reason) }), moves });
   return { title, description };
 }
 
