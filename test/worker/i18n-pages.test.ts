@@ -1,7 +1,9 @@
 // The Worker's own pages in the reader's language (issue 31, item 3): the game, embed and
 // league pages say `<html lang dir>`, and their link-preview title and tags, in the
 // language of `?lang=`, else of Accept-Language, and say that their answer varies by it.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { LOCALES, PSEUDO_LOCALE } from "../../src/i18n/locales.ts";
 import type { CreatedLeague } from "../../src/contract/league.ts";
 import { call, createGame, playAll } from "./client.ts";
 import { getLeague, joinLeague, startLeague } from "./league-client.ts";
@@ -78,5 +80,27 @@ describe("the server's pages in the reader's language", () => {
     const leader = (await getLeague(league.id)).standings[0].name;
     expect(tag((await page(`/l/${league.id}`)).html, "og:description")).toBe(`Round-robin of The Pit on Pigeon Post, 3 players, under way. Leading: ${leader} (0 points).`);
     expect(tag((await page(`/l/${league.id}`, "de")).html, "og:description")).toBe(`Rundenturnier in The Pit auf Pigeon Post, 3 Spieler, läuft. In Führung: ${leader} (0 Punkte).`);
+  });
+
+  it("stands any Accept-Language header and any ?lang= (HOSTILE.md): a page in one of our languages, never an error", async () => {
+    const game = await createGame({ variant: "the-pit", names: { white: "Ann", black: "Bo" } });
+    const ours = new Set<string>([...LOCALES.map((l) => l.code), PSEUDO_LOCALE]);
+    const header = fc.oneof(
+      fc.string({ maxLength: 300 }),
+      fc.array(fc.tuple(fc.constantFrom("de", "ar", "zh-TW", "zh-Hant-HK", "pt", "*", "x-klingon", "en-GB", ""), fc.option(fc.double({ noNaN: false }))), { maxLength: 40 }).map((parts) => parts.map(([tag, q]) => (q === null ? tag : `${tag};q=${q}`)).join(", ")),
+    );
+    const lang = fc.option(fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom("AR", "pt-br", "en-XA", "zh", "ja-JP", "%00", "de\u0000")));
+    await fc.assert(
+      fc.asyncProperty(header, lang, fc.constantFrom(`/g/${game.id}`, `/embed/${game.id}`, "/l/nosuchleague"), async (accept, asked, path) => {
+        const url = asked === null ? path : `${path}?lang=${encodeURIComponent(asked)}`;
+        // a header value fetch would refuse (a control character) never reaches the Worker
+        const headers = /^[\t\x20-\x7e]*$/.test(accept) ? { "Accept-Language": accept } : undefined;
+        const res = await call(url, headers ? { headers } : {});
+        expect(res.status).toBe(200);
+        const lang = /<html lang="([^"]*)"/.exec(await res.text())?.[1];
+        expect(ours.has(lang ?? "")).toBe(true);
+      }),
+      { numRuns: 150, seed: 20261127 },
+    );
   });
 });
