@@ -49,6 +49,10 @@ describe("the server's pages in the reader's language", () => {
     expect(htmlTag(ar.html)).toBe('<html lang="ar" dir="rtl">');
     expect(tag(ar.html, "og:title")).toBe("\u2068Ann\u2069 ضد \u2068Bo\u2069 · \u2068The Pit\u2069");
     expect(tag(ar.html, "og:description")).toBe("\u2068The Pit\u2069 على Pigeon Post. \u20681-0\u2069 (\u2068استسلام\u2069)، دون نقلات بعد.");
+    // the pseudo-locale, made from compiled English: every word bracketed and accented, the names as they are
+    const pseudo = await page(`/g/${game.id}?lang=en-XA`);
+    expect(htmlTag(pseudo.html)).toBe('<html lang="en-XA" dir="ltr">');
+    expect(tag(pseudo.html, "og:description")).toMatch(/^\[The Pit öñ Pígéöñ Pöšt\. 1-0 bý \[réšígñátíöñ~+\] áftér ñö mövéš ýét\.~+\]$/u);
     const ja = await page(`/g/${game.id}?lang=ja`);
     expect(tag(ja.html, "og:description")).toBe("Pigeon Post の The Pit。まだ指し手なし、1-0（投了）。");
   });
