@@ -119,6 +119,18 @@ export interface ArchiveSummary {
   readonly averagePlies: number;
 }
 
+/**
+ * A change of a seat's (or a league player's) notice settings, `PUT .../notices`: each
+ * kind turned on (a target) or off (null), left out to stay as it is; `lang` is the
+ * language the notices are written in from now on (a locale of src/i18n/locales.ts,
+ * English when left out), for every target of the seat (docs/api.md).
+ */
+export interface NoticesChange {
+  readonly webhook?: string | null;
+  readonly push?: { readonly endpoint: string; readonly keys: { readonly p256dh: string; readonly auth: string } } | null;
+  readonly lang?: string;
+}
+
 /** Where a seat's notices go (never includes the push keys). */
 export interface NoticeSettings {
   readonly webhook: string | null;

@@ -5,6 +5,7 @@
  */
 import type { Messages } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { ACCENTED, pseudoPadding } from "./pseudo-letters.ts";
 
 export type SourceCatalog = Readonly<Record<string, string>>;
 
@@ -13,11 +14,6 @@ export function compileCatalog(source: SourceCatalog): Messages {
   for (const [id, message] of Object.entries(source)) out[id] = compileMessage(message);
   return out;
 }
-
-const ACCENTED: Record<string, string> = {
-  a: "á", e: "é", i: "í", o: "ö", u: "ü", c: "ç", n: "ñ", y: "ý", s: "š", z: "ž",
-  A: "Å", E: "É", I: "Î", O: "Ø", U: "Û", C: "Ç", N: "Ñ", Y: "Ý", S: "Š", Z: "Ž",
-};
 
 /**
  * The pseudo-locale's message for an English one: letters accented, the words 40% longer,
@@ -37,7 +33,7 @@ export function pseudoMessage(message: string): string {
     if (literal && /[A-Za-z]/.test(ch)) letters++;
     out += literal ? (ACCENTED[ch] ?? ch) : ch;
   }
-  const pad = "~".repeat(Math.ceil(letters * 0.4));
+  const pad = pseudoPadding(letters);
   return letters === 0 ? out : `[${out}${pad}]`;
 }
 

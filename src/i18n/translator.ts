@@ -19,19 +19,37 @@ export interface Translator {
 const FSI = "\u2068";
 const PDI = "\u2069";
 
+/**
+ * The arguments of a compiled message that choose a branch (`{result, select, ...}`,
+ * `{n, plural, ...}`): their values are keys, not text, so they are never isolated (an
+ * isolated "won" would match no branch). A choice is compiled as [name, kind, branches].
+ */
+function choiceArguments(message: unknown, into: Set<string>): Set<string> {
+  if (!Array.isArray(message)) return into;
+  const [name, kind, branches] = message as unknown[];
+  if (typeof name === "string" && typeof kind === "string" && typeof branches === "object" && branches !== null && !Array.isArray(branches)) {
+    into.add(name);
+    for (const branch of Object.values(branches)) choiceArguments(branch, into);
+  } else for (const token of message) choiceArguments(token, into);
+  return into;
+}
+
 /** A translator for `locale` from its compiled catalog. */
 export function createTranslator(locale: Locale, messages: Messages): Translator {
   const i18n = setupI18n({ locale, messages: { [locale]: messages } });
   const dir = directionOf(locale);
-  const isolate = (values: MessageValues | undefined): MessageValues | undefined => {
+  const choices = new Map<string, Set<string>>();
+  const isolate = (id: string, values: MessageValues | undefined): MessageValues | undefined => {
     if (!values || dir === "ltr") return values;
+    let keys = choices.get(id);
+    if (!keys) choices.set(id, (keys = choiceArguments(messages[id], new Set())));
     const out: MessageValues = {};
-    for (const [key, value] of Object.entries(values)) out[key] = typeof value === "string" && value !== "" ? FSI + value + PDI : value;
+    for (const [key, value] of Object.entries(values)) out[key] = typeof value === "string" && value !== "" && !keys.has(key) ? FSI + value + PDI : value;
     return out;
   };
   return {
     locale,
     dir,
-    t: (id, values) => (id in messages ? i18n._(id, isolate(values)) : id),
+    t: (id, values) => (id in messages ? i18n._(id, isolate(id, values)) : id),
   };
 }

@@ -57,10 +57,10 @@ export interface Checkpoint {
   readonly state: string;
 }
 
-/** Where "your turn" notices for a seat go. */
-export type NoticeTarget =
+/** Where "your turn" notices for a seat go, and their language (a locale code; absent before issue 31: English). */
+export type NoticeTarget = { readonly lang?: string } & (
   | { readonly kind: "webhook"; readonly url: string }
-  | { readonly kind: "push"; readonly endpoint: string; readonly keys: { readonly p256dh: string; readonly auth: string } };
+  | { readonly kind: "push"; readonly endpoint: string; readonly keys: { readonly p256dh: string; readonly auth: string } });
 
 export interface OutboxItem {
   readonly id: number;

@@ -10,6 +10,7 @@ import en from "zod/v4/locales/en.js";
 import { DAYS_PER_MOVE, LIMITS } from "../contract/time-control.ts";
 import { canonicalTimeZone, isTimeZone } from "../contract/weekend.ts";
 import { listGames } from "../engine/registry.ts";
+import { isLocale, LOCALES, PSEUDO_LOCALE, type Locale } from "../i18n/locales.ts";
 import { MAX_LINES, MAX_TURNS } from "./lifecycle/conditional-moves.ts";
 import { checkText, PLAYER_NAME_RULE, type TextRule } from "../contract/text-rules.ts";
 import { NOTES_RULE, normalizeNotes } from "./lifecycle/notes.ts";
@@ -227,7 +228,20 @@ const webhookUrl = z.string().check(
   }),
 );
 
+/**
+ * The language notices are written in (issue 31): the page's own, one of the service's
+ * locale codes as locales.ts spells them; a client that sends none gets English.
+ */
+const noticeLang = z._default(
+  z.pipe(
+    z.string().check(z.refine(isLocale, `lang must be one of: ${[...LOCALES.map((l) => l.code), PSEUDO_LOCALE].join(", ")}.`)),
+    z.transform((value: string) => value as Locale),
+  ),
+  "en",
+);
+
 export const noticesInput = z.strictObject({
+  lang: noticeLang,
   webhook: z.optional(z.nullable(webhookUrl)),
   push: z.optional(
     z.nullable(

@@ -72,7 +72,7 @@ const ROUTES: readonly Route[] = [
   { method: "POST", path: "/api/games/:id/pause", owner: "game", token: "seat", seeds: [{ action: "offer", days: 3 }, { action: "accept" }, { action: "end" }] },
   { method: "POST", path: "/api/games/:id/claim", owner: "game", token: "seat", seeds: [{}] },
   { method: "GET", path: "/api/games/:id/notices", owner: "game", token: "seat" },
-  { method: "PUT", path: "/api/games/:id/notices", owner: "game", token: "seat", seeds: [{ webhook: "https://discord.com/api/webhooks/1/abc" }, { webhook: null, push: null }], watch: "/notices" },
+  { method: "PUT", path: "/api/games/:id/notices", owner: "game", token: "seat", seeds: [{ webhook: "https://discord.com/api/webhooks/1/abc" }, { webhook: null, push: null }, { webhook: "https://discord.com/api/webhooks/1/abc", lang: "de" }], watch: "/notices" },
   { method: "GET", path: "/api/games/:id/messages", owner: "game", token: "seat" },
   { method: "POST", path: "/api/games/:id/messages", owner: "game", token: "seat", seeds: [{ text: "Good game" }], watch: "/messages" },
   { method: "GET", path: "/api/games/:id/notes", owner: "game", token: "seat" },
@@ -98,7 +98,7 @@ const ROUTES: readonly Route[] = [
   { method: "GET", path: "/api/leagues/:id/me", owner: "league", token: "player" },
   { method: "POST", path: "/api/leagues/:id/withdraw", owner: "league", token: "player", seeds: [{}, { name: "Bo" }] },
   { method: "GET", path: "/api/leagues/:id/notices", owner: "league", token: "player" },
-  { method: "PUT", path: "/api/leagues/:id/notices", owner: "league", token: "player", seeds: [{ webhook: "https://discord.com/api/webhooks/1/abc" }], watch: "/notices" },
+  { method: "PUT", path: "/api/leagues/:id/notices", owner: "league", token: "player", seeds: [{ webhook: "https://discord.com/api/webhooks/1/abc" }, { lang: "ar" }], watch: "/notices" },
   { method: "GET", path: "/l/:id", owner: "league", token: "none", input: "query", seeds: [{}] },
   { method: "GET", path: "/embed/league/:id", owner: "league", token: "none", input: "query", seeds: [{ theme: "dark" }] },
 ];

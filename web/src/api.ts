@@ -1,11 +1,14 @@
 /**
  * The HTTP API client (docs/api.md). Every failure becomes an `ApiError` carrying the
- * server's `{ error: { code, message } }`, so pages can show the server's own words.
+ * server's `{ error: { code, message } }`: its message is the player's sentence for that
+ * code in the page's language (api-errors.ts), the server's English kept beside it.
  */
 import type { TimeControlExtras } from "../../src/contract/time-control.ts";
 import type { ArchiveEntry, CreatedComputerGame, CreatedGame, GameSnapshot } from "../../src/contract/api.ts";
 import { applyUpdate, isUpdate, type GameUpdate } from "../../src/contract/updates.ts";
 import type { GameOptions, Side } from "../../src/engine/types.ts";
+import { clientFailureText, refusalText } from "./api-errors.ts";
+import { currentLocale } from "./i18n.ts";
 
 // The response shapes are the server's own types (type-only: nothing of the Worker is bundled).
 export type { ArchiveEntry, CreatedGame, GameSnapshot };
@@ -40,12 +43,16 @@ export interface ArchivePage {
   readonly nextCursor: string | null;
 }
 
-/** A refused request, in the server's words; `status` 0 means the network failed. */
+/**
+ * A refused request: `message` is what the player reads, in the page's language;
+ * `serverMessage` the server's own (English) words. `status` 0 means the network failed.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly serverMessage: string = message,
   ) {
     super(message);
     this.name = "ApiError";
@@ -61,8 +68,8 @@ export async function request<T>(path: string, init: RequestInit = {}, token?: s
   try {
     response = await fetch(path, { ...init, headers });
   } catch (e) {
-    if (e instanceof DOMException && e.name === "TimeoutError") throw new ApiError(0, "timeout", "The server did not answer in time. Try again.");
-    throw new ApiError(0, "network", "The server cannot be reached. Check your connection and try again.");
+    if (e instanceof DOMException && e.name === "TimeoutError") throw new ApiError(0, "timeout", clientFailureText({ kind: "timeout" }));
+    throw new ApiError(0, "network", clientFailureText({ kind: "network" }));
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw toApiError(response.status, body);
@@ -72,12 +79,20 @@ export async function request<T>(path: string, init: RequestInit = {}, token?: s
 function toApiError(status: number, body: unknown): ApiError {
   const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
   if (error && typeof error.code === "string" && typeof error.message === "string") {
-    return new ApiError(status, error.code, error.message);
+    return new ApiError(status, error.code, refusalText(error.code, error.message), error.message);
   }
-  return new ApiError(status, "http_" + status, `The server answered ${status}.`);
+  return new ApiError(status, "http_" + status, clientFailureText({ kind: "status", status }));
 }
 
 const json = (value: unknown): RequestInit => ({ method: "POST", body: JSON.stringify(value) });
+
+/**
+ * The request that changes a seat's or a league player's notices (`PUT .../notices`): the
+ * change, and the page's language, which the notices are written in from now on.
+ */
+export function noticesRequest(change: { webhook?: string | null; push?: PushSubscriptionJSON | null }): RequestInit {
+  return { method: "PUT", body: JSON.stringify({ ...change, lang: currentLocale() }) };
+}
 
 /** The games on offer. */
 export async function fetchVariants(): Promise<readonly VariantInfo[]> {

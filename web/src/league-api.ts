@@ -2,7 +2,7 @@
  * The league calls of the HTTP API (docs/api.md, "Leagues"). Same client as api.ts:
  * every refusal is an `ApiError` in the server's words.
  */
-import { request, type TimeControlRequest } from "./api.ts";
+import { noticesRequest, request, type TimeControlRequest } from "./api.ts";
 import type { CreatedLeague, JoinedLeague, LeagueMe, LeagueOrganizerLinks, LeagueSnapshot } from "./league/types.ts";
 import type { NoticeSettings } from "../../src/contract/api.ts";
 import type { GameOptions } from "../../src/engine/types.ts";
@@ -70,5 +70,5 @@ export function fetchLeagueNotices(id: string, playerToken: string): Promise<Not
 
 /** Turns one kind of notice on (a target) or off (null) for all the player's league games. */
 export function putLeagueNotices(id: string, playerToken: string, change: { webhook?: string | null; push?: PushSubscriptionJSON | null }): Promise<NoticeSettings> {
-  return request<NoticeSettings>(path(id, "/notices"), { method: "PUT", body: JSON.stringify(change) }, playerToken);
+  return request<NoticeSettings>(path(id, "/notices"), noticesRequest(change), playerToken);
 }

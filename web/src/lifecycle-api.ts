@@ -3,7 +3,7 @@
  * abort, notices, push key and recovery codes. Same client as api.ts: every refusal is
  * an `ApiError` in the server's words.
  */
-import { gameAction, request, type GameSnapshot } from "./api.ts";
+import { gameAction, noticesRequest, request, type GameSnapshot } from "./api.ts";
 import type { ConditionalLines, NoticeSettings, PlayerMessage, SeatNotes } from "../../src/contract/api.ts";
 import type { Side } from "../../src/engine/types.ts";
 
@@ -38,7 +38,7 @@ export function putNotices(
   token: string,
   change: { webhook?: string | null; push?: PushSubscriptionJSON | null },
 ): Promise<NoticeSettings> {
-  return request<NoticeSettings>(path(id, "/notices"), { method: "PUT", body: JSON.stringify(change) }, token);
+  return request<NoticeSettings>(path(id, "/notices"), noticesRequest(change), token);
 }
 
 /** The VAPID public key; 404 `not_configured` when the server has none. */

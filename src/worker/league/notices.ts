@@ -3,6 +3,8 @@
  * to every player who turned notices on (PUT /api/leagues/:id/notices), through the games'
  * own delivery (lifecycle/notices.ts: webhook or Web Push), one task per player and target.
  */
+import { isLocale, type Locale } from "../../i18n/locales.ts";
+import { translatorFor } from "../../i18n/server.ts";
 import { safeForNotice } from "../lifecycle/player-text.ts";
 import { deliverNotice, MAX_DELIVERY_ATTEMPTS, vapidConfig, type LeagueNotice, type LeagueNoticeEvent } from "../lifecycle/notices.ts";
 import type { NoticeTarget } from "../game-store.ts";
@@ -23,14 +25,29 @@ function targetsOf(settings: GameNoticesTask["change"]): NoticeTarget[] {
   return targets;
 }
 
-/** Queues `event` for every player still in the league with notices on. */
+/** What `event` says, in `locale`: the league's name is its organizer's, made safe before it goes in. */
+function leagueNoticeText(event: LeagueNoticeEvent, league: string, round: number | undefined, locale: Locale): string {
+  const { t } = translatorFor(locale);
+  const name = safeForNotice(league);
+  return event === "league-round" ? t("notice.leagueRound", { league: name, round: round ?? 0 }) : t("notice.leagueEnded", { league: name });
+}
+
+/**
+ * Queues `event` for every player still in the league with notices on, each in the
+ * language their latest notice settings were sent in (English for settings saved before
+ * languages came).
+ */
 export function queueLeagueNotices(store: LeagueStore, event: LeagueNoticeEvent, round?: number): void {
   const meta = store.readMeta()!;
-  const text = safeForNotice(event === "league-round" ? `Round ${round} of ${meta.name} is paired: your new game is ready.` : `${meta.name} has ended: see the final table.`);
-  const notice: LeagueNotice = { event, leagueId: meta.id, url: `${meta.origin}/l/${meta.id}`, text };
+  const texts = new Map<Locale, string>();
   for (const player of store.players()) {
     if (player.withdrawn || !player.notices) continue;
-    for (const target of targetsOf(JSON.parse(player.notices) as GameNoticesTask["change"])) store.addTask("league-notice", { target, notice } satisfies LeagueNoticeTask);
+    const settings = JSON.parse(player.notices) as GameNoticesTask["change"];
+    const locale = isLocale(settings.lang) ? settings.lang : "en";
+    let text = texts.get(locale);
+    if (text === undefined) texts.set(locale, (text = leagueNoticeText(event, meta.name, round, locale)));
+    const notice: LeagueNotice = { event, leagueId: meta.id, url: `${meta.origin}/l/${meta.id}`, text };
+    for (const target of targetsOf(settings)) store.addTask("league-notice", { target, notice } satisfies LeagueNoticeTask);
   }
 }
 

@@ -7,7 +7,8 @@ import type { Side } from "../../engine/types.ts";
 import type { ClockEvent, ClockReading } from "../../contract/clocks.ts";
 import { opposite } from "../../engine/types.ts";
 import type { LiveGame } from "../live-game.ts";
-import { enqueueNotice, noticeOf } from "./notice-outbox.ts";
+import { translatorFor } from "../../i18n/server.ts";
+import { enqueueNotice, noticeOf, seatLocale } from "./notice-outbox.ts";
 import type { NoticeEvent } from "./notices.ts";
 import { planClockNotice, refuseOverCap } from "./clock-limits.ts";
 import { apiError, type Outcome } from "../errors.ts";
@@ -83,8 +84,9 @@ function tellOpponent(store: GameStore, live: LiveGame, event: ClockEvent): void
   const plan = planClockNotice(live.clockEvents.filter((e) => e.side === event.side && NOTICES[e.kind]).map((e) => e.at));
   if (plan.at <= event.at) return enqueueNotice(store, live, to, notice);
   const more = plan.events - 1;
-  const told = noticeOf(live, to, notice);
-  const coalesced = more > 0 ? { ...told, text: `${told.text} (And ${more} more clock ${more === 1 ? "change" : "changes"} since the last notice: see the game.)` } : told;
+  const locale = seatLocale(store.readNoticeTargets(to));
+  const told = noticeOf(live, to, notice, undefined, locale);
+  const coalesced = more > 0 ? { ...told, text: translatorFor(locale).t("notice.clockMore", { notice: told.text, more }) } : told;
   if (more > 0) store.rewriteLaterNotices(to, CLOCK_NOTICE_EVENTS, event.at, JSON.stringify(coalesced));
   else enqueueNotice(store, live, to, notice, undefined, coalesced, plan.at);
 }

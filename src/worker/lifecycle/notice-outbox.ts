@@ -4,9 +4,12 @@
  */
 import { isTimeBank } from "../../contract/time-control.ts";
 import { opposite, type Side } from "../../engine/types.ts";
+import { reasonKey } from "../reason-key.ts";
+import { isLocale, type Locale } from "../../i18n/locales.ts";
+import { translatorFor } from "../../i18n/server.ts";
 import type { GameStore, NoticeTarget } from "../game-store.ts";
 import { currentState, isOver, lastTurnOf, outcomeOf, type LiveGame } from "../live-game.ts";
-import type { NoticeSettings } from "../../contract/api.ts";
+import type { NoticeSettings, NoticesChange } from "../../contract/api.ts";
 import { quoteForNotice, safeForNotice } from "./player-text.ts";
 import {
   deliverNotice,
@@ -18,52 +21,63 @@ import {
 } from "./notices.ts";
 
 /**
- * The sentence a notice carries, as the seat `side` reads it; `wrote` quotes the
- * opponent's message. Names and quotes are the players': nothing that reorders or breaks
- * the line (controls, bidirectional controls) reaches the notice.
+ * The sentence a notice carries, as the seat `side` reads it, in `locale` (the language the
+ * seat subscribed in); `wrote` quotes the opponent's message. Names and quotes are the
+ * players': nothing that reorders or breaks the line (controls, bidirectional controls)
+ * reaches the notice, so each is made safe before it goes into the sentence (a
+ * right-to-left sentence then isolates it itself: translator.ts).
  */
-export function noticeText(live: LiveGame, side: Side, event: NoticeEvent, wrote?: string): string {
-  return safeForNotice(sentence(live, side, event, wrote));
-}
-
-function sentence(live: LiveGame, side: Side, event: NoticeEvent, wrote?: string): string {
-  const game = live.game.name;
-  const opponent = live.meta.names[opposite(side)];
-  const quote = wrote === undefined ? "" : `“${quoteForNotice(wrote)}”`;
+export function noticeText(live: LiveGame, side: Side, event: NoticeEvent, wrote?: string, locale: Locale = "en"): string {
+  const { t } = translatorFor(locale);
+  const game = safeForNotice(live.game.name);
+  const opponent = safeForNotice(live.meta.names[opposite(side)]);
+  const quote = wrote === undefined ? undefined : quoteForNotice(wrote);
   switch (event) {
     case "your-turn": {
-      const played = lastTurnOf(live, side).join(", ");
-      const said = played ? `${opponent} played ${played}${quote ? ` and wrote: ${quote}` : ""}. ` : "";
-      return `${said}Your turn in ${game} against ${opponent}.`;
+      const moves = safeForNotice(lastTurnOf(live, side).join(", "));
+      if (!moves) return t("notice.yourTurn", { game, opponent });
+      if (quote === undefined) return t("notice.yourTurnAfterMove", { game, opponent, moves });
+      return t("notice.yourTurnAfterMoveAndMessage", { game, opponent, moves, quote });
     }
     case "message":
-      return `${opponent} wrote in ${game}: ${quote}`;
+      return t("notice.message", { game, opponent, quote: quote ?? "" });
     case "reminder":
       return live.meta.timeControl && isTimeBank(live.meta.timeControl)
-        ? `One day is left in your time bank in ${game} against ${opponent}.`
-        : `A quarter of your time is left to move in ${game} against ${opponent}.`;
+        ? t("notice.reminderTimeBank", { game, opponent })
+        : t("notice.reminder", { game, opponent });
     case "vacation-start":
-      return `${opponent} is on vacation in ${game}: their clock stops on their turns.`;
+      return t("notice.vacationStart", { game, opponent });
     case "vacation-end":
-      return `${opponent} is back from vacation in ${game}.`;
+      return t("notice.vacationEnd", { game, opponent });
     case "pause-offer":
-      return `${opponent} offers to pause the clocks in ${game}.`;
+      return t("notice.pauseOffer", { game, opponent });
     case "give-time":
-      return `${opponent} gave you more time in ${game}.`;
+      return t("notice.giveTime", { game, opponent });
     case "timeout-claim":
-      return `${opponent}'s time ran out in ${game}: claim the win or play on.`;
+      return t("notice.timeoutClaim", { game, opponent });
     case "draw-offer":
-      return `${opponent} offers a draw in ${game}.`;
+      return t("notice.drawOffer", { game, opponent });
     case "takeback-offer":
-      return `${opponent} asks to take back a move in ${game}.`;
+      return t("notice.takebackOffer", { game, opponent });
     case "rematch-offer":
-      return `${opponent} offers a rematch in ${game}.`;
+      return t("notice.rematchOffer", { game, opponent });
     case "game-over": {
       const outcome = outcomeOf(live);
-      const result = outcome.status === "win" ? (outcome.winner === side ? "You won" : "You lost") : "Draw";
-      return `${game} against ${opponent} is over: ${result} (${outcome.status === "ongoing" ? "" : outcome.reason}).`;
+      const result = outcome.status === "win" ? (outcome.winner === side ? "won" : "lost") : "draw";
+      const reason = outcome.status === "ongoing" ? "" : t("server.endReason", { reason: reasonKey(outcome.reason) });
+      return t("notice.gameOver", { game, opponent, result, reason });
     }
   }
+}
+
+/**
+ * The language of `side`'s notices: the one its latest notice settings were sent in
+ * (every target of a seat carries it; changeNoticeSettings keeps them the same), English
+ * for a seat that set them before languages came or has none.
+ */
+export function seatLocale(targets: readonly NoticeTarget[]): Locale {
+  const lang = targets[0]?.lang;
+  return isLocale(lang) ? lang : "en";
 }
 
 /**
@@ -84,15 +98,15 @@ export function noticesAfterMove(live: LiveGame, mover: Side, replied: boolean, 
 }
 
 /** The notice of `event` for the seat `side`: its link is the watch link, never a seat's. */
-export function noticeOf(live: LiveGame, side: Side, event: NoticeEvent, wrote?: string): Notice {
-  return { event, gameId: live.meta.id, side, url: `${live.meta.origin}/g/${live.meta.id}`, text: noticeText(live, side, event, wrote) };
+export function noticeOf(live: LiveGame, side: Side, event: NoticeEvent, wrote?: string, locale: Locale = "en"): Notice {
+  return { event, gameId: live.meta.id, side, url: `${live.meta.origin}/g/${live.meta.id}`, text: noticeText(live, side, event, wrote, locale) };
 }
 
 /** Queues `notice` (by default `event`'s) for every target of `side`'s seat, due `at` (now by default); the alarm delivers it. */
 export function enqueueNotice(store: GameStore, live: LiveGame, side: Side, event: NoticeEvent, wrote?: string, notice?: Notice, at = Date.now()): void {
   const targets = store.readNoticeTargets(side);
   if (targets.length === 0) return;
-  const payload = JSON.stringify(notice ?? noticeOf(live, side, event, wrote));
+  const payload = JSON.stringify(notice ?? noticeOf(live, side, event, wrote, seatLocale(targets)));
   for (const target of targets) store.enqueueNotice(side, target, payload, at);
 }
 
@@ -107,13 +121,16 @@ export function noticeSettings(store: GameStore, side: Side, vapid: VapidConfig 
 export function changeNoticeSettings(
   store: GameStore,
   side: Side,
-  change: { webhook?: string | null; push?: { endpoint: string; keys: { p256dh: string; auth: string } } | null },
+  change: NoticesChange & { readonly lang?: Locale },
   vapid: VapidConfig | undefined,
 ): NoticeSettings {
+  const lang = change.lang ?? "en";
   if (change.webhook === null) store.removeNoticeTargets(side, "webhook");
-  else if (change.webhook !== undefined) store.writeNoticeTarget(side, { kind: "webhook", url: change.webhook });
+  else if (change.webhook !== undefined) store.writeNoticeTarget(side, { kind: "webhook", url: change.webhook, lang });
   if (change.push === null) store.removeNoticeTargets(side, "push");
-  else if (change.push !== undefined) store.writeNoticeTarget(side, { kind: "push", ...change.push });
+  else if (change.push !== undefined) store.writeNoticeTarget(side, { kind: "push", ...change.push, lang });
+  // the language of the latest settings is the seat's: a target they left as it was speaks it from now on too
+  for (const target of store.readNoticeTargets(side)) if (target.lang !== lang) store.writeNoticeTarget(side, { ...target, lang });
   const settings = noticeSettings(store, side, vapid);
   store.appendEvent("notices", side, Date.now(), settings);
   return settings;

@@ -15,6 +15,8 @@ import { overLimit, publicOrigin, refuse, type App, type AppContext } from "../h
 import { cachedPicture, drawPicture } from "../pictures.ts";
 import { appPage, embedPage, PREVIEW, previewTags, withPreviewTags } from "./pages.ts";
 import { counted, pointsText } from "../../engine/plural.ts";
+import { translatorFor } from "../../i18n/server.ts";
+import type { Translator } from "../../i18n/translator.ts";
 import type { StandingsPicture } from "../../pictures/rpc.ts";
 
 /** The app whose API answers `GET /api/leagues/:id` (the Worker's own, passed in to avoid an import cycle). */
@@ -26,18 +28,21 @@ const LEAGUE_PATH = /^\/(?:l|embed\/league)\/([A-Za-z0-9_-]{1,32})\/?$/;
 /** The standings frame's default size: a table of about ten rows. */
 const FRAME = { width: 480, height: 420, min: 200 } as const;
 
-const STATUS = { open: "open for players", running: "under way", finished: "finished" } as const;
-
-/** One line about the league for titles and previews. */
-export function describeLeague(league: LeagueView): { title: string; description: string } {
+/**
+ * One line about the league for titles and previews, in `translator`'s language (English
+ * by default). The league's, the game's and the players' names stay as they are.
+ */
+export function describeLeague(league: LeagueView, { t }: Translator = translatorFor("en")): { title: string; description: string } {
   const game = getGame(league.variant)?.name ?? league.variant;
-  const format = league.format === "swiss" ? "Swiss" : league.double ? "Double round-robin" : "Round-robin";
+  const format = league.format === "swiss" ? "swiss" : league.double ? "double" : "single";
   const players = league.players.filter((p) => !p.withdrawn).length;
   const leader = league.status !== "open" ? league.standings[0] : undefined;
-  const lead = leader ? ` ${league.status === "finished" ? "Winner" : "Leading"}: ${leader.name} (${counted(leader.points, "point")}).` : "";
+  const about = { game, format, players, status: league.status };
   return {
-    title: `${league.name} · ${game} league`,
-    description: `${format} of ${game} on Pigeon Post, ${counted(players, "player")}, ${STATUS[league.status]}.${lead}`,
+    title: t("server.league.title", { league: league.name, game }),
+    description: leader
+      ? t("server.league.descriptionWithLeader", { ...about, leader: leader.name, points: leader.points })
+      : t("server.league.description", about),
   };
 }
 
@@ -78,7 +83,7 @@ export function leaguePages(api: LeagueApi): Hono<App> {
     const league = await readLeague(c, c.req.param("id")).catch(() => undefined);
     if (!league) return new Response(app.page.body, { status: 200, headers: app.headers });
     const origin = publicOrigin(c);
-    const { title, description } = describeLeague(league);
+    const { title, description } = describeLeague(league, translatorFor(app.locale));
     const url = `${origin}/l/${league.id}`;
     const image = `${origin}/og/league/${league.id}.png?v=${standingsDigest(standingsPicture(league))}`;
     const tags = previewTags({ title, description, url, image: { url: image, ...PREVIEW } });

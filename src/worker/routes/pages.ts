@@ -2,16 +2,19 @@
  * Pages the Worker serves itself: game pages with link-preview tags (crawlers do not run
  * JavaScript), the embeddable viewer (the only page other sites may frame), and oEmbed.
  */
-import { countText } from "../../engine/move-words.ts";
 import { Hono } from "hono";
 import { getGame } from "../../engine/registry.ts";
 import { resultToken } from "../../engine/record.ts";
 import { ArchiveUnavailable } from "../archive.ts";
 import { findSnapshot } from "../archived-game.ts";
 import { escapeHtml } from "../html-escape.ts";
+import { reasonKey } from "../reason-key.ts";
 import { publicOrigin, refuse, type App, type AppContext } from "../http.ts";
 import type { GameSnapshot } from "../../contract/api.ts";
 import { wellFormed } from "../../contract/text-rules.ts";
+import { directionOf, type Locale } from "../../i18n/locales.ts";
+import { localeOfRequest, translatorFor } from "../../i18n/server.ts";
+import type { Translator } from "../../i18n/translator.ts";
 
 export const pages = new Hono<App>();
 
@@ -66,20 +69,45 @@ export function previewTags(page: { title: string; description: string; url: str
   ];
 }
 
+/** A page the Worker serves, in the reader's language, and the headers of its answer. */
+export interface ServedPage {
+  readonly page: Response;
+  readonly headers: Headers;
+  /** The reader's language (`?lang=`, else Accept-Language): its `<html lang dir>`, title and preview tags. */
+  readonly locale: Locale;
+}
+
+/**
+ * `page` in the request's language: `<html lang dir>` say it (the page's script may then
+ * choose another: the reader's own choice, kept in the browser), and the answer varies by
+ * Accept-Language, so no cache hands one reader's language to another.
+ */
+function inReadersLanguage(c: AppContext, page: Response, headers: Headers): ServedPage {
+  const locale = localeOfRequest(c.req.raw);
+  headers.append("Vary", "Accept-Language");
+  const html = new HTMLRewriter().on("html", {
+    element: (el) => {
+      el.setAttribute("lang", locale);
+      el.setAttribute("dir", directionOf(locale));
+    },
+  });
+  return { page: page.ok ? html.transform(page) : page, headers, locale };
+}
+
 /** The app's index.html, not framable by other sites, and its headers for the answer to add to. */
-export async function appPage(c: AppContext): Promise<{ page: Response; headers: Headers }> {
+export async function appPage(c: AppContext): Promise<ServedPage> {
   const page = await c.env.ASSETS.fetch(new Request(new URL("/index.html", c.req.url)));
   const headers = new Headers(page.headers);
   headers.set("Content-Security-Policy", PAGE_CSP);
   headers.set("X-Frame-Options", "DENY");
-  return { page, headers };
+  return inReadersLanguage(c, page, headers);
 }
 
 /**
  * The app's page with a title, link-preview tags, the oEmbed discovery link for `url` and
  * any `extraHead` (already escaped) in its head: crawlers do not run the page's script.
  */
-export function withPreviewTags(app: { page: Response; headers: Headers }, origin: string, url: string, shownTitle: string, tags: readonly HeadTag[], extraHead = ""): Response {
+export function withPreviewTags(app: ServedPage, origin: string, url: string, shownTitle: string, tags: readonly HeadTag[], extraHead = ""): Response {
   // the rewriter throws on a lone surrogate (a 500): stored text from before the text rules may hold one
   const title = wellFormed(shownTitle);
   const meta = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(wellFormed(value))}">`).join("");
@@ -92,12 +120,12 @@ export function withPreviewTags(app: { page: Response; headers: Headers }, origi
 }
 
 /** The embed page (embed.html; its script reads the path) and its headers: framable by any page. */
-async function embedShell(c: AppContext): Promise<{ page: Response; headers: Headers }> {
+async function embedShell(c: AppContext): Promise<ServedPage> {
   const page = await c.env.ASSETS.fetch(new Request(new URL("/embed.html", c.req.url)));
   const headers = new Headers(page.headers);
   headers.set("Content-Security-Policy", EMBED_CSP);
   headers.delete("X-Frame-Options");
-  return { page, headers };
+  return inReadersLanguage(c, page, headers);
 }
 
 /** The embed page (embed.html; its script reads the path), framable by any page. */
@@ -123,22 +151,36 @@ export function previewWidthWithin(limit: number): number | undefined {
 }
 
 
-/** One line about the game for titles and previews. */
-export function describeGame(snapshot: GameSnapshot): { title: string; description: string } {
+/**
+ * One line about the game for titles and previews, in `translator`'s language (English by
+ * default: the pictures' titles). Names, the game's own name and side names and the score
+ * stay as they are; the words around them are translated.
+ */
+export function describeGame(snapshot: GameSnapshot, { t }: Translator = translatorFor("en")): { title: string; description: string } {
   const game = getGame(snapshot.variant);
   const name = game?.name ?? snapshot.variant;
   const sides = game?.sideNames ?? { white: "White", black: "Black" };
-  const title = `${snapshot.names.white} vs ${snapshot.names.black} · ${name}`;
-  let status: string;
-  if (snapshot.status === "aborted") status = "Aborted.";
-  else if (snapshot.outcome.status === "ongoing") status = `${sides[snapshot.turn ?? "white"]} to move, after ${countText(snapshot.moveCount)}.`;
-  else status = `${resultOf(snapshot.outcome)} after ${countText(snapshot.moveCount)}.`;
-  return { title, description: `${name} on Pigeon Post. ${status}` };
+  const title = t("server.preview.title", { white: snapshot.names.white, black: snapshot.names.black, game: name });
+  const moves = snapshot.moveCount;
+  let description: string;
+  if (snapshot.status === "aborted") description = t("server.preview.aborted", { game: name });
+  else if (snapshot.outcome.status === "ongoing") description = t("server.preview.toMove", { game: name, side: sideWord(sides[snapshot.turn ?? "white"], t), moves });
+  else description = t("server.preview.finished", { game: name, score: resultToken(snapshot.outcome), reason: t("server.endReason", { reason: reasonKey(snapshot.outcome.reason) }), moves });
+  return { title, description };
 }
 
 /** "1-0 by checkmate": a finished game's result in words. */
 function resultOf(outcome: Exclude<GameSnapshot["outcome"], { status: "ongoing" }>): string {
   return `${resultToken(outcome)} by ${outcome.reason.replace(/-/g, " ")}`;
+}
+
+/** The catalog's word for each colour a game names its sides by; a side named otherwise keeps its name. */
+const SIDE_WORDS: Readonly<Record<string, string>> = { white: "server.side.white", black: "server.side.black", red: "server.side.red" };
+
+/** A side's name as the reader says it ("White" is "Weiß" in German). */
+function sideWord(name: string, t: Translator["t"]): string {
+  const id = SIDE_WORDS[name.toLowerCase()];
+  return id ? t(id) : name;
 }
 
 /**
@@ -175,7 +217,7 @@ pages.get("/g/:id", async (c) => {
     throw error;
   });
   if (!snapshot) return new Response(app.page.body, { status: 200, headers: app.headers });
-  const { title, description } = describeGame(snapshot);
+  const { title, description } = describeGame(snapshot, translatorFor(app.locale));
   const url = `${origin}/g/${snapshot.id}`;
   const image = previewUrl(origin, snapshot);
   const tags = previewTags({ title, description, url, image: { url: image, ...PREVIEW } });
@@ -197,7 +239,7 @@ pages.get("/embed/:id", async (c) => {
     throw error;
   });
   if (!snapshot || shell.page.status === 404) return new Response(shell.page.body, { status: 200, headers: shell.headers });
-  const { title, description } = describeGame(snapshot);
+  const { title, description } = describeGame(snapshot, translatorFor(shell.locale));
   const ply = askedPly(new URL(c.req.url).searchParams, snapshot);
   const url = `${origin}/embed/${snapshot.id}${ply === undefined ? "" : `?ply=${ply}`}`;
   const tags = previewTags({ title, description, url, image: { url: previewUrl(origin, snapshot, PREVIEW.width, ply), ...PREVIEW } });
