@@ -50,6 +50,23 @@ export function createTranslator(locale: Locale, messages: Messages): Translator
   return {
     locale,
     dir,
-    t: (id, values) => (id in messages ? i18n._(id, isolate(id, values)) : id),
+    t: (id, values) => (id in messages ? format(i18n._.bind(i18n), id, isolate(id, values)) : id),
   };
+}
+
+/**
+ * Lingui decodes `\uXXXX` and `\xXX` anywhere in a formatted message, values included: a
+ * player named with the six characters `\u202e` would come out as a real right-to-left
+ * override, past the text rules. So a backslash in a value travels as a character no value
+ * or message holds, and is put back once Lingui is done.
+ */
+function format(translate: (id: string, values?: MessageValues) => string, id: string, values: MessageValues | undefined): string {
+  const texts = values ? Object.values(values).filter((v): v is string => typeof v === "string") : [];
+  if (!texts.some((text) => text.includes("\\"))) return translate(id, values);
+  let stand = 0xe000;
+  while (texts.some((text) => text.includes(String.fromCharCode(stand)))) stand++;
+  const mark = String.fromCharCode(stand);
+  const carried: MessageValues = {};
+  for (const [key, value] of Object.entries(values ?? {})) carried[key] = typeof value === "string" ? value.replaceAll("\\", mark) : value;
+  return translate(id, carried).replaceAll(mark, "\\");
 }

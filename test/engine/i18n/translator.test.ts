@@ -23,6 +23,13 @@ describe("a translator", () => {
     expect(en.t("lead", { name: "Ann" })).toBe("Leading: Ann");
   });
 
+  it("puts a value's backslashes in as they are: Lingui would decode a name written \\u202e into a real override", () => {
+    const en = createTranslator("en", compileCatalog({ lead: "Leading: {name}" }));
+    expect(en.t("lead", { name: "\\u202eAnn\\x41" })).toBe("Leading: \\u202eAnn\\x41");
+    const ar = createTranslator("ar", compileCatalog({ lead: "المتصدر: {name}" }));
+    expect(ar.t("lead", { name: "a\\u0041" })).toBe("المتصدر: \u2068a\\u0041\u2069");
+  });
+
   it("answers a missing id with the id itself (the build check keeps that from shipping)", () => {
     expect(createTranslator("en", compileCatalog({})).t("game.nothing")).toBe("game.nothing");
   });
