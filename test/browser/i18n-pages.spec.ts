@@ -25,9 +25,10 @@ async function namesThatStay(request: APIRequestContext): Promise<string[]> {
 /**
  * Parts of these pages that are not words of this area: the recovery form and the days of
  * a move (the game page's clock words, translated with the game page), and the time zones
- * (IANA identifiers, as the browser knows them).
+ * (IANA identifiers, as the browser knows them), and the language switch's choices (each
+ * language in its own name, by design).
  */
-const OTHER_AREAS = [".recovery-form", "select[name=days-per-move]", "select[name=weekend-zone]"];
+const OTHER_AREAS = [".recovery-form", "select[name=days-per-move]", "select[name=weekend-zone]", "#language-switch"];
 
 /** The English words left on the page once every bracketed (pseudo-translated) message and every name that stays is taken out. */
 async function unbracketedWords(page: Page, keep: readonly string[]): Promise<string[]> {

@@ -45,7 +45,9 @@ function cells(row: string): string[] {
 
 /** An id for a heading, so that sections can be linked to. */
 export function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  // letters and digits of any script: a heading in Russian, Arabic or Japanese gets an id
+  // of its own words (issue 31), not an empty one shared with every other heading
+  return text.normalize("NFC").toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, "-").replace(/^-|-$/g, "");
 }
 
 /**
