@@ -136,12 +136,21 @@ describe("fuzz: a text field answers 2xx with the rule's text, or 400 naming the
     let client = 0;
     await fc.assert(
       fc.asyncProperty(hostile, async (raw) => {
-        /** Each answer within a second (HOSTILE.md's budget for the routes). */
+        /**
+         * Each answer within a second (HOSTILE.md's budget for the routes). A slow answer is
+         * asked once more: an input that is slow to handle is slow again, while a loaded CI
+         * machine once stalled one request (1.4 s) for 8 private-use characters that take
+         * milliseconds here. The second answer is the one judged.
+         */
         const timed = async (...args: Parameters<typeof call>): Promise<Response> => {
-          const started = Date.now();
-          const res = await call(...args);
-          expect(Date.now() - started).toBeLessThan(1000);
-          return res;
+          for (let attempt = 1; ; attempt++) {
+            const started = Date.now();
+            const res = await call(...args);
+            if (Date.now() - started < 1000 || attempt === 2) {
+              expect(Date.now() - started, `${args[0]} answered within a second`).toBeLessThan(1000);
+              return res;
+            }
+          }
         };
         const answers = [
           ["names.white", "A name", raw.trim(), await timed("/api/games", { method: "POST", json: { variant: "the-pit", names: { white: raw } } })],
