@@ -2,7 +2,7 @@
 // move as a German sentence, the server's English detail after it; a code the page does
 // not know keeps the server's words. The API's own message stays English.
 import { expect, test } from "./fixtures.ts";
-import { createGameOnHome, openInNewContext, playByClicks } from "./helpers.ts";
+import { cell, createGameOnHome, openInNewContext } from "./helpers.ts";
 
 /** `url` (a seat link, its token in the fragment) opened in `lang`. */
 function inLanguage(url: string, lang: string): string {
@@ -18,12 +18,17 @@ test("a refused move is said in the page's language, with the server's detail", 
   await white.route("**/api/games/*/moves", (route) =>
     route.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ error: { code: "illegal_move", message: "That pawn is tired today." } }) }),
   );
-  await playByClicks(white, "i2", "i3");
+  // the seat is ready when it says it is White's turn, in German
+  await expect(white.locator(".game-status")).toHaveText("Du bist am Zug");
+  await cell(white, "i2").click();
+  await cell(white, "i3").click();
   await expect(white.getByRole("alert")).toContainText("Dieser Zug ist nicht erlaubt. That pawn is tired today.");
 
   await white.route("**/api/games/*/moves", (route) =>
     route.fulfill({ status: 409, contentType: "application/json", body: JSON.stringify({ error: { code: "a_code_from_tomorrow", message: "A newer server says so." } }) }),
   );
-  await playByClicks(white, "i2", "i3");
+  await expect(white.locator(".game-status")).toHaveText("Du bist am Zug");
+  await cell(white, "i2").click();
+  await cell(white, "i3").click();
   await expect(white.getByRole("alert")).toContainText("A newer server says so.");
 });
