@@ -11,14 +11,15 @@ export interface ApiGame {
  * (p99) under three clients at once (1,000 in a row against wrangler dev, /tmp/stress.mjs
  * in the issue-29 note); one CI run saw a single POST left unanswered for 10 s while every
  * other request of both workers was answered, the dev server's connection rather than the
- * Worker. So a creation unanswered in 5 s is sent once more (a stray game harms no test)
- * and the test goes on; two in a row still fail it.
+ * Worker. So a creation unanswered in 10 s is sent once more (a stray game harms no test)
+ * and the test goes on; two in a row still fail it. A loaded run saw two 5 s waits in a row
+ * go unanswered, so the waits are 10 s and then 20 s.
  */
 export async function createGameByApi(request: APIRequestContext, variant = "the-pit", names = { white: "Ann", black: "Bo" }): Promise<ApiGame> {
-  const create = () => request.post("/api/games", { data: { variant, side: "white", names }, timeout: 5_000 });
-  const response = await create().catch((error: unknown) => {
-    console.warn(`POST /api/games unanswered in 5 s, sent again: ${String(error).split("\n")[0]}`);
-    return create();
+  const create = (timeout: number) => request.post("/api/games", { data: { variant, side: "white", names }, timeout });
+  const response = await create(10_000).catch((error: unknown) => {
+    console.warn(`POST /api/games unanswered in 10 s, sent again: ${String(error).split("\n")[0]}`);
+    return create(20_000);
   });
   expect(response.status()).toBe(201);
   const body = (await response.json()) as { id: string; seats: { white: { token: string }; black: { token: string } } };
