@@ -13,39 +13,11 @@ import { renderStandingsPng } from "../../../src/pictures/render-standings.ts";
 import { CAP_HEIGHT, drawText, fitTextSize, measureText, truncateText } from "../../../src/pictures/typeface.ts";
 import { FUZZ_SEED, fuzzRuns, hostileText, readWithinBudget } from "../../fuzz/corpus.ts";
 import { prepareScripts } from "./any-script.ts";
-import { decodePng, type DecodedPng } from "./decode-png.ts";
-import { saveImage } from "./save-image.ts";
-
-const fs = (await import(`node:${"fs"}`)) as { readFileSync(path: URL): Uint8Array; writeFileSync(path: URL, data: Uint8Array): void };
-const env = ((await import(`node:${"process"}`)) as { env: Record<string, string | undefined> }).env;
-const folder = new URL("../../fixtures/preview/", (import.meta as unknown as { url: string }).url);
+import { decodePng } from "./decode-png.ts";
+import { CHANGED_SHARE, changedShare, expectLikeReference, referenceImage } from "./reference-compare.ts";
 
 const CHINESE = "王小明";
 const ARABIC = "محمد";
-
-/** The share of pixels whose colour differs by more than 24 in any channel (as reference-images.test.ts counts). */
-function changedShare(a: DecodedPng, b: DecodedPng): number {
-  let changed = 0;
-  for (let y = 0; y < a.height; y++) {
-    for (let x = 0; x < a.width; x++) {
-      const p = a.pixel(x, y);
-      const q = b.pixel(x, y);
-      if ([0, 1, 2].some((c) => Math.abs(p[c] - q[c]) > 24)) changed++;
-    }
-  }
-  return changed / (a.width * a.height);
-}
-
-/** Compares `png` with test/fixtures/preview/<name> (or writes it there with UPDATE_REFERENCES=1). */
-function expectLikeReference(name: string, png: Uint8Array): void {
-  saveImage(name, png);
-  const file = new URL(name, folder);
-  if (env.UPDATE_REFERENCES === "1") fs.writeFileSync(file, png);
-  const reference = decodePng(fs.readFileSync(file));
-  const drawn = decodePng(png);
-  expect([drawn.width, drawn.height]).toEqual([reference.width, reference.height]);
-  expect(changedShare(drawn, reference)).toBeLessThanOrEqual(0.0005);
-}
 
 /** Columns that have ink (a red channel under 128 on white), as a string of 0 and 1. */
 function inkColumns(raster: Raster): string {
@@ -90,7 +62,7 @@ describe("pictures in any script", () => {
     const title = `李小龙 vs ${ARABIC} · ${game.name}`;
     await prepareScripts(title);
     const png = await renderBoardPng(game.view(setup.value), { width: 600, height: 315, title, subtitle: "White to move", sideNames: game.sideNames, looks: game.glyphs });
-    expect(changedShare(decodePng(png), decodePng(fs.readFileSync(new URL("names-cjk-arabic.png", folder))))).toBeGreaterThan(0.0005);
+    expect(changedShare(decodePng(png), referenceImage("names-cjk-arabic.png"))).toBeGreaterThan(CHANGED_SHARE);
   });
 
   it("joins Arabic letters (shaped, not isolated forms) and draws them right to left", async () => {
