@@ -3,12 +3,11 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { GameRoom } from "../../src/worker/game-room.ts";
-import type { League } from "../../src/worker/league/league.ts";
 import { deliverNotice, type Notice } from "../../src/worker/lifecycle/notices.ts";
 import { generateVapidKeys } from "../../src/worker/push/vapid.ts";
 import { decryptPushBody, newUserAgent } from "../engine/push/user-agent.ts";
 import { call, createGame, errorOf, playAll, roomStub } from "./client.ts";
-import { createAllGames, createLeague, finishGame, fireAlarm, joinLeague, leagueStub, me, seatToken, startLeague } from "./league-client.ts";
+import { createAllGames, createLeague, finishGame, fireAlarm, joinLeague, leagueStub, me, recordLeagueNotices, seatToken, startLeague } from "./league-client.ts";
 
 const HOOK = "https://hooks.example/de";
 
@@ -111,13 +110,7 @@ describe("notices in the subscriber's language", () => {
     const league = await createLeague({ format: "swiss", rounds: 2, maxPlayers: 4 });
     const players: Record<string, string> = {};
     for (const name of ["Ann", "Bo", "Cy", "Di"]) players[name] = (await joinLeague(league, name)).token;
-    const sent: Record<string, unknown>[] = [];
-    await runInDurableObject(leagueStub(league.id), (instance: League) => {
-      instance.deliveryFetch = async (_input, init) => {
-        sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-        return new Response(null, { status: 204 });
-      };
-    });
+    const sent = await recordLeagueNotices(league.id);
     await call(`/api/leagues/${league.id}/notices`, { method: "PUT", token: players.Ann, json: { webhook: "https://hooks.example/ann", lang: "fr" } });
     await call(`/api/leagues/${league.id}/notices`, { method: "PUT", token: players.Bo, json: { webhook: "https://hooks.example/bo" } });
     const started = await startLeague(league);

@@ -99,3 +99,15 @@ async function resultKnown(leagueId: string, gameId: string): Promise<boolean> {
   const view = await getLeague(leagueId);
   return view.rounds.some((round) => round.games.some((game) => game.id === gameId && game.result !== null));
 }
+
+/** Sends a league's own notices to a local endpoint that records each body, and gives the record. */
+export async function recordLeagueNotices(leagueId: string): Promise<Record<string, unknown>[]> {
+  const sent: Record<string, unknown>[] = [];
+  await runInDurableObject(leagueStub(leagueId), (instance: League) => {
+    instance.deliveryFetch = async (_input, init) => {
+      sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+      return new Response(null, { status: 204 });
+    };
+  });
+  return sent;
+}

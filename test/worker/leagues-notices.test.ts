@@ -1,10 +1,8 @@
 // League notices (issue 22): turned on once for all of a player's games, current and future,
 // and the league's own "round paired" and "league ended" notices.
-import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { League } from "../../src/worker/league/league.ts";
 import { call } from "./client.ts";
-import { createAllGames, createLeague, finishGame, fireAlarm, getLeague, joinLeague, leagueStub, me, seatToken, startLeague } from "./league-client.ts";
+import { createAllGames, createLeague, finishGame, fireAlarm, getLeague, joinLeague, leagueStub, me, recordLeagueNotices, seatToken, startLeague } from "./league-client.ts";
 
 const HOOK = "https://hooks.example.com/league";
 
@@ -15,13 +13,7 @@ describe("league notices", () => {
     for (const name of ["Ann", "Bo", "Cy", "Di"]) players[name] = (await joinLeague(league, name)).token;
 
     // the league's notices go through a local endpoint that records them
-    const sent: Record<string, unknown>[] = [];
-    await runInDurableObject(leagueStub(league.id), (instance: League) => {
-      instance.deliveryFetch = async (_input, init) => {
-        sent.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-        return new Response(null, { status: 204 });
-      };
-    });
+    const sent = await recordLeagueNotices(league.id);
     const set = await call(`/api/leagues/${league.id}/notices`, { method: "PUT", token: players.Ann, json: { webhook: HOOK } });
     expect(set.status, await set.clone().text()).toBe(200);
     expect(await set.json()).toEqual({ webhook: HOOK, push: false, pushAvailable: false });
