@@ -4,21 +4,13 @@
 // keeps a message when its id appears there as a string (`"viewer.controls.next"`) or
 // starts with a string that ends in a dot (`` `league.score.${key}` ``, `"game.side." + side`).
 // The catalog chunks are written last, once every module has been read (renderChunk).
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import { compileCatalog, pseudoCatalog, type SourceCatalog } from "../src/i18n/compile.ts";
+import { readSourceCatalog } from "../src/cli/catalog-files.ts";
+import { compileCatalog } from "../src/i18n/compile.ts";
 
 const PREFIX = "virtual:i18n/";
 const RESOLVED = `\0viewer-${PREFIX}`;
 const MARK = "__pigeon_viewer_catalog__";
-const catalogsDir = fileURLToPath(new URL("../src/i18n/catalogs/", import.meta.url));
-
-function readCatalog(locale: string): SourceCatalog {
-  const read = (code: string) => JSON.parse(readFileSync(`${catalogsDir}${code}.json`, "utf8")) as SourceCatalog;
-  return locale === "en-XA" ? pseudoCatalog(read("en")) : read(locale);
-}
-
 /** The ids and id prefixes a module's source names. */
 function namesIn(code: string, ids: Set<string>, prefixes: Set<string>): void {
   for (const match of code.matchAll(/["'`]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+)(\.?)(["'`]|\$\{)/g)) {
@@ -47,7 +39,7 @@ export function viewerCatalogs(): Plugin {
     renderChunk(code) {
       const mark = new RegExp(`(["'\`])${MARK}([A-Za-z-]+)\\1`).exec(code);
       if (!mark) return null;
-      const source = readCatalog(mark[2]);
+      const source = readSourceCatalog(mark[2]);
       const kept = Object.fromEntries(Object.entries(source).filter(([id]) => ids.has(id) || [...prefixes].some((prefix) => id.startsWith(prefix))));
       return code.replace(mark[0], JSON.stringify(JSON.stringify(compileCatalog(kept))));
     },

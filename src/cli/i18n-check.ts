@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkCatalog, checkUse, type CatalogProblem } from "../i18n/catalog-check.ts";
-import type { SourceCatalog } from "../i18n/compile.ts";
+import { readSourceCatalog } from "./catalog-files.ts";
 import { LOCALES } from "../i18n/locales.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -23,15 +23,11 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-function readCatalog(locale: string): SourceCatalog {
-  return JSON.parse(readFileSync(join(root, "src/i18n/catalogs", `${locale}.json`), "utf8")) as SourceCatalog;
-}
-
-const english = readCatalog("en");
+const english = readSourceCatalog("en");
 const sources = [...SOURCE_DIRS.flatMap((dir) => filesUnder(join(root, dir))), ...SOURCE_FILES.map((f) => join(root, f))].map((path) => readFileSync(path, "utf8"));
 const problems: CatalogProblem[] = [
   ...checkUse(english, sources),
-  ...LOCALES.filter((l) => l.code !== "en").flatMap((l) => checkCatalog(l.code, readCatalog(l.code), english)),
+  ...LOCALES.filter((l) => l.code !== "en").flatMap((l) => checkCatalog(l.code, readSourceCatalog(l.code), english)),
 ];
 
 if (problems.length) {

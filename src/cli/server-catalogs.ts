@@ -5,12 +5,13 @@
  *
  *   npm run i18n:server
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
+import { readSourceCatalog } from "./catalog-files.ts";
 import { LOCALES } from "../i18n/locales.ts";
 import { serverCatalogs } from "../i18n/server-catalogs.ts";
 
 const dir = new URL("../i18n/", import.meta.url);
-const sources = Object.fromEntries(LOCALES.map(({ code }) => [code, JSON.parse(readFileSync(new URL(`catalogs/${code}.json`, dir), "utf8")) as Record<string, string>]));
+const sources = Object.fromEntries(LOCALES.map(({ code }) => [code, readSourceCatalog(code)]));
 const file = new URL("server-catalogs.json", dir);
 writeFileSync(file, JSON.stringify(serverCatalogs(sources as Parameters<typeof serverCatalogs>[0])) + "\n");
 console.log(`wrote ${file.pathname}`);
