@@ -78,9 +78,12 @@ test("the embed runs in a sandbox=\"allow-scripts\" iframe on another site, with
     expect(await inner.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
     expect(await inner.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(28, 27, 25)");
     // Flipped: Black's side at the bottom, so a10 is drawn below a1.
-    const a1 = (await frame.locator('svg.board [data-id="a1"]').boundingBox())!;
-    const a10 = (await frame.locator('svg.board [data-id="a10"]').boundingBox())!;
-    expect(a10.y).toBeGreaterThan(a1.y);
+    // measured until both cells are drawn: a cell read while the board redraws has no box (a CI run saw null)
+    await expect(async () => {
+      const a1 = await frame.locator('svg.board [data-id="a1"]').boundingBox();
+      const a10 = await frame.locator('svg.board [data-id="a10"]').boundingBox();
+      expect(a1 && a10 && a10.y > a1.y).toBe(true);
+    }).toPass();
 
     // Live in the sandbox too: the next move arrives; the viewer stays on the ply it was asked for.
     await playByApi(request, game, PIT_OPENING.slice(4, 5), 4);
