@@ -21,10 +21,28 @@ export type RuleErrorCode =
   | "bad_options"
   | "game_over";
 
-export interface RuleError {
-  readonly code: RuleErrorCode;
+/**
+ * A sentence's words for a page to say in its reader's language: a message id (the
+ * catalogs keep it under `engine.`, e.g. "the-pit.pitEntered" is "engine.the-pit.pitEntered")
+ * and the values its placeholders take. A side is given as "white" or "black" (the
+ * message selects its words); piece names and move or cell texts as the game writes them.
+ * The engine stays free of catalogs: it says the English itself (`message`), and a test
+ * holds the English catalog to the same words.
+ */
+export interface Words {
+  readonly id: string;
+  readonly values?: Readonly<Record<string, string | number>>;
+}
+
+/** A sentence for a player: English as the engine writes it, and its words for other languages. */
+export interface Sentence {
   /** A sentence a player understands, e.g. "Your king would be in check". */
   readonly message: string;
+  readonly words?: Words;
+}
+
+export interface RuleError extends Sentence {
+  readonly code: RuleErrorCode;
 }
 
 export type Result<T, E = RuleError> =
@@ -35,8 +53,13 @@ export function ok<T>(value: T): Result<T, never> {
   return { ok: true, value };
 }
 
-export function fail(code: RuleErrorCode, message: string): Result<never> {
-  return { ok: false, error: { code, message } };
+/** A sentence in English, with its words for other languages when the caller has them. */
+export function said(message: string, words?: Words): Sentence {
+  return words === undefined ? { message } : { message, words };
+}
+
+export function fail(code: RuleErrorCode, message: string, words?: Words): Result<never> {
+  return { ok: false, error: words === undefined ? { code, message } : { code, message, words } };
 }
 
 /** Why a game ended. Engine reasons come from the rules; the rest from the game's lifecycle. */
@@ -202,7 +225,7 @@ export interface Game<S = unknown> {
    * off-board item or an action), in a player's words; undefined when one does, or when
    * the game has nothing to say. Lets a page explain a refused click without a round trip.
    */
-  explainPath?(state: S, path: readonly string[]): string | undefined;
+  explainPath?(state: S, path: readonly string[]): Sentence | undefined;
   /**
    * The board after the clicks so far of a turn that is not yet a whole move (Pit of
    * Pillars: the first man of an entering turn stands before the second is chosen), or
@@ -222,7 +245,7 @@ export interface Game<S = unknown> {
    */
   readonly kingsMayBeCaptured?: boolean;
   /** What the player to move does next, in words, where a game starts unlike chess; undefined when obvious. */
-  prompt?(state: S, path: readonly string[]): string | undefined;
+  prompt?(state: S, path: readonly string[]): Sentence | undefined;
   /**
    * How piece kinds of this game look where the same letter means another piece in
    * another game: a view kind to the kind whose look to borrow (Ben39's knightrider "N"
@@ -260,7 +283,7 @@ export interface Game<S = unknown> {
    * clicks `path` (the step last): "Push the rook on d4 into the bin", "Move the square
    * l2". Undefined: the step's id, capitalised.
    */
-  actionLabel?(state: S, path: readonly string[]): string | undefined;
+  actionLabel?(state: S, path: readonly string[]): Sentence | undefined;
   /**
    * The cell a path step that is not a cell stands for (Ben39's "square:l2" is the movable
    * square on l2), so that a click on the cell itself can start that step. A game may leave it out.

@@ -39,32 +39,32 @@ describe("a click that makes no move is explained in the engine's words", () => 
 
   it("The Pit: nothing enters the pit; a pinned piece would leave the king in check; a piece that cannot reach", () => {
     const start = after(pit, []);
-    expect(pit.explainPath!(start, ["e2", "e5"])).toBe("Nothing may enter the pit.");
-    expect(pit.explainPath!(start, ["c1", "c4"])).toBe("The Hero on c1 cannot reach c4.");
+    expect(pit.explainPath!(start, ["e2", "e5"])?.message).toBe("Nothing may enter the pit.");
+    expect(pit.explainPath!(start, ["c1", "c4"])?.message).toBe("The Hero on c1 cannot reach c4.");
     // a legal move, and the start of one, have nothing to explain
-    expect(pit.explainPath!(start, ["e2", "e3"])).toBeUndefined();
-    expect(pit.explainPath!(start, ["e2"])).toBeUndefined();
+    expect(pit.explainPath!(start, ["e2", "e3"])?.message).toBeUndefined();
+    expect(pit.explainPath!(start, ["e2"])?.message).toBeUndefined();
     // the opponent's piece, and one's own piece that selects instead, are not refusals
-    expect(pit.explainPath!(start, ["e9"])).toBeUndefined();
-    expect(pit.explainPath!(start, ["e2", "f2"])).toBeUndefined();
+    expect(pit.explainPath!(start, ["e9"])?.message).toBeUndefined();
+    expect(pit.explainPath!(start, ["e2", "f2"])?.message).toBeUndefined();
     // a rook with no move at all
-    expect(pit.explainPath!(start, ["a1"])).toBe("The rook on a1 has no legal move.");
+    expect(pit.explainPath!(start, ["a1"])?.message).toBe("The rook on a1 has no legal move.");
   });
 
   it("The Pit: a piece pinned to its king says the king would be in check", () => {
     const parsed = pit.parsePosition("r8k/10/10/3****3/3****3/3****3/3****3/10/Q9/K9 w - - 0 1");
     if (!parsed.ok) throw new Error(parsed.error.message);
-    expect(pit.explainPath!(parsed.value, ["a2", "b2"])).toBe("Your king would be in check.");
+    expect(pit.explainPath!(parsed.value, ["a2", "b2"])?.message).toBe("Your king would be in check.");
   });
 
   it("Inside-out Chess: a blocked rook is told where", () => {
-    expect(insideOut.explainPath!(after(insideOut, []), ["a1", "a3"])).toBe("The way from a1 to a3 is blocked at a2.");
+    expect(insideOut.explainPath!(after(insideOut, []), ["a1", "a3"])?.message).toBe("The way from a1 to a3 is blocked at a2.");
   });
 
   it("Pit of Pillars: the second man's square must have empty neighbours", () => {
     const state = after(pillars, ["d4"]);
-    expect(pillars.explainPath!(state, ["d5", "d6"])).toBe("The second man needs a square with only vacant squares next to it; d6 has an occupied neighbour.");
-    expect(pillars.explainPath!(state, ["d5", "b2"])).toBeUndefined();
+    expect(pillars.explainPath!(state, ["d5", "d6"])?.message).toBe("The second man needs a square with only vacant squares next to it; d6 has an occupied neighbour.");
+    expect(pillars.explainPath!(state, ["d5", "b2"])?.message).toBeUndefined();
   });
 });
 
@@ -72,10 +72,10 @@ describe("Pit of Pillars guides the entering stage", () => {
   const pillars = getGame("pit-of-pillars")!;
 
   it("prompts the first man, then two men, then the second man", () => {
-    expect(pillars.prompt!(after(pillars, []), [])).toBe("Place your first man on any square.");
+    expect(pillars.prompt!(after(pillars, []), [])?.message).toBe("Place your first man on any square.");
     const second = after(pillars, ["d4"]);
-    expect(pillars.prompt!(second, [])).toBe("Enter two men: the first on an empty square next to White's last man (d4), the second on a square whose neighbours are all empty.");
-    expect(pillars.prompt!(second, ["d5"])).toBe("Now your second man: on a square whose neighbours are all empty.");
+    expect(pillars.prompt!(second, [])?.message).toBe("Enter two men: the first on an empty square next to White's last man (d4), the second on a square whose neighbours are all empty.");
+    expect(pillars.prompt!(second, ["d5"])?.message).toBe("Now your second man: on a square whose neighbours are all empty.");
     expect(pillars.hintLabel).toBe("Capacities");
   });
 

@@ -221,10 +221,10 @@ describe("Ben39 ruling 3: the warning in place of check", () => {
 describe("Ben39: a click that makes no move is explained", () => {
   it("names the freezing immobilizer, the king rule, a bad drop", () => {
     const state = position({ pieces: { f2: "G", e3: "i", h2: "K", h14: "k" }, movable: "l14,d14", hands: { white: { P: 1 } } });
-    expect(ben39.explainPath?.(state, ["f2"])).toBe("The gold general on f2 is frozen by the immobilizer on e3.");
-    expect(ben39.explainPath?.(state, ["h2"])).toBe("The king cannot move: no castle of its own stands on a corner of its square.");
-    expect(ben39.explainPath?.(state, ["hand:white:P", "h14"])).toBe("h14 is taken.");
-    expect(ben39.explainPath?.(state, ["hand:white:P", "f14"])).toBe("A pawn may not be dropped where it could never move.");
+    expect(ben39.explainPath?.(state, ["f2"])?.message).toBe("The gold general on f2 is frozen by the immobilizer on e3.");
+    expect(ben39.explainPath?.(state, ["h2"])?.message).toBe("The king cannot move: no castle of its own stands on a corner of its square.");
+    expect(ben39.explainPath?.(state, ["hand:white:P", "h14"])?.message).toBe("h14 is taken.");
+    expect(ben39.explainPath?.(state, ["hand:white:P", "f14"])?.message).toBe("A pawn may not be dropped where it could never move.");
     expect(ben39.play(state, "Kh2-h4")).toMatchObject({ ok: false, error: { message: "The king may only move from a square with one of its own castles on a corner to another such square." } });
   });
 });

@@ -304,11 +304,11 @@ describe("seed: the pieces", () => {
 describe("explaining a click without a round trip", () => {
   it("says why a bin piece or the push leads to no legal move, and nothing when one does", () => {
     const captured = line(start, "Q@d4", "F@d6", "W@e4", "Ke9-f8", "Qd4xd6");
-    expect(inTheBin.explainPath?.(captured, ["bin:F"])).toBe("The bin held exactly these pieces before (after move 2): the bin-state rule forbids it.");
-    expect(inTheBin.explainPath?.(captured, ["push"])).toBe("The bin held exactly these pieces before (after move 1): the bin-state rule forbids it.");
-    expect(inTheBin.explainPath?.(captured, ["bin:R"])).toBeUndefined();
-    expect(inTheBin.explainPath?.(start, ["push"])).toBeUndefined(); // nothing to push: no option to grey
-    expect(inTheBin.explainPath?.(custom({ a1: "K", i9: "k", d4: "Q", e4: "R", f4: "B" }, "Q1R3B3N6M2F8W10"), ["bin:N"])).toBe(
+    expect(inTheBin.explainPath?.(captured, ["bin:F"])?.message).toBe("The bin held exactly these pieces before (after move 2): the bin-state rule forbids it.");
+    expect(inTheBin.explainPath?.(captured, ["push"])?.message).toBe("The bin held exactly these pieces before (after move 1): the bin-state rule forbids it.");
+    expect(inTheBin.explainPath?.(captured, ["bin:R"])?.message).toBeUndefined();
+    expect(inTheBin.explainPath?.(start, ["push"])?.message).toBeUndefined(); // nothing to push: no option to grey
+    expect(inTheBin.explainPath?.(custom({ a1: "K", i9: "k", d4: "Q", e4: "R", f4: "B" }, "Q1R3B3N6M2F8W10"), ["bin:N"])?.message).toBe(
       "Your hot spots are all taken: push, or move a piece off them, to select.",
     );
   });

@@ -45,18 +45,18 @@ describe("a movable square is moved by clicking it", () => {
 
 describe("the buttons under the board say what they do", () => {
   it("Ben39: what to click next while moving a square", () => {
-    expect(ben39.prompt?.(state, ["square:l2"])).toBe("Click where the square l2 goes (a marked place), or the square again to let go.");
-    expect(ben39.prompt?.(state, ["square:l2", "n4"])).toBe("Click any of your pieces on its corners to take them along, then End turn.");
-    expect(ben39.prompt?.(state, ["l2"])).toBeUndefined();
+    expect(ben39.prompt?.(state, ["square:l2"])?.message).toBe("Click where the square l2 goes (a marked place), or the square again to let go.");
+    expect(ben39.prompt?.(state, ["square:l2", "n4"])?.message).toBe("Click any of your pieces on its corners to take them along, then End turn.");
+    expect(ben39.prompt?.(state, ["l2"])?.message).toBeUndefined();
   });
 
   it("Ben39: moving a square, turning a spider's pieces", () => {
-    expect(ben39.actionLabel?.(state, ["square:l2"])).toBe("Move the square l2");
-    expect(ben39.actionLabel?.(state, ["e5", "clockwise"])).toBe("Turn the pieces around the spider on e5 clockwise");
+    expect(ben39.actionLabel?.(state, ["square:l2"])?.message).toBe("Move the square l2");
+    expect(ben39.actionLabel?.(state, ["e5", "clockwise"])?.message).toBe("Turn the pieces around the spider on e5 clockwise");
   });
 
   it("In The Bin: what a push takes back into the bin", () => {
     const pushing = line(at(START), "Q@d4", "F@d6", "W@e4", "Ke9-f8");
-    expect(inTheBin.actionLabel?.(pushing, ["push"])).toBe("Push the queen on d4 and the wazir on e4 back into the bin");
+    expect(inTheBin.actionLabel?.(pushing, ["push"])?.message).toBe("Push the queen on d4 and the wazir on e4 back into the bin");
   });
 });

@@ -18,6 +18,7 @@ import {
   type VariationTree,
 } from "../../../src/engine/variations.ts";
 import { clickFor, startInput, type MoveInput } from "../move-input.ts";
+import { say } from "../engine-words.ts";
 
 export interface AnalysisState {
   readonly game: AnyGame;
@@ -43,7 +44,7 @@ export function createAnalysis(game: AnyGame, start: unknown, line: readonly str
     input: startInput([]),
     choosing: false,
     orientation: "white",
-    refusal: added.ok ? undefined : added.error.message,
+    refusal: added.ok ? undefined : say(added.error),
   };
   resetInput(state);
   return state;
@@ -69,7 +70,7 @@ export function goTo(state: AnalysisState, node: number): void {
 export function playText(state: AnalysisState, text: string): boolean {
   const added = addMove(state.tree, state.game, state.at, text);
   if (!added.ok) {
-    state.refusal = added.error.message;
+    state.refusal = say(added.error);
     return false;
   }
   state.tree = added.value.tree;

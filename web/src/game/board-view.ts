@@ -14,6 +14,7 @@ import { renderConfirmBar } from "./move-confirmation.ts";
 import { renderPlayAgain } from "./unsent-move.ts";
 import { shownVariation } from "./record-tree.ts";
 import { mySide, refusedClicks, shownHistory, shownPly, type GamePageState, type Loaded } from "./page-state.ts";
+import { say } from "../engine-words.ts";
 
 export interface BoardViewActions {
   readonly onClick: (id: string | undefined) => void;
@@ -64,7 +65,7 @@ export function renderBoardView(state: GamePageState, l: Loaded, moveBar: HTMLEl
     return;
   }
   const drawn = new Set([...view.cells.map((c) => c.id), ...view.areas.flatMap((a) => a.items.map((i) => i.id))]);
-  const prompt = atLatest && l.input.moves.length > 0 ? l.game.prompt?.(history.states[ply], l.input.prefix) : undefined;
+  const prompt = atLatest && l.input.moves.length > 0 ? say(l.game.prompt?.(history.states[ply], l.input.prefix)) : undefined;
   const danger = kings.length > 0 ? renderDangerLine(dangerText(l.game, kings, mySide(state), l.game.turn(shown)), l.showAttackers, actions.onToggleAttackers) : undefined;
   moveBar.replaceChildren(
     ...(danger ? [danger] : []),
@@ -78,7 +79,7 @@ export function renderBoardView(state: GamePageState, l: Loaded, moveBar: HTMLEl
       paint: l.board.state.paint,
       onAction: actions.onClick,
       // what each button does, in the game's words ("Move the square l2", "Push the rook on d4 back into the bin")
-      label: (id) => l.game.actionLabel?.(history.states[ply], [...l.input.prefix, id]),
+      label: (id) => say(l.game.actionLabel?.(history.states[ply], [...l.input.prefix, id])),
       onEndTurn: () => (complete.length === 1 ? actions.onSubmit(complete[0]) : actions.onChoose()),
       onChoose: actions.onSubmit,
       onCancel: () => actions.onClick(undefined),

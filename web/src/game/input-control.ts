@@ -12,6 +12,7 @@ import type { PageContext } from "./page-context.ts";
 import { resetInput, selectPly, shownPly } from "./page-state.ts";
 import { submit } from "./server-sync.ts";
 import { t } from "../i18n.ts";
+import { say } from "../engine-words.ts";
 
 export function onBoardClick(ctx: PageContext, clicked: string | undefined): void {
   const l = ctx.state.loaded;
@@ -21,7 +22,7 @@ export function onBoardClick(ctx: PageContext, clicked: string | undefined): voi
   // a click that starts nothing: the engine may say why (a bin piece the rules forbid taking)
   const position = l.history.states[l.history.states.length - 1];
   const letGo = clicked !== undefined && l.input.prefix.length === 1 && l.game.handleCell?.(l.input.prefix[0]) === clicked;
-  l.refusal = clicked && !letGo && result.input.prefix.length === 0 && !result.play ? l.game.explainPath?.(position, [...l.input.prefix, clicked]) : undefined;
+  l.refusal = clicked && !letGo && result.input.prefix.length === 0 && !result.play ? say(l.game.explainPath?.(position, [...l.input.prefix, clicked])) : undefined;
   l.input = result.input;
   l.choosing = false;
   if (result.play) propose(ctx, result.play);
@@ -39,7 +40,7 @@ export function typeMove(ctx: PageContext, text: string): boolean {
     return true;
   }
   const played = l.game.play(l.history.states[l.history.states.length - 1], text);
-  l.refusal = played.ok ? t("game.typed.notYourMove") : played.error.message;
+  l.refusal = played.ok ? t("game.typed.notYourMove") : say(played.error);
   ctx.render();
   return false;
 }

@@ -14,6 +14,7 @@ import type { GameHistory } from "./history.ts";
 import type { VariationTree } from "../../../src/engine/variations.ts";
 import type { RecordGraph } from "../review/record-graph.ts";
 import { t } from "../i18n.ts";
+import { say } from "../engine-words.ts";
 
 export interface Seat {
   readonly token: string;
@@ -182,7 +183,7 @@ export function refusedClicks(state: GamePageState, l: Loaded): Map<string, stri
   const ids = [...view.areas.flatMap((area) => area.items.filter((item) => item.count > 0).map((item) => item.id)), ...(l.game.actions ?? [])];
   for (const id of ids) {
     const reason = explain.call(l.game, position, [id]);
-    if (reason) refused.set(id, reason);
+    if (reason) refused.set(id, say(reason));
   }
   return refused;
 }

@@ -48,6 +48,7 @@ import { boardMarks, completion, madeSoFar, nextClicks, previewState } from "../
 import type { Page } from "../router.ts";
 import "../analysis/analysis.css";
 import "../analysis/tree-view.css";
+import { say } from "../engine-words.ts";
 
 /** The start a link names: its position text, or the game's start with its options. */
 function startOf(game: AnyGame, from: string | undefined, options: Readonly<Record<string, string>>): { ok: true; value: unknown } | { ok: false; message: string } {
@@ -257,7 +258,7 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
         side: game!.turn(position),
         paint: board.state.paint,
         onAction: (id) => (clickAt(state, id), render()),
-        label: (id) => game!.actionLabel?.(position, [...state.input.prefix, id]),
+        label: (id) => say(game!.actionLabel?.(position, [...state.input.prefix, id])),
         onEndTurn: () => {
           if (complete.length === 1) choose(state, complete[0]);
           else state.choosing = true;

@@ -10,6 +10,8 @@ import { candidatesOf, hasCastle, isImmobilized } from "./moves.ts";
 import { isLineKind, KIND_NAME, type HandKind, type Kind } from "./pieces.ts";
 import type { Ben39State } from "./state.ts";
 import { SIDE_NAME } from "./state.ts";
+import type { Sentence } from "../../types.ts";
+import { said } from "../../types.ts";
 
 const FORMS = /^(?:([KQRBNGSPXIWZC]?)([a-o]\d{1,2})([-x])([a-o]\d{1,2})|([RBNGSPXIWZC])@([a-o]\d{1,2})(?::([od]))?|W([a-o]\d{1,2}):([a-o]\d{1,2})|Z([a-o]\d{1,2})([+-])|#([a-o]\d{1,2})-([a-o]\d{1,2})(?::[a-o\d,]+)?)$/;
 
@@ -71,25 +73,25 @@ export function refuseMove(state: Ben39State, text: string): Result<never> {
 }
 
 /** Why clicks make no move: the text they would write, refused in the same words. */
-export function explainPath(state: Ben39State, path: readonly string[]): string | undefined {
+export function explainPath(state: Ben39State, path: readonly string[]): Sentence | undefined {
   const [first, second] = path;
   if (first === undefined || path.length > 2) return undefined;
   if (candidatesOf(state).some((move) => path.every((id, i) => move.path[i] === id))) return undefined;
   const hand = /^hand:(white|black):([A-Z])$/.exec(first);
   if (hand) {
     if (hand[1] !== state.turn) return undefined;
-    if (second === undefined) return state.hands[state.turn][hand[2] as HandKind] === 0 ? `${SIDE_NAME[state.turn]} has none in hand.` : undefined;
+    if (second === undefined) return state.hands[state.turn][hand[2] as HandKind] === 0 ? said(`${SIDE_NAME[state.turn]} has none in hand.`) : undefined;
     const refused = refuseDrop(state, hand[2] as HandKind, second);
-    return refused && !refused.ok ? refused.error.message : undefined;
+    return refused && !refused.ok ? refused.error : undefined;
   }
   const cell = parseCell(first);
   const piece = cell === undefined ? undefined : state.cells[cell];
   if (!piece || piece.side !== state.turn || cell === undefined) return undefined;
   if (second === undefined) {
     const frozenBy = !isLineKind(piece.kind) ? freezer(state, cell) : undefined;
-    if (frozenBy) return `The ${KIND_NAME[piece.kind]} on ${first} is frozen by the immobilizer on ${frozenBy}.`;
-    if (piece.kind === "K" && !hasCastle(state.cells, cell, piece.side)) return "The king cannot move: no castle of its own stands on a corner of its square.";
-    return `The ${KIND_NAME[piece.kind]} on ${first} has no legal move.`;
+    if (frozenBy) return said(`The ${KIND_NAME[piece.kind]} on ${first} is frozen by the immobilizer on ${frozenBy}.`);
+    if (piece.kind === "K" && !hasCastle(state.cells, cell, piece.side)) return said("The king cannot move: no castle of its own stands on a corner of its square.");
+    return said(`The ${KIND_NAME[piece.kind]} on ${first} has no legal move.`);
   }
   const target = state.cells[parseCell(second) ?? -1];
   if (target && target.side === piece.side) return undefined; // selects another piece
@@ -97,5 +99,5 @@ export function explainPath(state: Ben39State, path: readonly string[]): string 
   const letter = piece.kind === "P" ? "" : piece.kind;
   const text = piece.kind === "W" && squareTarget ? `W${first}:${second}` : `${letter}${first}${target && !isLineKind(piece.kind) ? "x" : "-"}${second}`;
   const refused = refuseMove(state, text);
-  return refused.ok ? undefined : refused.error.message;
+  return refused.ok ? undefined : refused.error;
 }

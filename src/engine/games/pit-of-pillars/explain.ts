@@ -3,7 +3,7 @@
  * the turn text they would make (ruling 8's notation) and the game's own refusal of that
  * text is the answer, so the page and the server give the same reason.
  */
-import type { Move } from "../../types.ts";
+import type { Move, Sentence } from "../../types.ts";
 import type { PitOfPillarsState } from "./state.ts";
 
 function textOf(state: PitOfPillarsState, path: readonly string[]): string | undefined {
@@ -18,8 +18,8 @@ export function explainTurnClicks(
   state: PitOfPillarsState,
   path: readonly string[],
   legal: readonly Move[],
-  refusal: (text: string) => string | undefined,
-): string | undefined {
+  refusal: (text: string) => Sentence | undefined,
+): Sentence | undefined {
   if (path.length === 0 || legal.some((move) => path.every((id, i) => move.path[i] === id))) return undefined;
   const text = textOf(state, path);
   return text === undefined ? undefined : refusal(text);

@@ -97,7 +97,7 @@ export const pitOfPillars: Game<PitOfPillarsState> = {
   explainPath(state, path) {
     return explainTurnClicks(state, path, legalMoves(state), (text) => {
       const refused = play(state, text);
-      return refused.ok ? undefined : refused.error.message;
+      return refused.ok ? undefined : refused.error;
     });
   },
   pieces: [
