@@ -21,6 +21,8 @@ import { opposite } from "../../src/engine/types.ts";
 import { isWeekend } from "../../src/contract/weekend.ts";
 import "./game/lifecycle.css";
 import "./game/notes.css";
+import { sideName } from "./board/words.ts";
+import { playerName } from "./player-name.ts";
 
 /** The event a control inside My games sends (bubbling) after it noted new snapshots. */
 export const MY_GAMES_CHANGED = "my-games-changed";
@@ -55,8 +57,9 @@ export function standingWords(seat: MySeat): { badge: string; detail: string } {
 function item(seat: MySeat, onRemove: () => void): HTMLElement {
   const game = getGame(seat.variant || "");
   const gameName = game?.name ?? t("mygames.aGame");
-  const side = game?.sideNames[seat.side] ?? seat.side;
-  const opponent = seat.glance?.names[opposite(seat.side)] ?? seat.opponent ?? "";
+  const side = game ? sideName(game, seat.side) : seat.side;
+  const named = seat.glance?.names[opposite(seat.side)] ?? seat.opponent;
+  const opponent = named === undefined ? "" : playerName(named);
   const { badge, detail } = standingWords(seat);
   const standing = standingOf(seat);
   const invite = seat.invite && seat.glance && !seat.glance.opponentJoined && seat.glance.status === "active";

@@ -8,7 +8,7 @@
  * said in English words as the engine gave them. Ids are written out whole in tables, so
  * that the build's check of unused ids finds each one in the code.
  */
-import type { AnyGame, AreaView, Side } from "../../../src/engine/types.ts";
+import type { AnyGame, AreaView, BySide, Side } from "../../../src/engine/types.ts";
 import { currentLocale, t } from "../i18n.ts";
 import { directionOf } from "../../../src/i18n/locales.ts";
 import type { MessageValues } from "../../../src/i18n/translator.ts";
@@ -39,9 +39,28 @@ export function sideColour(game: AnyGame, side: Side): string {
 
 const SIDE_NAMES: ByColour = { white: "board.side.white", black: "board.side.black", red: "board.side.red" };
 
-/** A side's name on its own, for labels ("White", "Red"). */
-export function sideName(game: AnyGame, side: Side): string {
-  return colourMessage(SIDE_NAMES, sideColour(game, side), {}, () => game.sideNames[side]);
+/** A side's name on its own, for labels ("White", "Red"), through `say` (the page's translator unless an element has its own). */
+export function sideName(game: AnyGame, side: Side, say: (id: string) => string = t): string {
+  const id = SIDE_NAMES[sideColour(game, side)];
+  return id ? say(id) : game.sideNames[side];
+}
+
+/** Sides named in English by a server's list of games ("White", "Red"), in the page's language: by their colour. */
+export function sidesByColour(english: BySide<string>): BySide<string> {
+  const say = (name: string): string => {
+    const id = SIDE_NAMES[name.toLowerCase()];
+    return id ? t(id) : name;
+  };
+  return { white: say(english.white), black: say(english.black) };
+}
+
+/**
+ * Both sides' names in the page's language, for sentences ("Белые to move" is never
+ * said: "Ход: Белые"). The engine's `sideNames` stay English: they key the colours
+ * (sideColour) and travel in records.
+ */
+export function sideNamesIn(game: AnyGame, say: (id: string) => string = t): BySide<string> {
+  return { white: sideName(game, "white", say), black: sideName(game, "black", say) };
 }
 
 const OWNED: ByColour = { white: "board.piece.white", black: "board.piece.black", red: "board.piece.red", neutral: "board.piece.neutral" };

@@ -26,6 +26,8 @@ import { loadRecordGraph } from "./graph.ts";
 import type { RecordGraph } from "../review/record-graph.ts";
 import type { EmbedOptions } from "./options.ts";
 import { t } from "../i18n.ts";
+import { sideName, sideNamesIn } from "../board/words.ts";
+import { playerName } from "../player-name.ts";
 
 interface Shown {
   readonly game: AnyGame;
@@ -105,7 +107,7 @@ export function mountEmbed(root: HTMLElement, options: EmbedOptions & { readonly
           render();
         }
       });
-      document.title = t("embed.game.docTitle", { white: snapshot.names.white, black: snapshot.names.black, game: game.name });
+      document.title = t("embed.game.docTitle", { white: playerName(snapshot.names.white), black: playerName(snapshot.names.black), game: game.name });
     } else {
       // updatedAt orders snapshots: a takeback lowers the ply, a resignation keeps it.
       if (Date.parse(snapshot.updatedAt) < Date.parse(shown.snapshot.updatedAt)) return;
@@ -167,17 +169,17 @@ export function mountEmbed(root: HTMLElement, options: EmbedOptions & { readonly
     const player = (side: Side): HTMLElement =>
       h(
         "span",
-        { class: `embed-player side-${side}`, title: game.sideNames[side] },
+        { class: `embed-player side-${side}`, title: sideName(game, side) },
         h("span", { class: "side-chip", style: `background:${paint[side].fill}` }),
-        h("span", { class: "player-name" }, snapshot.names[side] || t("embed.game.anonymous")),
+        h("span", { class: "player-name" }, playerName(snapshot.names[side])),
       );
     els.players.replaceChildren(player("white"), h("span", { class: "muted" }, t("embed.game.versus")), player("black"), h("span", { class: "embed-game muted" }, game.name));
 
     els.status.classList.toggle("result", snapshot.status !== "active");
     if (snapshot.status === "aborted") els.status.textContent = t("embed.game.aborted");
     else if (snapshot.outcome.status !== "ongoing") {
-      els.status.textContent = `${resultToken(snapshot.outcome)} · ${describeOutcome(snapshot.outcome, game.sideNames)}`;
-    } else els.status.textContent = snapshot.turn ? t("embed.game.toMove", { side: game.sideNames[snapshot.turn] }) : "";
+      els.status.textContent = `${resultToken(snapshot.outcome)} · ${describeOutcome(snapshot.outcome, sideNamesIn(game))}`;
+    } else els.status.textContent = snapshot.turn ? t("embed.game.toMove", { side: sideName(game, snapshot.turn) }) : "";
 
     els.nav.replaceChildren(renderReplayControls(ply, latest, select));
     els.graph.replaceChildren(...(shown.graph ? [shown.graph.render(ply, select)] : []));

@@ -9,6 +9,7 @@ import type { BoardArrow } from "../board/state.ts";
 import { h } from "../dom.ts";
 import type { AnyGame, AttackedKing, Move, Side } from "../../../src/engine/types.ts";
 import { t } from "../i18n.ts";
+import { sideName } from "../board/words.ts";
 
 /** The kings in danger in `state`, or none when the game has no kings or is over. */
 export function attackedKings(game: AnyGame, state: unknown): readonly AttackedKing[] {
@@ -35,7 +36,7 @@ export function attackerArrows(kings: readonly AttackedKing[]): BoardArrow[] {
 export function dangerText(game: AnyGame, kings: readonly AttackedKing[], mine: Side | undefined, toMove: Side): string {
   return kings
     .map((king) => {
-      const values = { side: game.sideNames[king.side], at: king.king, from: king.attackers.join(", "), mover: game.sideNames[toMove] };
+      const values = { side: sideName(game, king.side), at: king.king, from: king.attackers.join(", "), mover: sideName(game, toMove) };
       const yours = king.side === mine;
       if (!game.kingsMayBeCaptured) return t(yours ? "game.danger.yourKingInCheck" : "game.danger.sideKingInCheck", values);
       if (king.side === toMove) return t(yours ? "game.danger.yourKingCapturable" : "game.danger.sideKingCapturable", values);

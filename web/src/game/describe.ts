@@ -6,6 +6,7 @@
 import { pieceName as namedPiece } from "../../../src/engine/move-in-words.ts";
 import type { AnyGame, BoardView, Side } from "../../../src/engine/types.ts";
 import { currentLocale, t } from "../i18n.ts";
+import { sideName } from "../board/words.ts";
 
 /** The piece's name within a sentence ("knightrider"); a kind without a name stays its letter. */
 function pieceName(game: AnyGame, kind: string): string {
@@ -21,7 +22,7 @@ export function describePosition(game: AnyGame, view: BoardView, toMove: Side | 
   for (const side of ["white", "black"] as const) {
     const pieces = view.pieces.filter((piece) => piece.side === side);
     const words = pieces.map((piece) => (piece.stack ? t("game.describe.stack", { count: piece.stack.length, at: piece.at }) : t("game.describe.piece", { piece: pieceName(game, piece.kind), at: piece.at })));
-    parts.push(words.length > 0 ? t("game.describe.sidePieces", { side: game.sideNames[side], pieces: list(words) }) : t("game.describe.sideNothing", { side: game.sideNames[side] }));
+    parts.push(words.length > 0 ? t("game.describe.sidePieces", { side: sideName(game, side), pieces: list(words) }) : t("game.describe.sideNothing", { side: sideName(game, side) }));
   }
   const neutral = view.pieces.filter((piece) => piece.side === "neutral");
   if (neutral.length > 0) parts.push(t("game.describe.neutral", { pieces: list(neutral.map((piece) => t("game.describe.piece", { piece: piece.kind, at: piece.at }))) }));
@@ -29,12 +30,12 @@ export function describePosition(game: AnyGame, view: BoardView, toMove: Side | 
     const items = area.items.filter((item) => item.count > 0).map((item) => t("game.describe.counted", { count: item.count, piece: pieceName(game, item.kind) }));
     parts.push(items.length > 0 ? t("game.describe.area", { area: area.label, pieces: list(items) }) : t("game.describe.areaEmpty", { area: area.label }));
   }
-  if (toMove) parts.push(t("game.describe.toMove", { side: game.sideNames[toMove] }));
+  if (toMove) parts.push(t("game.describe.toMove", { side: sideName(game, toMove) }));
   return parts.join(" ");
 }
 
 /** "Black played e9-e8. Check." for the moves `moves[from...]` by `side`, with their notes. */
 export function announceMoves(game: AnyGame, side: Side, moves: readonly string[], notes: readonly (readonly string[])[]): string {
-  const played = t("game.describe.played", { side: game.sideNames[side], moves: list(moves) });
+  const played = t("game.describe.played", { side: sideName(game, side), moves: list(moves) });
   return [played, ...notes.flat()].join(" ");
 }

@@ -15,6 +15,7 @@ import type { VariationTree } from "../../../src/engine/variations.ts";
 import type { RecordGraph } from "../review/record-graph.ts";
 import { t } from "../i18n.ts";
 import { say } from "../engine-words.ts";
+import { sideName, sideNamesIn } from "../board/words.ts";
 
 export interface Seat {
   readonly token: string;
@@ -152,14 +153,14 @@ export function statusText(state: GamePageState, l: Loaded): string {
   const { snapshot, game } = l;
   if (snapshot.status === "aborted") return t("game.status.aborted");
   if (snapshot.status === "finished" || snapshot.outcome.status !== "ongoing") {
-    return outcomeFor(snapshot.outcome, game.sideNames, mySide(state)) || t("game.status.over");
+    return outcomeFor(snapshot.outcome, sideNamesIn(game), mySide(state)) || t("game.status.over");
   }
   if (l.pending) return t("game.status.sending");
   const turn = snapshot.turn;
   if (!turn) return "";
   const side = mySide(state);
-  if (side) return turn === side ? t("game.status.yourTurn") : t("game.status.waitingFor", { side: game.sideNames[turn] });
-  return t("game.status.sideToMove", { side: game.sideNames[turn] });
+  if (side) return turn === side ? t("game.status.yourTurn") : t("game.status.waitingFor", { side: sideName(game, turn) });
+  return t("game.status.sideToMove", { side: sideName(game, turn) });
 }
 
 /**
@@ -170,7 +171,7 @@ export function extraMoveText(state: GamePageState, l: Loaded): string | undefin
   const turn = l.snapshot.status === "active" ? l.snapshot.turn : null;
   const last = l.history.sides[l.history.sides.length - 1];
   if (!turn || last !== turn) return undefined;
-  return mySide(state) === turn ? t("game.status.extraMoveYou") : t("game.status.extraMoveSide", { side: l.game.sideNames[turn] });
+  return mySide(state) === turn ? t("game.status.extraMoveYou") : t("game.status.extraMoveSide", { side: sideName(l.game, turn) });
 }
 
 /** The ids a click on which would lead to no legal move, each with the engine's reason (greyed on the board). */

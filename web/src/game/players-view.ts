@@ -3,6 +3,8 @@ import { h } from "../dom.ts";
 import { opposite, type Side } from "../../../src/engine/types.ts";
 import { mySide, type GamePageState, type Loaded } from "./page-state.ts";
 import { t } from "../i18n.ts";
+import { sideName } from "../board/words.ts";
+import { playerName } from "../player-name.ts";
 
 function playerBar(state: GamePageState, l: Loaded, side: Side): (HTMLElement | string)[] {
   const toMove = l.snapshot.status === "active" && l.snapshot.turn === side;
@@ -10,11 +12,11 @@ function playerBar(state: GamePageState, l: Loaded, side: Side): (HTMLElement | 
   const online = state.presence[side];
   return [
     h("span", { class: `side-chip side-${side}`, style: `background:${l.board.state.paint[side].fill}` }),
-    h("span", { class: "player-name" }, l.snapshot.names[side] || t("game.player.anonymous")),
+    h("span", { class: "player-name" }, playerName(l.snapshot.names[side])),
     h("span", { class: online ? "online on" : "online", title: online ? t("game.player.online") : t("game.player.away") }),
     // Your own page is online by definition; the other side's presence is news.
     online && !you ? h("span", { class: "online-label" }, t("game.player.onlineLabel")) : "",
-    h("span", { class: "player-side" }, you ? t("game.player.sideYou", { side: l.game.sideNames[side] }) : l.game.sideNames[side]),
+    h("span", { class: "player-side" }, you ? t("game.player.sideYou", { side: sideName(l.game, side) }) : sideName(l.game, side)),
     // beside the board, where a phone shows it without scrolling (the status line is further down there)
     toMove ? h("span", { class: "to-move" }, you ? t("game.player.yourTurn") : t("game.player.toMove")) : "",
   ];

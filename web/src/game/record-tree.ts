@@ -21,6 +21,7 @@ import "../analysis/tree-view.css";
 import type { GameHistory } from "./history.ts";
 import type { Loaded, RecordTree } from "./page-state.ts";
 import { t } from "../i18n.ts";
+import { sideNamesIn } from "../board/words.ts";
 
 /**
  * The annotated tree of game `id`'s record, or undefined when the record has no
@@ -69,7 +70,7 @@ export function selectNode(record: RecordTree, id: number, onPly: (ply: number) 
 export function renderRecordMoves(l: Loaded, record: RecordTree, ply: number, onSelect: (id: number) => void): HTMLElement[] {
   const at = shownNode(record, ply);
   const said = positionComments(record.tree, at);
-  const tree = renderTreeView({ tree: record.tree, at, sideNames: l.game.sideNames, onSelect, empty: t("game.record.noMoves") });
+  const tree = renderTreeView({ tree: record.tree, at, sideNames: sideNamesIn(l.game), onSelect, empty: t("game.record.noMoves") });
   const graph = record.graph;
   // a click on the graph steps to that ply of the main line
   const drawn = graph?.render(ply, (to) => onSelect(to === 0 ? ROOT : graph.line[Math.min(to, graph.line.length) - 1]));

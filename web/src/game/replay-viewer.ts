@@ -17,6 +17,7 @@ import { opposite, type AnyGame, type Side } from "../../../src/engine/types.ts"
 import { mainLineFrom, nodeOf, nodesTo, ROOT, type VariationNode, type VariationTree } from "../../../src/engine/variations.ts";
 import { positionComments, renderTreeView, scrollToCurrent } from "../analysis/tree-view.ts";
 import { t } from "../i18n.ts";
+import { sideNamesIn } from "../board/words.ts";
 
 export interface ReplayViewer {
   readonly board: HTMLElement;
@@ -75,7 +76,7 @@ export function createReplayViewer(options: ReplayOptions): ReplayViewer {
     });
     controls.replaceChildren(renderReplayControls(shown, latest(), select));
     if (tree) {
-      moves.replaceChildren(renderTreeView({ tree, at: at(), sideNames: game.sideNames, onSelect: selectNode, empty: t("game.record.noMoves") }));
+      moves.replaceChildren(renderTreeView({ tree, at: at(), sideNames: sideNamesIn(game), onSelect: selectNode, empty: t("game.record.noMoves") }));
       const said = positionComments(tree, at());
       comment.replaceChildren(...said.map((text) => h("p", {}, text)));
       comment.hidden = said.length === 0;

@@ -24,6 +24,7 @@ import { lostRaceMessage } from "./race.ts";
 import { rematchJustStarted, rematchUrlFor } from "./rematch.ts";
 import { isUnanswered, unsentSentence } from "./unsent-move.ts";
 import { t } from "../i18n.ts";
+import { playerName } from "../player-name.ts";
 
 const offlineMove = (): string => t("game.sync.offlineMove");
 
@@ -93,7 +94,7 @@ function firstLoad(ctx: PageContext, snapshot: GameSnapshot): void {
   };
   state.presence = snapshot.presence ?? state.presence;
   noteSnapshot(snapshot);
-  document.title = t("game.sync.documentTitle", { white: snapshot.names.white, black: snapshot.names.black, game: game.name });
+  document.title = t("game.sync.documentTitle", { white: playerName(snapshot.names.white), black: playerName(snapshot.names.black), game: game.name });
   els.title.replaceChildren(
     game.name,
     snapshot.imported ? h("span", { class: "badge imported-badge" }, t("game.sync.imported")) : "",

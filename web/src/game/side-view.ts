@@ -17,6 +17,7 @@ import { renderRecordMoves, selectNode } from "./record-tree.ts";
 import { scrollToCurrent } from "../analysis/tree-view.ts";
 import { extraMoveText, mySide, shownHistory, shownPly, statusText, type GamePageState, type Loaded } from "./page-state.ts";
 import { t } from "../i18n.ts";
+import { sideName } from "../board/words.ts";
 
 export interface SideElements {
   readonly status: HTMLElement;
@@ -118,7 +119,7 @@ function renderTools(state: GamePageState, l: Loaded, tools: HTMLElement, action
     h(
       "p",
       { class: "seat-info" },
-      side ? t("game.seat.youPlay", { side: l.game.sideNames[side] }) : state.seat?.side === "resolving" ? t("game.seat.checking") : t("game.seat.watching"),
+      side ? t("game.seat.youPlay", { side: sideName(l.game, side) }) : state.seat?.side === "resolving" ? t("game.seat.checking") : t("game.seat.watching"),
     ),
     h(
       "div",

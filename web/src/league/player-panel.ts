@@ -10,6 +10,7 @@ import type { LeaguePageState } from "./page-state.ts";
 import { myGamesInOrder } from "./page-state.ts";
 import { getGame } from "../../../src/engine/registry.ts";
 import { t } from "../i18n.ts";
+import { sideName } from "../board/words.ts";
 
 const BADGE = { "your-turn": "league.badge.yourTurn", waiting: "league.badge.theirTurn", over: "league.badge.over", pending: "league.badge.pending" } as const;
 
@@ -26,15 +27,15 @@ export function withdrawQuestion(open: boolean, name?: string): string {
 
 /** The game's own name for a side ("Gold"), as the seat page says it. */
 function sideNameFor(variant: string | undefined): (side: "white" | "black") => string {
-  const names = variant ? getGame(variant)?.sideNames : undefined;
-  return (side) => names?.[side] ?? side;
+  const game = variant ? getGame(variant) : undefined;
+  return (side) => (game ? sideName(game, side) : side);
 }
 
 export function renderPlayerPanel(state: LeaguePageState, playerUrl: string, onWithdraw: () => void, notices?: HTMLElement): HTMLElement {
   const me = state.me;
   const league = state.league;
   const games = myGamesInOrder(state);
-  const sideName = sideNameFor(league?.variant);
+  const sideWords = sideNameFor(league?.variant);
   const withdrawn = Boolean(me?.withdrawn);
   const list = games.length
     ? h(
@@ -46,7 +47,7 @@ export function renderPlayerPanel(state: LeaguePageState, playerUrl: string, onW
             { class: `my-game standing-${game.standing}`, "data-standing": game.standing },
             game.standing === "pending"
               ? h("span", { class: "my-game-link" }, h("span", { class: "my-game-title" }, t("league.myGames.versus", { opponent: game.opponent })), h("span", { class: "my-game-side muted" }, t("league.myGames.round", { round: game.round })))
-              : h("a", { class: "my-game-link", href: game.url }, h("span", { class: "my-game-title" }, t("league.myGames.versus", { opponent: game.opponent })), h("span", { class: "my-game-side muted" }, t("league.myGames.roundAndSide", { round: game.round, side: sideName(game.side) }))),
+              : h("a", { class: "my-game-link", href: game.url }, h("span", { class: "my-game-title" }, t("league.myGames.versus", { opponent: game.opponent })), h("span", { class: "my-game-side muted" }, t("league.myGames.roundAndSide", { round: game.round, side: sideWords(game.side) }))),
             h("span", { class: "my-game-state" }, h("span", { class: `badge badge-${game.standing}` }, t(BADGE[game.standing]))),
           ),
         ),

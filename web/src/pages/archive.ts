@@ -16,6 +16,8 @@ import { monthDownload } from "./archive-download.ts";
 import { END_REASONS, describeResult, formatDate, intlLocale, reasonLabel } from "../words.ts";
 import { t } from "../i18n.ts";
 import { messageWithParts } from "../message-parts.ts";
+import { sidesByColour } from "../board/words.ts";
+import { playerName } from "../player-name.ts";
 
 /** Side names for a game this page does not know, in the page's language. */
 const genericSides = (): { white: string; black: string } => ({ white: t("archive.side.white"), black: t("archive.side.black") });
@@ -78,7 +80,8 @@ export function archivePage(root: HTMLElement): Page {
 
   /** Result choices in the chosen game's side names ("Red won" in Pit of Pillars). */
   function fillResults(value: string): void {
-    const sides = variants.find((v) => v.id === controls.variant.value)?.sides ?? genericSides();
+    const named = variants.find((v) => v.id === controls.variant.value)?.sides;
+    const sides = named ? sidesByColour(named) : genericSides();
     controls.result.replaceChildren(
       h("option", { value: "" }, t("archive.filter.anyResult")),
       h("option", { value: "1-0" }, t("archive.filter.whiteWon", { side: sides.white })),
@@ -181,7 +184,7 @@ export function archivePage(root: HTMLElement): Page {
 /** One game's figures; the card links to the archive filtered by that game. */
 function summaryCard(entry: ArchiveSummary, variants: readonly VariantInfo[]): HTMLElement {
   const variant = variants.find((v) => v.id === entry.variant);
-  const sides = variant?.sides ?? genericSides();
+  const sides = variant ? sidesByColour(variant.sides) : genericSides();
   const share = (n: number): string => (entry.games ? new Intl.NumberFormat(intlLocale(), { style: "percent" }).format(n / entry.games) : "");
   const figure = (label: string, n: number, kind: string): HTMLElement =>
     h("div", { class: `figure figure-${kind}`, title: share(n) }, h("dt", {}, label), h("dd", {}, formatNumber(n)));
@@ -210,14 +213,14 @@ function summaryCard(entry: ArchiveSummary, variants: readonly VariantInfo[]): H
 
 function archiveRow(entry: ArchiveEntry, variants: readonly VariantInfo[]): HTMLElement {
   const variant = variants.find((v) => v.id === entry.variant);
-  const sides = variant?.sides ?? genericSides();
+  const sides = variant ? sidesByColour(variant.sides) : genericSides();
   return h(
     "li",
     {},
     h(
       "a",
       { class: "archive-entry", href: `/g/${entry.id}`, "data-id": entry.id },
-      h("span", { class: "archive-players" }, ...messageWithParts("archive.players", { white: h("strong", {}, entry.white), black: h("strong", {}, entry.black) })),
+      h("span", { class: "archive-players" }, ...messageWithParts("archive.players", { white: h("strong", {}, playerName(entry.white)), black: h("strong", {}, playerName(entry.black)) })),
       h(
         "span",
         { class: "archive-game" },

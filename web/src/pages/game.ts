@@ -33,6 +33,7 @@ import { seatTokenForPage } from "../seat.ts";
 import { GameSocket } from "../socket.ts";
 import { opposite } from "../../../src/engine/types.ts";
 import { t } from "../i18n.ts";
+import { sideNamesIn } from "../board/words.ts";
 
 export function gamePage(root: HTMLElement, id: string): Page {
   const state = createPageState(id, seatTokenForPage(id));
@@ -112,10 +113,10 @@ export function gamePage(root: HTMLElement, id: string): Page {
     gameOver.update(l);
     review.update(l);
     invite.update(side && l.snapshot.status === "active" ? pendingInvitation(id, l.snapshot.joined?.[opposite(side)] ?? true) : undefined, l.game.name);
-    clock.update({ snapshot: l.snapshot, sideNames: l.game.sideNames, mySide: side });
+    clock.update({ snapshot: l.snapshot, sideNames: sideNamesIn(l.game), mySide: side });
     findRematchLink(state, l, render);
     offers.update({
-      snapshot: l.snapshot, sideNames: l.game.sideNames, mySide: side,
+      snapshot: l.snapshot, sideNames: sideNamesIn(l.game), mySide: side,
       movedSides: l.history.sides, rematchUrl: state.rematchLink?.url,
     });
     renderSide(

@@ -23,6 +23,7 @@ import { createReviewPanel, type ReviewPanel } from "../review/review-panel.ts";
 import { getGame } from "../../../src/engine/registry.ts";
 import { hasMainLineEvaluations, type VariationTree } from "../../../src/engine/variations.ts";
 import { opposite, type AnyGame, type Side } from "../../../src/engine/types.ts";
+import { sideName, sideNamesIn } from "../board/words.ts";
 
 /** The server takes records up to 200,000 characters. */
 const MAX_FILE_BYTES = 256 * 1024;
@@ -200,7 +201,7 @@ export function importPage(root: HTMLElement): Page {
     const bar = (side: Side): (HTMLElement | string)[] => [
       h("span", { class: `side-chip side-${side}`, style: `background:${paint[side].fill}` }),
       h("span", { class: "player-name" }, imported.tags[side === "white" ? "White" : "Black"] || t("import.anonymous")),
-      h("span", { class: "player-side" }, game.sideNames[side]),
+      h("span", { class: "player-side" }, sideName(game, side)),
     ];
     players.top.replaceChildren(...bar(opposite(viewer.orientation())));
     players.bottom.replaceChildren(...bar(viewer.orientation()));
@@ -236,7 +237,7 @@ function alreadyArchived(url: string): HTMLElement {
 /** "1-0 · White wins by resignation", or that the record has no result. */
 function outcomeLine(game: AnyGame, imported: ImportedRecord): string {
   if (imported.outcome.status === "ongoing") return t("import.unfinished");
-  return `${imported.result} · ${describeOutcome(imported.outcome, game.sideNames)}`;
+  return `${imported.result} · ${describeOutcome(imported.outcome, sideNamesIn(game))}`;
 }
 
 /** The record's tags, the usual ones first; the Variant tag's id said as the game's name ("The Pit", not "the-pit"). */

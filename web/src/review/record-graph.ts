@@ -9,6 +9,7 @@ import type { AnyGame } from "../../../src/engine/types.ts";
 import { mainLineFrom, nodeOf, ROOT, type VariationTree } from "../../../src/engine/variations.ts";
 import { renderReviewGraph } from "./review-graph.ts";
 import reviewCss from "./review.css?inline";
+import { sideNamesIn } from "../board/words.ts";
 
 /** The graph's styles, for a shadow root (a page that imports review.css has them already). */
 export const graphCss = reviewCss;
@@ -28,7 +29,7 @@ export function recordGraph(game: AnyGame, tree: VariationTree, result: string |
   const line = mainLineFrom(tree, ROOT);
   const review = recordReview(game.id, nodeOf(tree, ROOT), line.map((node) => nodeOf(tree, node)), result);
   if (!review) return undefined;
-  return { line, render: (shown, onSelect) => renderReviewGraph({ review, sideNames: game.sideNames, shown, onSelect, id, marksWhere }) };
+  return { line, render: (shown, onSelect) => renderReviewGraph({ review, sideNames: sideNamesIn(game), shown, onSelect, id, marksWhere }) };
 }
 
 /** The ply of node `at` on the main line; a move in a variation counts where its line left the main one. */

@@ -15,7 +15,7 @@ import { h } from "../dom.ts";
 import { renderReviewGraph } from "./review-graph.ts";
 import { keptProgress, keptReview, runReview, type ReviewSubject } from "./review-run.ts";
 import "./review.css";
-import { colourMessage, ownWords, sideColour, sideName, type ByColour } from "../board/words.ts";
+import { colourMessage, ownWords, sideColour, sideName, type ByColour, sideNamesIn } from "../board/words.ts";
 import { currentLocale, t } from "../i18n.ts";
 
 export interface ReviewPanelOptions {
@@ -54,7 +54,7 @@ const COUNTED_KINDS = { inaccuracy: "review.summary.inaccuracy", mistake: "revie
 
 /** "Black let a forced win go", "Black's expected score fell 40 points": why a move is marked, by its side's colour. */
 function whyMarked(game: AnyGame, mark: ReviewMark): string {
-  const name = game.sideNames[mark.side];
+  const name = sideName(game, mark.side);
   const colour = sideColour(game, mark.side);
   const points = Math.round(mark.loss * 100);
   if (mark.lostWin) return colourMessage(LOST_WIN, colour, {}, () => `${name} let a forced win go`);
@@ -154,7 +154,7 @@ export function createReviewPanel(options: ReviewPanelOptions): ReviewPanel {
     note.hidden = true;
     // a mark's button keeps the focus across the redraw its own click causes
     const focused = (document.activeElement as HTMLElement | null)?.closest?.<HTMLElement>(".review-mark")?.dataset.ply;
-    const names = s.game.sideNames;
+    const names = sideNamesIn(s.game);
     const marks = h(
       "ol",
       { class: "review-marks", "aria-label": t("review.marksLabel") },

@@ -27,6 +27,7 @@ import { fetchGameRecord, fetchRecord, followGame, SourceError } from "./source.
 import appCss from "../styles.css?inline";
 import treeCss from "../analysis/tree-view.css?inline";
 import viewerCss from "./viewer.css?inline";
+import { sideNamesIn } from "../board/words.ts";
 
 /** The graph's chunk (graph.ts), loaded only for a record whose main line carries an evaluation. */
 type GraphModule = typeof import("../review/record-graph.ts");
@@ -279,13 +280,13 @@ export class PigeonViewer extends HTMLElement {
     const els = this.#els;
     // the controls and moves are drawn anew: a keyboard user's focus follows to their new copies
     const focused = this.shadowRoot?.activeElement as HTMLElement | null | undefined;
-    const names = t("viewer.head.players", { white: tags.get("White") || game.sideNames.white, black: tags.get("Black") || game.sideNames.black });
+    const names = t("viewer.head.players", { white: tags.get("White") || sideNamesIn(game, (id) => this.#t(id)).white, black: tags.get("Black") || sideNamesIn(game, (id) => this.#t(id)).black });
     this.#frame.setAttribute("aria-label", t("viewer.frame.labelWithGame", { names, game: game.name }));
     els.head.replaceChildren(h("strong", {}, names), ` · ${game.name}`, tags.get("Result") && tags.get("Result") !== "*" ? ` · ${tags.get("Result")}` : "");
     const said = positionComments(tree, shown.at);
     els.comment.replaceChildren(...said.map((text) => h("p", {}, text)));
     els.comment.hidden = said.length === 0;
-    els.moves.replaceChildren(renderTreeView({ tree, at: shown.at, sideNames: game.sideNames, onSelect: (id) => this.#go(id), empty: t("viewer.moves.none") }));
+    els.moves.replaceChildren(renderTreeView({ tree, at: shown.at, sideNames: sideNamesIn(game, (id) => this.#t(id)), onSelect: (id) => this.#go(id), empty: t("viewer.moves.none") }));
     const last = mainLineFrom(tree, shown.at).at(-1) ?? shown.at;
     const button = (label: string, title: string, target: number | undefined): HTMLElement =>
       h("button", { type: "button", class: "pv-step", "aria-label": title, title, disabled: target === undefined || target === shown.at, onclick: () => this.#go(target) }, label);
