@@ -145,7 +145,8 @@ function layOutMixed(text: string): Line {
     const rtl = item.level % 2 === 1;
     const font = item.slice === undefined ? undefined : loadedSlice(item.slice);
     if (font === undefined) {
-      const chars = rtl ? [...part].reverse() : [...part];
+      // right to left, a bracket is drawn as its mirror: "(استسلام)" (HarfBuzz mirrors in its own items)
+      const chars = rtl ? [...part].reverse().map((char) => bidi.getMirroredCharacter(char) ?? char) : [...part];
       for (const char of chars) {
         const glyph = builtInGlyph(char);
         const unit = 1 / BOLD.unitsPerEm;

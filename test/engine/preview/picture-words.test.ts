@@ -121,4 +121,19 @@ describe("the pictures' own words in the reader's language", () => {
     expect(draw("\u2068Ann\u2069 vs Bob")).toEqual(draw("Ann vs Bob"));
     expect(draw("\u2067محمد\u2069")).toEqual(draw("محمد"));
   });
+
+  it("mirrors brackets in a right-to-left run: an Arabic result reads (استسلام), not )استسلام(", async () => {
+    await prepareScripts("استسلام");
+    const draw = (text: string) => {
+      const raster = createRaster(200, 60, 0xffffff);
+      drawText(raster, text, 10, 10, 30, 0x000000);
+      return raster.pixels;
+    };
+    // a right-to-left mark makes the run right to left: "(" is drawn as ")"
+    expect(draw("\u200f(")).toEqual(draw(")"));
+    expect(draw("\u200f(")).not.toEqual(draw("("));
+    // and a whole sentence: the bracket before the word stands at its right
+    expect(draw("\u200f1-0 (استسلام)")).not.toEqual(draw("\u200f1-0 )استسلام("));
+    expect(pictureWords("ar").say({ id: "picture.status.result", values: { score: "1-0", reason: "resignation", reasonText: "resignation" } })).toBe("\u200f\u20681-0\u2069 (استسلام)");
+  });
 });
