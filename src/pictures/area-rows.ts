@@ -15,7 +15,7 @@ import { drawText, measureText, truncateText } from "./typeface.ts";
 import { fontSize, GLYPH_HEIGHT } from "./text-scale.ts";
 import type { PictureWords } from "./words.ts";
 
-/** One thing on a line: words, a piece with its count, or a key's swatch. */
+/** One thing on a line: words, a piece with its count (`shown` as drawn: "×3"), or a key's swatch. */
 export type AreaToken =
   | { readonly type: "text"; readonly text: string }
   | { readonly type: "piece"; readonly kind: string; readonly owner: Owner; readonly count: number; readonly shown: string }
@@ -61,7 +61,7 @@ export function keyLabel(entry: OwnedKeyEntry, colour: string | undefined, owned
 export function areaLine(area: AreaView, label: string, words: PictureWords): AreaLine {
   const owner: Owner = area.side ?? "neutral";
   const held = area.items.length === 1 ? area.items : area.items.filter((item) => item.count > 0);
-  const pieces: AreaToken[] = held.map((item) => ({ type: "piece", kind: item.kind, owner, count: item.count, shown: words.number(item.count) }));
+  const pieces: AreaToken[] = held.map((item) => ({ type: "piece", kind: item.kind, owner, count: item.count, shown: words.count(item.count) }));
   return { owner: area.side, tokens: [{ type: "text", text: label }, ...(pieces.length > 0 ? pieces : [{ type: "text" as const, text: words.t("picture.area.none") }])] };
 }
 
@@ -77,14 +77,11 @@ export function rowMetrics(scale: number) {
   return { cap, icon, height: icon + 2 * scale, indent: (GLYPH_HEIGHT + 4) * scale, gap: 3 * scale, countGap: scale * 0.3 };
 }
 
-/** A piece's count as drawn after it: "×3", the number as the picture's language writes it. */
-const countText = (shown: string) => `×${shown}`;
-
 function tokenWidth(token: AreaToken, scale: number): number {
   const m = rowMetrics(scale);
   if (token.type === "text") return measureText(token.text, fontSize(scale));
   if (token.type === "swatch") return m.cap * 1.3;
-  return m.icon + m.countGap + measureText(countText(token.shown), fontSize(scale));
+  return m.icon + m.countGap + measureText(token.shown, fontSize(scale));
 }
 
 /** A token placed on a row, `x` from the line's left edge. */
@@ -168,7 +165,7 @@ export function drawAreaLine(raster: Raster, line: AreaLine, x: number, y: numbe
         fillRect(raster, left + 1, swatchTop + 1, side - 2, side - 2, hex(token.colour));
       } else {
         // right to left the count comes first, at the left of its piece, as the page's area buttons have it
-        const count = countText(token.shown);
+        const count = token.shown;
         const icon = ink.rtl ? left + width - m.icon : left;
         drawArt(raster, pieceArt({ kind: token.kind, side: token.owner }, ink.looks[token.kind]), icon, top, m.icon, ink.tones);
         drawText(raster, count, ink.rtl ? left : left + m.icon + m.countGap, textTop, size, ink.text);

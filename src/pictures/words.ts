@@ -32,6 +32,8 @@ export interface PictureWords extends Translator {
   say(text: PictureText): string;
   /** A count or a rank as this language writes it (no grouping: "1200 plies", as the pages). */
   number(value: number): string;
+  /** A piece's count as drawn after its glyph: "×3", read right to left in a right-to-left language, as the page's area buttons show it. */
+  count(value: number): string;
 }
 
 const COMPILED = catalogs as unknown as Record<ServerLocale, Messages>;
@@ -44,12 +46,15 @@ export function pictureWords(locale: unknown = DEFAULT_LOCALE): PictureWords {
   if (!words) {
     const translator = createTranslator(code, code === "en-XA" ? pseudoCompiled(COMPILED.en) : COMPILED[code]);
     const numbers = new Intl.NumberFormat(code, { useGrouping: false });
+    // a sentence of a right-to-left language reads right to left even when it starts with a
+    // name or is all names ("{move} · {result}"): a right-to-left mark first says so (it draws nothing)
+    const start = translator.dir === "rtl" ? "\u200f" : "";
     const say = (text: PictureText): string => {
       if (typeof text === "string") return text;
       const values = Object.fromEntries(Object.entries(text.values ?? {}).map(([key, value]) => [key, typeof value === "object" ? say(value) : value]));
-      return translator.t(text.id, values);
+      return start + translator.t(text.id, values);
     };
-    words = { ...translator, t: translator.t, say, number: (value) => numbers.format(value) };
+    words = { ...translator, t: translator.t, say, number: (value) => numbers.format(value), count: (value) => `${start}×${numbers.format(value)}` };
     made.set(code, words);
   }
   return words;

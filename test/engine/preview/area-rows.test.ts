@@ -84,8 +84,8 @@ describe("the areas as the page shows them", () => {
     const english = pictureWords("en");
     expect(areaLine(bin, areaLabel(bin, undefined, english), english).tokens).toEqual([
       { type: "text", text: "The bin" },
-      { type: "piece", kind: "Q", owner: "neutral", count: 1, shown: "1" },
-      { type: "piece", kind: "R", owner: "neutral", count: 4, shown: "4" },
+      { type: "piece", kind: "Q", owner: "neutral", count: 1, shown: "×1" },
+      { type: "piece", kind: "R", owner: "neutral", count: 4, shown: "×4" },
     ]);
     expect(areaLine({ ...bin, side: "black", items: [] }, "The bin", english)).toEqual({ owner: "black", tokens: [{ type: "text", text: "The bin" }, { type: "text", text: "none" }] });
     // in the picture's language: the label by the area's id and its side's colour, "none" too
