@@ -10,7 +10,9 @@
  * process's CPU time (every thread's schedstat) around each. The render's cost is the
  * first figure less the second: the route, the game's snapshot and the cache are in
  * both. Then the same for The Pit with Chinese names and with Arabic names (issue 31):
- * text drawn from Noto slices, shaped by HarfBuzz. Then a game of The Pit of `--gif-plies` plies: its GIF drawn `--gifs` times (at
+ * text drawn from Noto slices, shaped by HarfBuzz. Then one game of In The Bin (the most
+ * words: its status line, the bin's label, the hot spots' key) with its pictures' own
+ * words in English, Japanese and Arabic (`?lang=`, issue 31). Then a game of The Pit of `--gif-plies` plies: its GIF drawn `--gifs` times (at
  * most 4: each another look, `flip` and `theme`, so never from the cache), and then the
  * first of them asked `--gifs` times more at other delays (since issue 29, item 7, the
  * cached GIF retimed; before it, each a render).
@@ -86,11 +88,11 @@ async function main(): Promise<void> {
     console.log("| --- | --- | --- | --- | --- | --- |");
     const all: number[] = [];
     /** Renders every ply of a game, then asks for each again from the cache; prints a row, and the net figures. */
-    const measureGame = async (label: string, id: string, ply: number): Promise<number[]> => {
+    const measureGame = async (label: string, id: string, ply: number, query = ""): Promise<number[]> => {
       const render: number[] = [];
       const cached: number[] = [];
-      for (let k = 0; k <= ply; k++) render.push(await cpuOf(pids, `${server.url}/og/${id}.png?ply=${k}&w=1200`, "image/png"));
-      for (let k = 0; k <= ply; k++) cached.push(await cpuOf(pids, `${server.url}/og/${id}.png?ply=${k}&w=1200`, "image/png"));
+      for (let k = 0; k <= ply; k++) render.push(await cpuOf(pids, `${server.url}/og/${id}.png?ply=${k}&w=1200${query}`, "image/png"));
+      for (let k = 0; k <= ply; k++) cached.push(await cpuOf(pids, `${server.url}/og/${id}.png?ply=${k}&w=1200${query}`, "image/png"));
       const net = render.map((ms, k) => ms - cached[k]);
       console.log(`| ${label} | ${render.length} | ${median(render).toFixed(1)} | ${percentile(render, 90).toFixed(1)} | ${median(cached).toFixed(1)} | ${median(net).toFixed(1)} |`);
       return net;
@@ -109,6 +111,15 @@ async function main(): Promise<void> {
       const { id, ply } = await playedGame(server.url, "the-pit", PLIES, 2000 + i, named.names);
       const net = await measureGame(named.label, id, ply);
       console.log(`  first render (loading its slices) less cache: ${net[0].toFixed(1)} ms`);
+    }
+    // the pictures' own words in the reader's language: the same game's pictures three times, each language its own renders
+    console.log("\nthe pictures' own words in English, Japanese and Arabic (one game of In The Bin; the first render of each loads its slices):");
+    console.log("| game | renders | render CPU median ms | p90 ms | from the cache median ms | render less cache, median ms |");
+    console.log("| --- | --- | --- | --- | --- | --- |");
+    const worded = await playedGame(server.url, "in-the-bin", PLIES, 3000);
+    for (const lang of ["en", "ja", "ar"]) {
+      const net = await measureGame(`in-the-bin, words in ${lang}`, worded.id, worded.ply, `&lang=${lang}`);
+      console.log(`  first render less cache: ${net[0].toFixed(1)} ms`);
     }
 
     const { id, ply } = await playedGame(server.url, "the-pit", GIF_PLIES, 7);

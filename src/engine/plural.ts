@@ -22,7 +22,12 @@ export function counted(count: number, one: string, other = `${one}s`, shown: st
 
 /** Points as people write them: 2½, ½, 3. */
 export function pointsText(points: number): string {
+  return pointsWritten(points, String);
+}
+
+/** Points as pointsText writes them, the whole number by `write` (a language's digits: the league's picture). */
+export function pointsWritten(points: number, write: (whole: number) => string): string {
   const whole = Math.floor(points);
   const half = points - whole >= 0.5;
-  return half ? (whole ? `${whole}½` : "½") : String(whole);
+  return half ? (whole ? `${write(whole)}½` : "½") : write(whole);
 }

@@ -13,11 +13,12 @@ import { drawArt, type Paint, type Tones } from "./draw-art.ts";
 import { fillCircle, fillRect, hex, type Colour, type Raster } from "./raster.ts";
 import { drawText, measureText, truncateText } from "./typeface.ts";
 import { fontSize, GLYPH_HEIGHT } from "./text-scale.ts";
+import type { PictureWords } from "./words.ts";
 
-/** One thing on a line: words, a piece with its count, or a key's swatch. */
+/** One thing on a line: words, a piece with its count (`shown` as drawn: "×3"), or a key's swatch. */
 export type AreaToken =
   | { readonly type: "text"; readonly text: string }
-  | { readonly type: "piece"; readonly kind: string; readonly owner: Owner; readonly count: number }
+  | { readonly type: "piece"; readonly kind: string; readonly owner: Owner; readonly count: number; readonly shown: string }
   | { readonly type: "swatch"; readonly colour: string };
 
 /** A line of the text block: a side's swatch disc (when the line is a side's) and its tokens. */
@@ -26,21 +27,46 @@ export interface AreaLine {
   readonly tokens: readonly AreaToken[];
 }
 
+/** The areas' labels by what the area is (its id's prefix) and the colour its side is named by, as the page's (web/src/board/words.ts). */
+const AREA_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  hand: { white: "picture.area.hand.white", black: "picture.area.hand.black" },
+  reserve: { white: "picture.area.reserve.white", red: "picture.area.reserve.red" },
+  out: { white: "picture.area.out.white", red: "picture.area.out.red" },
+};
+
+/** An area's label in the picture's language: "The bin", "Hand von Weiß"; a label the catalogs lack stays the game's. */
+export function areaLabel(area: AreaView, colour: string | undefined, words: PictureWords): string {
+  const kind = area.id.split(":")[0];
+  if (kind === "bin") return words.t("picture.area.bin");
+  const labels = Object.hasOwn(AREA_LABELS, kind) ? AREA_LABELS[kind] : undefined;
+  const id = labels && colour !== undefined && Object.hasOwn(labels, colour) ? labels[colour] : undefined;
+  return id ? words.t(id) : area.label;
+}
+
+/** The key's words for In The Bin's hot spots by colour; other owned cells keep the game's words. */
+const HOT_SPOTS: Readonly<Record<string, string>> = { white: "picture.key.hotSpots.white", black: "picture.key.hotSpots.black" };
+
+/** A key entry's words in the picture's language: "White's hot spots" is "Heiße Felder von Weiß". */
+export function keyLabel(entry: OwnedKeyEntry, colour: string | undefined, ownedCells: string | undefined, words: PictureWords): string {
+  const id = ownedCells === "hot spots" && colour !== undefined && Object.hasOwn(HOT_SPOTS, colour) ? HOT_SPOTS[colour] : undefined;
+  return id ? words.t(id) : entry.label;
+}
+
 /**
  * An area as the page shows it: its label, then each kind it holds as the piece's glyph
  * and its count. An area of one kind (a reserve) shows its count even at 0; of several
  * kinds (the bin, a hand) the kinds it holds none of are left out (the page greys them;
  * in a small picture they are noise), and an empty one says "none".
  */
-export function areaLine(area: AreaView): AreaLine {
+export function areaLine(area: AreaView, label: string, words: PictureWords): AreaLine {
   const owner: Owner = area.side ?? "neutral";
   const held = area.items.length === 1 ? area.items : area.items.filter((item) => item.count > 0);
-  const pieces: AreaToken[] = held.map((item) => ({ type: "piece", kind: item.kind, owner, count: item.count }));
-  return { owner: area.side, tokens: [{ type: "text", text: area.label }, ...(pieces.length > 0 ? pieces : [{ type: "text" as const, text: "none" }])] };
+  const pieces: AreaToken[] = held.map((item) => ({ type: "piece", kind: item.kind, owner, count: item.count, shown: words.count(item.count) }));
+  return { owner: area.side, tokens: [{ type: "text", text: label }, ...(pieces.length > 0 ? pieces : [{ type: "text" as const, text: words.t("picture.area.none") }])] };
 }
 
 /** The key of owned cells as one line: a swatch in each side's tint before its words. */
-export function keyLine(entries: readonly OwnedKeyEntry[]): AreaLine {
+export function keyLine(entries: readonly { readonly tint: string; readonly label: string }[]): AreaLine {
   return { tokens: entries.flatMap((entry): AreaToken[] => [{ type: "swatch", colour: entry.tint }, { type: "text", text: entry.label }]) };
 }
 
@@ -51,13 +77,11 @@ export function rowMetrics(scale: number) {
   return { cap, icon, height: icon + 2 * scale, indent: (GLYPH_HEIGHT + 4) * scale, gap: 3 * scale, countGap: scale * 0.3 };
 }
 
-const countText = (count: number) => `×${count}`;
-
 function tokenWidth(token: AreaToken, scale: number): number {
   const m = rowMetrics(scale);
   if (token.type === "text") return measureText(token.text, fontSize(scale));
   if (token.type === "swatch") return m.cap * 1.3;
-  return m.icon + m.countGap + measureText(countText(token.count), fontSize(scale));
+  return m.icon + m.countGap + measureText(token.shown, fontSize(scale));
 }
 
 /** A token placed on a row, `x` from the line's left edge. */
@@ -103,9 +127,15 @@ export interface LineInk {
   readonly paints: Readonly<Record<Owner, Paint>>;
   readonly looks: Readonly<Record<string, string>>;
   readonly text: Colour;
+  /** A right-to-left language's picture: each row starts at the right, the side's disc at the right end. */
+  readonly rtl?: boolean;
 }
 
-/** Draws a line's rows from (x, y), the top of its first row, in `maxWidth` pixels; returns its height. */
+/**
+ * Draws a line's rows from (x, y), the top of its first row, in `maxWidth` pixels; returns
+ * its height. Right to left, the rows are the same mirrored: the tokens in reverse
+ * order, a piece's count at the left of its glyph, each word drawn as it reads.
+ */
 export function drawAreaLine(raster: Raster, line: AreaLine, x: number, y: number, scale: number, maxWidth: number, ink: LineInk): number {
   const m = rowMetrics(scale);
   const { rows } = flowLine(line, scale, maxWidth);
@@ -115,25 +145,30 @@ export function drawAreaLine(raster: Raster, line: AreaLine, x: number, y: numbe
     const r = m.cap / 2 + scale * 0.5;
     const paint = ink.paints[line.owner];
     // ink for the outline, fill inside, as the side's pieces are painted
-    fillCircle(raster, x + r, y + m.icon / 2, r, paint.ink);
-    fillCircle(raster, x + r, y + m.icon / 2, r - Math.max(1, scale * 0.7), paint.fill);
+    const cx = ink.rtl ? x + maxWidth - r : x + r;
+    fillCircle(raster, cx, y + m.icon / 2, r, paint.ink);
+    fillCircle(raster, cx, y + m.icon / 2, r - Math.max(1, scale * 0.7), paint.fill);
   }
   rows.forEach((row, i) => {
     const top = y + i * m.height;
     const textTop = top + (m.icon - m.cap) / 2;
-    for (const { token, x: at } of row) {
-      const left = x + at;
+    for (const { token, x: at, width } of row) {
+      const left = ink.rtl ? x + maxWidth - at - width : x + at;
       if (token.type === "text") {
         // a pixel's grace: the flow measured the same width, and rounding must not cut it short
-        drawText(raster, truncateText(token.text, maxWidth - at + 1, size), left, textTop, size, ink.text);
+        const text = truncateText(token.text, maxWidth - at + 1, size);
+        drawText(raster, text, ink.rtl ? left + width - measureText(text, size) : left, textTop, size, ink.text);
       } else if (token.type === "swatch") {
         const side = m.cap * 1.1;
         const swatchTop = top + (m.icon - side) / 2;
         fillRect(raster, left, swatchTop, side, side, ink.text, 0.3);
         fillRect(raster, left + 1, swatchTop + 1, side - 2, side - 2, hex(token.colour));
       } else {
-        drawArt(raster, pieceArt({ kind: token.kind, side: token.owner }, ink.looks[token.kind]), left, top, m.icon, ink.tones);
-        drawText(raster, countText(token.count), left + m.icon + m.countGap, textTop, size, ink.text);
+        // right to left the count comes first, at the left of its piece, as the page's area buttons have it
+        const count = token.shown;
+        const icon = ink.rtl ? left + width - m.icon : left;
+        drawArt(raster, pieceArt({ kind: token.kind, side: token.owner }, ink.looks[token.kind]), icon, top, m.icon, ink.tones);
+        drawText(raster, count, ink.rtl ? left : left + m.icon + m.countGap, textTop, size, ink.text);
       }
     }
   });

@@ -11,38 +11,52 @@
  * request (`fonts`, a function passed over RPC that reads the game Worker's static
  * assets): before drawing, the renderer loads the slices the picture's strings need and
  * keeps them (the 64 it needed most recently); HarfBuzz's wasm is part of this bundle.
+ *
+ * A picture's own words (a status line, a table's headings, an area's label) come in the
+ * language its input names (`locale`): the game Worker sends the sentences' ids and
+ * values, and words.ts puts them into words; their glyphs are loaded with the rest.
  */
 import { WorkerEntrypoint } from "cloudflare:workers";
 import harfBuzzWasm from "harfbuzzjs/dist/harfbuzz.wasm";
 import { prepareText, stringsIn, useHarfBuzz, type FontSource } from "./fonts/loader.ts";
-import { renderBoardPng } from "./render-board.ts";
+import { boardWords, renderBoardPng } from "./render-board.ts";
 import { renderGameGif } from "./render-gif.ts";
-import { renderStandingsPng } from "./render-standings.ts";
+import { renderStandingsPng, standingsWords } from "./render-standings.ts";
 import type { GifInput, PictureRenderer, PreviewInput, StandingsPicture } from "./rpc.ts";
 import { isBuiltIn } from "./typeface.ts";
+import { pictureWords, type PictureText } from "./words.ts";
 
-/** Loads what the strings of `input` need to be drawn. */
-async function prepare(input: unknown, fonts: FontSource | undefined): Promise<void> {
+/** Loads what the strings of `input` and the picture's own `words` need to be drawn. */
+async function prepare(input: unknown, fonts: FontSource | undefined, words: readonly string[]): Promise<void> {
   useHarfBuzz(harfBuzzWasm);
-  await prepareText(stringsIn(input), isBuiltIn, fonts);
+  await prepareText([...stringsIn(input), ...words], isBuiltIn, fonts);
 }
+
+/** A picture's sentences in its language, for loading their glyphs. */
+const said = (locale: string | undefined, texts: readonly (PictureText | undefined)[]): string[] =>
+  texts.flatMap((text) => (text === undefined ? [] : [pictureWords(locale).say(text)]));
 
 export default class Pictures extends WorkerEntrypoint implements PictureRenderer {
   /** The position as a PNG (a link preview). */
   async renderPreview(input: PreviewInput, fonts?: FontSource): Promise<Uint8Array> {
-    await prepare(input, fonts);
-    return renderBoardPng(input.view, input.options);
+    const { options } = input;
+    await prepare(input, fonts, [...said(options.locale, [options.subtitle]), ...boardWords(input.view, options)]);
+    return renderBoardPng(input.view, options);
   }
 
   /** The frames as a looping GIF. */
   async renderGif(input: GifInput, fonts?: FontSource): Promise<Uint8Array> {
-    await prepare(input, fonts);
-    return renderGameGif(input.frames, input.options);
+    const { frames, options } = input;
+    // the areas' labels are the same in every frame; their counts' digits are too
+    const areas = frames.length > 0 ? [...boardWords(frames[0].view, options), ...boardWords(frames[frames.length - 1].view, options)] : [];
+    await prepare(input, fonts, [...said(options.locale, frames.map((frame) => frame.caption)), ...areas]);
+    return renderGameGif(frames, options);
   }
 
   /** A league's standings as a PNG (the league page's link preview). */
   async renderStandings(input: StandingsPicture, fonts?: FontSource): Promise<Uint8Array> {
-    await prepare(input, fonts);
+    const table = Object.values(standingsWords(pictureWords(input.locale), input.rows.length));
+    await prepare(input, fonts, [...said(input.locale, [input.subtitle]), ...table]);
     return renderStandingsPng(input);
   }
 }

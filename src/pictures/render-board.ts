@@ -23,7 +23,8 @@ import {
 } from "./raster.ts";
 import { drawText, fitTextSize, measureText, truncateText } from "./typeface.ts";
 import { fontSize, GLYPH_DESCENT, GLYPH_HEIGHT } from "./text-scale.ts";
-import { areaLine, drawAreaLine, flowLine, keyLine, lineHeight, widestToken, type AreaLine, type LineInk } from "./area-rows.ts";
+import { areaLabel, areaLine, drawAreaLine, flowLine, keyLabel, keyLine, lineHeight, widestToken, type AreaLine, type LineInk } from "./area-rows.ts";
+import { pictureWords, type PictureText, type PictureWords } from "./words.ts";
 
 export interface RenderOptions {
   /** Image size in pixels; 1200x630 is the Open Graph size. */
@@ -33,8 +34,10 @@ export interface RenderOptions {
   readonly flip?: boolean;
   /** A line of text across the top, e.g. "Ada vs Bob · The Pit". */
   readonly title?: string;
-  /** A smaller line under the title: whose turn it is, or the result. */
-  readonly subtitle?: string;
+  /** A smaller line under the title: whose turn it is, or the result (a message, put in `locale`'s words). */
+  readonly subtitle?: PictureText;
+  /** The language of the picture's own words (issue 31): its status line, its areas' labels, "none"; English by default. */
+  readonly locale?: string;
   /** The game's side names: a side named "Red" (Pit of Pillars) is painted red, and the key of owned cells says them. */
   readonly sideNames?: BySide<string>;
   /** The game's own looks for some kinds (`Game.glyphs`), as on the page. */
@@ -231,12 +234,21 @@ const SUBTITLE = 0.6;
  * the top (and nobody's, the bin), beside its bottom the bottom side's areas and the key
  * of owned cells, which the page also shows under the board.
  */
-function areaLines(view: BoardView, bottomSide: Side, sideNames: BySide<string> | undefined): { top: AreaLine[]; bottom: AreaLine[] } {
-  const key = ownedCellsKey(view, (side) => sideNames?.[side] ?? side);
+function areaLines(view: BoardView, bottomSide: Side, sideNames: BySide<string> | undefined, words: PictureWords): { top: AreaLine[]; bottom: AreaLine[] } {
+  // the colour a side is named by picks its words: Pit of Pillars' second side is "Red"
+  const colour = (side: Side | undefined) => (side === undefined ? undefined : (sideNames?.[side] ?? side).toLowerCase());
+  const key = ownedCellsKey(view, (side) => sideNames?.[side] ?? side).map((entry) => ({ tint: entry.tint, label: keyLabel(entry, colour(entry.side), view.ownedCells, words) }));
+  const line = (area: BoardView["areas"][number]) => areaLine(area, areaLabel(area, colour(area.side), words), words);
   return {
-    top: view.areas.filter((area) => area.side !== bottomSide).map(areaLine),
-    bottom: [...view.areas.filter((area) => area.side === bottomSide).map(areaLine), ...(key.length > 0 ? [keyLine(key)] : [])],
+    top: view.areas.filter((area) => area.side !== bottomSide).map(line),
+    bottom: [...view.areas.filter((area) => area.side === bottomSide).map(line), ...(key.length > 0 ? [keyLine(key)] : [])],
   };
+}
+
+/** Every word the areas and the key around the board draw, in the picture's language: the renderer loads their glyphs first. */
+export function boardWords(view: BoardView, options: Pick<RenderOptions, "flip" | "sideNames" | "locale">): string[] {
+  const { top, bottom } = areaLines(view, options.flip ? "black" : "white", options.sideNames, pictureWords(options.locale));
+  return [...top, ...bottom].flatMap((line) => line.tokens.flatMap((token) => (token.type === "text" ? [token.text] : token.type === "piece" ? [token.shown] : [])));
 }
 
 // ---------------------------------------------------------------- layout
@@ -258,7 +270,7 @@ interface Layout {
  * room as it can; the area text goes beside it when the image is wide (the usual 1200x630
  * card), below it when tall, and is left out when it would shrink the board too much.
  */
-function layOut(view: BoardView, options: RenderOptions, lines: readonly AreaLine[]): Layout {
+function layOut(view: BoardView, options: RenderOptions, lines: readonly AreaLine[], rtl: boolean): Layout {
   const { width, height } = options;
   const unit = Math.min(width, height) / 630;
   const margin = Math.round(28 * unit);
@@ -295,12 +307,14 @@ function layOut(view: BoardView, options: RenderOptions, lines: readonly AreaLin
     const b = board(beside, 0, 0);
     const x = region.x + (region.w - (b.w + gap + side.width)) / 2;
     const y = region.y + (region.h - b.h) / 2;
+    // right to left the text comes first, at the left: the reader meets it before the board
+    const [boardX, textX] = rtl ? [x + side.width + gap, x] : [x, x + b.w + gap];
     return {
       margin,
       frame,
       titleScale,
-      board: { ...b, x, y },
-      areas: { at: "side", box: { x: x + b.w + gap, y, w: side.width, h: b.h }, scale: side.scale },
+      board: { ...b, x: boardX, y },
+      areas: { at: "side", box: { x: textX, y, w: side.width, h: b.h }, scale: side.scale },
     };
   }
   // Below the board (a GIF's frame), the text may step down to two thirds of its size,
@@ -348,13 +362,14 @@ const rowMetricsGap = (scale: number) => (GLYPH_HEIGHT + GLYPH_DESCENT + 3) * sc
 // ---------------------------------------------------------------- entry points
 
 /** Checks the size, then lays out the image. */
-function plan(view: BoardView, options: RenderOptions): { groups: { top: AreaLine[]; bottom: AreaLine[] }; layout: Layout } {
+function plan(view: BoardView, options: RenderOptions): { groups: { top: AreaLine[]; bottom: AreaLine[] }; layout: Layout; words: PictureWords } {
   const { width, height } = options;
   for (const side of [width, height]) {
     if (!Number.isInteger(side) || side < 1 || side > MAX_SIDE) throw new RangeError(`bad image size ${width}x${height}`);
   }
-  const groups = areaLines(view, options.flip ? "black" : "white", options.sideNames);
-  return { groups, layout: layOut(view, options, [...groups.top, ...groups.bottom]) };
+  const words = pictureWords(options.locale);
+  const groups = areaLines(view, options.flip ? "black" : "white", options.sideNames, words);
+  return { groups, words, layout: layOut(view, options, [...groups.top, ...groups.bottom], words.dir === "rtl") };
 }
 
 /**
@@ -376,7 +391,7 @@ export function boardBox(view: BoardView, options: RenderOptions): Box {
  */
 export function drawBoardRaster(view: BoardView, options: RenderOptions): Raster {
   const { width, height } = options;
-  const { groups, layout } = plan(view, options);
+  const { groups, layout, words } = plan(view, options);
   const page = options.theme === "dark" ? COLOURS.dark : COLOURS;
   const raster = createRaster(width, height, page.background);
   const paints = paintsFor(options.sideNames);
@@ -389,9 +404,10 @@ export function drawBoardRaster(view: BoardView, options: RenderOptions): Raster
     const size = Math.max(fitTextSize(options.title, room, fontSize(layout.titleScale)), fontSize(layout.titleScale) * 0.66);
     const text = truncateText(options.title, room, size);
     drawText(raster, text, (width - measureText(text, size)) / 2, layout.margin, size, page.text);
-    if (options.subtitle) {
-      const small = Math.min(fitTextSize(options.subtitle, room, size * SUBTITLE), size * SUBTITLE);
-      const line = truncateText(options.subtitle, room, small);
+    const subtitle = options.subtitle === undefined ? "" : words.say(options.subtitle);
+    if (subtitle) {
+      const small = Math.min(fitTextSize(subtitle, room, size * SUBTITLE), size * SUBTITLE);
+      const line = truncateText(subtitle, room, small);
       const top = layout.margin + (GLYPH_HEIGHT + GLYPH_DESCENT) * layout.titleScale;
       drawText(raster, line, (width - measureText(line, small)) / 2, top, small, page.subtitle);
     }
@@ -410,7 +426,7 @@ export function drawBoardRaster(view: BoardView, options: RenderOptions): Raster
     drawMarks(raster, p, options.marks ?? []);
     drawPieces(raster, p, tones, options.looks ?? {});
   }
-  if (layout.areas) drawAreas(raster, layout.areas, groups, { tones, paints, looks: options.looks ?? {}, text: page.text });
+  if (layout.areas) drawAreas(raster, layout.areas, groups, { tones, paints, looks: options.looks ?? {}, text: page.text, rtl: words.dir === "rtl" });
   return raster;
 }
 

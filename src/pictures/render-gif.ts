@@ -12,11 +12,12 @@ import { applyPalette, GIFEncoder, quantize } from "gifenc";
 import type { BoardView } from "../engine/types.ts";
 import { drawBoardRaster, type RenderOptions } from "./render-board.ts";
 import { lastFrameDelay, MAX_GIF_FRAMES } from "./rpc.ts";
+import type { PictureText } from "./words.ts";
 
-/** One frame: the position, its caption and the cells its move touched. */
+/** One frame: the position, its caption (in `options.locale`'s words) and the cells its move touched. */
 export interface GifFrame {
   readonly view: BoardView;
-  readonly caption: string;
+  readonly caption: PictureText;
   readonly marks: readonly string[];
 }
 

@@ -10,8 +10,9 @@ import type { FontSource } from "./fonts/loader.ts";
 import type { RenderOptions } from "./render-board.ts";
 import type { GifFrame, GifOptions } from "./render-gif.ts";
 import type { StandingsPicture } from "./render-standings.ts";
+import type { PictureMessage, PictureText } from "./words.ts";
 
-export type { GifFrame, GifOptions, RenderOptions, StandingsPicture };
+export type { GifFrame, GifOptions, PictureMessage, PictureText, RenderOptions, StandingsPicture };
 
 /** Frames a GIF may have: 600 plies at the smallest delay is a minute of game. */
 export const MAX_GIF_FRAMES = 600;

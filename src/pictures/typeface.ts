@@ -88,13 +88,28 @@ function fontOf(char: string): string | undefined {
   return file !== undefined && loadedSlice(file)?.has(char.codePointAt(0)!) ? file : undefined;
 }
 
-/** The text cut into items: a new one where the direction or the font changes (a mark stays with its base). */
+/**
+ * Bidi controls (marks, embeddings, overrides, isolates): they steer the order, which the
+ * levels already hold, and draw nothing. A translated sentence carries isolates around
+ * every name it holds in a right-to-left language (src/i18n/translator.ts).
+ */
+const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+/** The text cut into items: a new one where the direction or the font changes (a mark stays with its base); bidi controls are left out. */
 function itemize(text: string, levels: Uint8Array): Item[] {
   const items: Item[] = [];
   let i = 0;
+  // after a control, the next character starts an item of its own: an item is one stretch of the text
+  let broken = false;
   for (const char of text) {
+    if (BIDI_CONTROL.test(char)) {
+      i += char.length;
+      broken = true;
+      continue;
+    }
     const level = levels[i];
-    const last = items[items.length - 1];
+    const last = broken ? undefined : items[items.length - 1];
+    broken = false;
     const slice = last !== undefined && MARK.test(char) && last.slice !== undefined && loadedSlice(last.slice)!.has(char.codePointAt(0)!) ? last.slice : fontOf(char);
     if (last !== undefined && last.level === level && last.slice === slice) last.end = i + char.length;
     else items.push({ start: i, end: i + char.length, level, slice });
@@ -130,7 +145,8 @@ function layOutMixed(text: string): Line {
     const rtl = item.level % 2 === 1;
     const font = item.slice === undefined ? undefined : loadedSlice(item.slice);
     if (font === undefined) {
-      const chars = rtl ? [...part].reverse() : [...part];
+      // right to left, a bracket is drawn as its mirror: "(استسلام)" (HarfBuzz mirrors in its own items)
+      const chars = rtl ? [...part].reverse().map((char) => bidi.getMirroredCharacter(char) ?? char) : [...part];
       for (const char of chars) {
         const glyph = builtInGlyph(char);
         const unit = 1 / BOLD.unitsPerEm;
@@ -162,7 +178,7 @@ function layOut(text: string): Line {
   }
   let line = lines.get(text);
   if (line !== undefined) return line;
-  const simple = !RIGHT_TO_LEFT.test(text) && [...text].every((char) => fontOf(char) === undefined);
+  const simple = !RIGHT_TO_LEFT.test(text) && !BIDI_CONTROL.test(text) && [...text].every((char) => fontOf(char) === undefined);
   if (simple) {
     // today's path for Latin-1 text, glyph by glyph
     const glyphs: PlacedGlyph[] = [];

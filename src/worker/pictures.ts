@@ -42,10 +42,24 @@ export async function drawPicture(c: AppContext, draw: (renderer: PictureRendere
  * once the answer is sent. The cache gets a Response of its own over the bytes, not a
  * clone: a clone tees one body, and a client that never reads its half (a crawler that
  * hangs up, a test that checks only headers) would hold the cache's half, and every put after it, forever.
+ * `byHeader`: the picture's language came from Accept-Language, so the answer says it
+ * varies by it. The cached copy does not: its key names the language already.
  */
-export function cachedPicture(c: AppContext, cacheKey: Request, bytes: Uint8Array, type: string, cacheControl: string): Response {
+export function cachedPicture(c: AppContext, cacheKey: Request, bytes: Uint8Array, type: string, cacheControl: string, byHeader = false): Response {
   const headers = { "Content-Type": type, "Cache-Control": cacheControl };
   const cache = (caches as unknown as { default: Cache }).default;
   c.executionCtx.waitUntil(cache.put(cacheKey, new Response(bytes, { headers })));
-  return new Response(bytes, { headers });
+  return varying(new Response(bytes, { headers }), byHeader);
+}
+
+/**
+ * `response` (a picture, fresh or from the cache), marked `Vary: Accept-Language` when
+ * that header chose its language: a browser's or a CDN's cache then keeps one picture per
+ * language at that address, and never hands a German picture to an English reader.
+ */
+export function varying(response: Response, byHeader: boolean): Response {
+  if (!byHeader) return response;
+  const marked = new Response(response.body, response);
+  marked.headers.append("Vary", "Accept-Language");
+  return marked;
 }

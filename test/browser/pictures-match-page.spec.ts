@@ -8,6 +8,7 @@ import { getGame, listGames } from "../../src/engine/registry.ts";
 import { ownedCellsKey } from "../../src/engine/view-palette.ts";
 import { areaLine } from "../../src/pictures/area-rows.ts";
 import { boardBox, type RenderOptions } from "../../src/pictures/render-board.ts";
+import { pictureWords } from "../../src/pictures/words.ts";
 import { decodePng } from "../engine/preview/decode-png.ts";
 import { createGameByApi } from "./api-helpers.ts";
 import { screenshotPath } from "./helpers.ts";
@@ -62,7 +63,7 @@ for (const { id: variant } of listGames()) {
 
     // the areas: each kind the page shows held, with its count, is a piece the picture draws
     for (const area of view.areas) {
-      const drawn = areaLine(area).tokens.flatMap((token) => (token.type === "piece" ? [`${token.kind}×${token.count}`] : []));
+      const drawn = areaLine(area, area.label, pictureWords("en")).tokens.flatMap((token) => (token.type === "piece" ? [`${token.kind}×${token.count}`] : []));
       const shown = await page.locator(`[data-area="${area.id}"] .area-item`).evaluateAll((items) =>
         items.flatMap((item) => {
           const count = item.querySelector(".count")!.textContent!;

@@ -67,3 +67,24 @@ test("the downloads follow the position shown in the replay", async ({ page, req
   expect(gif.name).toBe(`pigeon-post-${game.id}-ply-1.gif`);
   expect(new GifReader(new Uint8Array(gif.bytes)).numFrames()).toBe(2);
 });
+
+test("the PNG and GIF downloads say their words in the page's language (issue 31)", async ({ page, request }) => {
+  const game = await createGameByApi(request);
+  await playByApi(request, game, PIT_OPENING.slice(0, 3));
+  await page.goto(`/g/${game.id}?lang=de`);
+  const png = page.locator(`a[href^="/og/${game.id}.png"]`);
+  const gif = page.locator(`a[href^="/gif/${game.id}.gif"]`);
+  await expect(png).toHaveAttribute("href", `/og/${game.id}.png?lang=de`);
+  await expect(gif).toHaveAttribute("href", `/gif/${game.id}.gif?lang=de`);
+  const [file] = await Promise.all([page.waitForEvent("download"), png.click()]);
+  const bytes = await readFile(await file.path());
+  // the German picture, not the English one
+  const german = await (await request.get(`/og/${game.id}.png?lang=de`)).body();
+  const english = await (await request.get(`/og/${game.id}.png?lang=en`)).body();
+  expect(bytes.equals(german)).toBe(true);
+  expect(bytes.equals(english)).toBe(false);
+  // a position of the replay keeps both
+  await page.goto(`/g/${game.id}?ply=1&lang=ja`);
+  await page.locator(`a[href^="/gif/${game.id}.gif"]`).dispatchEvent("click");
+  await expect(page.locator(`a[href^="/gif/${game.id}.gif"]`)).toHaveAttribute("href", `/gif/${game.id}.gif?to=1&lang=ja`);
+});

@@ -2,7 +2,8 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import app from "../../src/worker/index.ts";
-import { pictureStatus } from "../../src/worker/routes/pages.ts";
+import { pictureWords } from "../../src/pictures/words.ts";
+import { pictureStatus } from "../../src/worker/picture-words.ts";
 import { act, call, createGame, errorOf, ORIGIN, playAll, snapshotOf } from "./client.ts";
 
 function pngSize(bytes: Uint8Array): { width: number; height: number } {
@@ -44,10 +45,14 @@ describe("the preview's status line", () => {
   it("says whose turn it is, the result at the end, and which ply an earlier picture shows", async () => {
     const game = await createGame();
     const snapshot = await playAll(game, ["a2-a4", "a9-a7"]);
-    expect(pictureStatus(snapshot, 2, "white")).toBe("White to move");
-    expect(pictureStatus(snapshot, 1, "black")).toBe("Black to move · after ply 1 of 2");
+    const { say } = pictureWords("en");
+    expect(say(pictureStatus(snapshot, 2, "white"))).toBe("White to move");
+    expect(say(pictureStatus(snapshot, 1, "black"))).toBe("Black to move · after ply 1 of 2");
     const resigned = await snapshotOf(await act(game.id, "resign", game.seats.black.token));
-    expect(pictureStatus(resigned, 2, "white")).toBe("1-0 by resignation");
+    expect(say(pictureStatus(resigned, 2, "white"))).toBe("1-0 by resignation");
+    // and in the reader's language, the score and the numbers as they are
+    expect(pictureWords("de").say(pictureStatus(snapshot, 1, "black", "de"))).toBe("Schwarz ist am Zug · nach Halbzug 1 von 2");
+    expect(pictureWords("ja").say(pictureStatus(resigned, 2, "white", "ja"))).toBe("1-0（投了）");
   });
 });
 

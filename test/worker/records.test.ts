@@ -306,7 +306,7 @@ describe("oEmbed", () => {
     const html = await res.text();
     expect(html).toContain('<link rel="alternate" type="application/json+oembed"');
     expect(html).toContain(encodeURIComponent(`${ORIGIN}/embed/${game.id}?ply=1`));
-    expect(html).toMatch(new RegExp(`<meta property="og:image" content="${ORIGIN}/og/${game.id}\\.png\\?ply=1&amp;w=1200">`));
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="${ORIGIN}/og/${game.id}\\.png\\?ply=1&amp;w=1200&amp;lang=en">`));
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
   });
 
@@ -364,7 +364,7 @@ describe("pages and framing", () => {
     expect(html).toContain('property="og:title" content="Ann &lt;b&gt; vs Bo · The Pit"');
     // the page holds the board's room before the game arrives (issue 20, item 13)
     expect(html).toContain(`<meta name="pigeon-post:variant" content="the-pit" data-game="${game.id}">`);
-    expect(html).toContain(`property="og:image" content="${ORIGIN}/og/${game.id}.png?ply=0&amp;w=1200"`);
+    expect(html).toContain(`property="og:image" content="${ORIGIN}/og/${game.id}.png?ply=0&amp;w=1200&amp;lang=en"`);
     expect(html).toContain('name="twitter:card" content="summary_large_image"');
     expect(html).toContain('type="application/json+oembed"');
     expect(html).not.toContain("<b>");

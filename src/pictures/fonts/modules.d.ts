@@ -13,6 +13,8 @@ declare module "bidi-js" {
   interface Bidi {
     getEmbeddingLevels(text: string, direction?: "ltr" | "rtl" | "auto"): EmbeddingLevels;
     getReorderSegments(text: string, levels: EmbeddingLevels, start?: number, end?: number): [number, number][];
+    /** The character drawn for `char` in a right-to-left run ("(" for ")"), or null when it is not mirrored. */
+    getMirroredCharacter(char: string): string | null;
   }
   export default function bidiFactory(): Bidi;
 }

@@ -1,7 +1,8 @@
 /**
- * GET /gif/<id>.gif?from=&to=&delay=&flip=1&theme=dark: an animated GIF of a game, one
+ * GET /gif/<id>.gif?from=&to=&delay=&flip=1&theme=dark&lang=: an animated GIF of a game, one
  * frame a ply from the position after ply `from` to the one after ply `to`, each with
- * its move written and its cells marked, the last frame held longer. Like the link
+ * its move written and its cells marked, the last frame held longer, its words in the
+ * language `lang` names (else the request's Accept-Language). Like the link
  * previews, each GIF is rendered once per game state and then served from the cache: one
  * entry for every delay, since a GIF that differs only in timing is the cached one with
  * its delays rewritten (gif-timing.ts). Renders count against the client's budget in
@@ -17,11 +18,13 @@ import { findSnapshot } from "../archived-game.ts";
 import { describeIssue } from "../inputs.ts";
 import { clientKey, publicOrigin, refuse, respond, type App } from "../http.ts";
 import { MAX_GIF_FRAMES, type GifFrame } from "../../pictures/rpc.ts";
-import { cachedPicture, drawPicture } from "../pictures.ts";
+import { cachedPicture, drawPicture, varying } from "../pictures.ts";
+import { gifCaption, pictureLanguage } from "../picture-words.ts";
+import { translatorFor } from "../../i18n/server.ts";
 import { spendGifFrames } from "../gif-budget.ts";
 import { retimeGif } from "../gif-timing.ts";
 import { isGameId } from "../tokens.ts";
-import { describeGame, pictureStatus } from "./pages.ts";
+import { describeGame } from "./pages.ts";
 import { counted } from "../../engine/plural.ts";
 
 export const gif = new Hono<App>();
@@ -39,6 +42,8 @@ export const gifQuery = z.strictObject({
   delay: z._default(z.coerce.number().check(z.int(), z.minimum(100), z.maximum(10_000)), 1000),
   flip: z._default(z.enum(["0", "1"]), "0"),
   theme: z._default(z.enum(["light", "dark"]), "light"),
+  /** The language of the GIF's words; one we do not have falls back to Accept-Language, as on the pages. */
+  lang: z.optional(z.string()),
 });
 
 /** FNV-1a of the moves shown: a takeback and a different move at the same ply make a new GIF. */
@@ -71,10 +76,11 @@ gif.get("/gif/:file", async (c) => {
 
   const moves = snapshot.moves.slice(0, to);
   // no delay in the key: every timing of these frames is one entry, retimed as it is served
-  const cacheKey = new Request(`${publicOrigin(c)}/gif/${id}.gif?from=${from}&to=${to}&flip=${query.flip}&theme=${query.theme}&moves=${movesKey(moves)}`);
+  const { locale, byHeader } = pictureLanguage(c);
+  const cacheKey = new Request(`${publicOrigin(c)}/gif/${id}.gif?from=${from}&to=${to}&flip=${query.flip}&theme=${query.theme}&lang=${locale}&moves=${movesKey(moves)}`);
   const cache = (caches as unknown as { default: Cache }).default;
   const cached = await cache.match(cacheKey);
-  if (cached) return new Response(retimeGif(new Uint8Array(await cached.arrayBuffer()), query.delay), { headers: cached.headers });
+  if (cached) return varying(new Response(retimeGif(new Uint8Array(await cached.arrayBuffer()), query.delay), { headers: cached.headers }), byHeader);
 
   // only renders count, by their frames: a GIF from the cache, at any delay, is never refused
   const spent = await spendGifFrames(c.env, clientKey(c), to - from + 1);
@@ -84,9 +90,8 @@ gif.get("/gif/:file", async (c) => {
   const { states, sides } = replay.value;
   const frames: GifFrame[] = [];
   for (let k = from; k <= to; k++) {
-    let caption = k === 0 ? "Start" : plyLabel(k, sides, moves);
     // the last position of a finished game says how it ended
-    if (k === snapshot.ply && snapshot.outcome.status !== "ongoing") caption += ` · ${pictureStatus(snapshot, k, undefined)}`;
+    const caption = gifCaption(snapshot, k, k === 0 ? "" : plyLabel(k, sides, moves));
     frames.push({ view: game.view(states[k]), caption, marks: k === 0 ? [] : movePathFrom(game, states[k - 1], moves[k - 1]) });
   }
   const options = {
@@ -94,13 +99,14 @@ gif.get("/gif/:file", async (c) => {
     delay: query.delay,
     flip: query.flip === "1",
     theme: query.theme,
-    title: describeGame(snapshot).title,
+    title: describeGame(snapshot, translatorFor(locale)).title,
     sideNames: game.sideNames,
     looks: game.glyphs,
+    locale,
   };
   const bytes = await drawPicture(c, (renderer) => renderer.renderGif({ frames, options }));
   if (bytes instanceof Response) return bytes;
   // as the previews: a GIF up to the latest ply of a game in progress can be taken back
   const fresh = to === snapshot.ply && snapshot.status === "active";
-  return cachedPicture(c, cacheKey, bytes, "image/gif", fresh ? "public, max-age=300" : "public, max-age=86400");
+  return cachedPicture(c, cacheKey, bytes, "image/gif", fresh ? "public, max-age=300" : "public, max-age=86400", byHeader);
 });

@@ -3,7 +3,7 @@
  * link-preview tags and oEmbed discovery, the embeddable standings (/embed/league/:id,
  * framed by any page like the game embed) and the league case of /oembed, so a club's
  * blog turns a pasted league link into its live table, and the standings drawn as the
- * league page's preview picture (/og/league/<id>.png). A league is read through the
+ * league page's preview picture (/og/league/<id>.png, in the page's language). A league is read through the
  * public API (`GET /api/leagues/:id`), as any client reads it, so these pages know
  * nothing of the League object.
  */
@@ -12,12 +12,14 @@ import type { LeagueView } from "../../contract/league.ts";
 import { getGame } from "../../engine/registry.ts";
 import { escapeHtml } from "../html-escape.ts";
 import { overLimit, publicOrigin, refuse, type App, type AppContext } from "../http.ts";
-import { cachedPicture, drawPicture } from "../pictures.ts";
+import { cachedPicture, drawPicture, varying } from "../pictures.ts";
+import { numberWriter, pictureLanguage } from "../picture-words.ts";
 import { appPage, embedPage, PREVIEW, previewTags, withPreviewTags } from "./pages.ts";
-import { counted, pointsText } from "../../engine/plural.ts";
+import { pointsWritten } from "../../engine/plural.ts";
+import type { Locale } from "../../i18n/locales.ts";
 import { translatorFor } from "../../i18n/server.ts";
 import type { Translator } from "../../i18n/translator.ts";
-import type { StandingsPicture } from "../../pictures/rpc.ts";
+import type { PictureMessage, StandingsPicture } from "../../pictures/rpc.ts";
 
 /** The app whose API answers `GET /api/leagues/:id` (the Worker's own, passed in to avoid an import cycle). */
 export type LeagueApi = Pick<Hono<App>, "request">;
@@ -46,18 +48,29 @@ export function describeLeague(league: LeagueView, { t }: Translator = translato
   };
 }
 
-/** The league's standings as its preview picture shows them: rank, name, points, games played. */
-export function standingsPicture(league: LeagueView): StandingsPicture {
+/**
+ * The league's standings as its preview picture shows them: rank, name, points, games
+ * played, the numbers as `locale` writes them; the renderer says the words around them in
+ * `locale` (the subtitle goes as its message's id and values).
+ */
+export function standingsPicture(league: LeagueView, locale: Locale = "en"): StandingsPicture {
   const game = getGame(league.variant)?.name ?? league.variant;
-  const format = league.format === "swiss" ? "Swiss" : league.double ? "Double round-robin" : "Round-robin";
+  const format = league.format === "swiss" ? "swiss" : league.double ? "double" : "single";
+  const write = numberWriter(locale);
   // a Swiss is played a round at a time; a round-robin's rounds are all under way at once
-  const running = league.format === "swiss" ? `round ${league.rounds.length} of ${league.roundsPlanned}` : "under way";
-  const state = league.status === "open" ? `open, ${counted(league.players.length, "player")}` : league.status === "finished" ? "finished" : running;
+  const subtitle: PictureMessage =
+    league.status === "open"
+      ? { id: "picture.standings.subtitleOpen", values: { game, format, players: league.players.length } }
+      : league.status === "finished"
+        ? { id: "picture.standings.subtitleFinished", values: { game, format } }
+        : league.format === "swiss"
+          ? { id: "picture.standings.subtitleRound", values: { game, round: write(league.rounds.length), rounds: write(league.roundsPlanned) } }
+          : { id: "picture.standings.subtitleUnderWay", values: { game, format } };
   const rows =
     league.status === "open"
-      ? league.players.map((player) => ({ rank: "", name: player.name, points: "0", played: "0" }))
-      : league.standings.map((row) => ({ rank: String(row.rank), name: row.name, points: pointsText(row.points), played: String(row.played) }));
-  return { title: league.name, subtitle: `${game} · ${format} · ${state}`, rows, ...PREVIEW };
+      ? league.players.map((player) => ({ rank: "", name: player.name, points: write(0), played: write(0) }))
+      : league.standings.map((row) => ({ rank: write(row.rank), name: row.name, points: pointsWritten(row.points, write), played: write(row.played) }));
+  return { title: league.name, subtitle, rows, ...PREVIEW, locale };
 }
 
 /** A short, stable digest of the standings shown: a changed table is a new picture, an unchanged one comes from the cache. */
@@ -85,30 +98,33 @@ export function leaguePages(api: LeagueApi): Hono<App> {
     const origin = publicOrigin(c);
     const { title, description } = describeLeague(league, translatorFor(app.locale));
     const url = `${origin}/l/${league.id}`;
-    const image = `${origin}/og/league/${league.id}.png?v=${standingsDigest(standingsPicture(league))}`;
+    // the picture in the page's language: a link preview shows the language of the page it previews
+    const image = `${origin}/og/league/${league.id}.png?v=${standingsDigest(standingsPicture(league, app.locale))}&lang=${app.locale}`;
     const tags = previewTags({ title, description, url, image: { url: image, ...PREVIEW } });
     return withPreviewTags(app, origin, url, title, tags);
   });
 
   /**
    * The league's standings as a 1200x630 PNG, the league page's preview picture. `?v=` is
-   * the page's digest of the table: the cache keeps one picture per table, and a render
-   * counts against the same per-client limit as a game's picture.
+   * the page's digest of the table: the cache keeps one picture per table and language
+   * (`?lang=`, else Accept-Language), and a render counts against the same per-client
+   * limit as a game's picture.
    */
   pages.get("/og/league/:file", async (c) => {
     const match = /^([A-Za-z0-9_-]{1,32})\.png$/.exec(c.req.param("file"));
     const league = match ? await readLeague(c, match[1]).catch(() => undefined) : undefined;
     if (!league) return refuse(c, 404, "not_found", "There is no league with this id.");
-    const picture = standingsPicture(league);
-    const cacheKey = new Request(`${publicOrigin(c)}/og/league/${league.id}.png?v=${standingsDigest(picture)}`);
+    const { locale, byHeader } = pictureLanguage(c);
+    const picture = standingsPicture(league, locale);
+    const cacheKey = new Request(`${publicOrigin(c)}/og/league/${league.id}.png?v=${standingsDigest(picture)}&lang=${locale}`);
     const cache = (caches as unknown as { default: Cache }).default;
     const cached = await cache.match(cacheKey);
-    if (cached) return cached;
+    if (cached) return varying(cached, byHeader);
     const limited = await overLimit(c, c.env.RENDER_LIMITER);
     if (limited) return limited;
     const png = await drawPicture(c, (renderer) => renderer.renderStandings(picture));
     if (png instanceof Response) return png;
-    return cachedPicture(c, cacheKey, png, "image/png", "public, max-age=300");
+    return cachedPicture(c, cacheKey, png, "image/png", "public, max-age=300", byHeader);
   });
 
   /** The embeddable standings: the embed page (its script sees the league path), framable by any page. */

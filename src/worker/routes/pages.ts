@@ -169,11 +169,6 @@ export function describeGame(snapshot: GameSnapshot, { t }: Translator = transla
   return { title, description };
 }
 
-/** "1-0 by checkmate": a finished game's result in words. */
-function resultOf(outcome: Exclude<GameSnapshot["outcome"], { status: "ongoing" }>): string {
-  return `${resultToken(outcome)} by ${outcome.reason.replace(/-/g, " ")}`;
-}
-
 /** The catalog's word for each colour a game names its sides by; a side named otherwise keeps its name. */
 const SIDE_WORDS: Readonly<Record<string, string>> = { white: "server.side.white", black: "server.side.black", red: "server.side.red" };
 
@@ -184,20 +179,11 @@ function sideWord(name: string, t: Translator["t"]): string {
 }
 
 /**
- * The line a picture shows under its title for the position after `ply`: whose turn it
- * is (`turn`, from the position), or for the last position of a finished game its result.
+ * A game's picture address; with `locale`, the picture says its words in that language
+ * (the page's: a link preview shows the language of the page it previews).
  */
-export function pictureStatus(snapshot: GameSnapshot, ply: number, turn: "white" | "black" | undefined): string {
-  const sides = getGame(snapshot.variant)?.sideNames ?? { white: "White", black: "Black" };
-  const latest = ply === snapshot.ply;
-  if (latest && snapshot.status === "aborted") return "Aborted";
-  if (latest && snapshot.outcome.status !== "ongoing") return resultOf(snapshot.outcome);
-  const toMove = turn === undefined ? "" : `${sides[turn]} to move`;
-  return latest ? toMove : `${toMove}${toMove ? " · " : ""}after ply ${ply} of ${snapshot.ply}`;
-}
-
-function previewUrl(origin: string, snapshot: GameSnapshot, width: number = PREVIEW.width, ply: number = snapshot.ply): string {
-  return `${origin}/og/${snapshot.id}.png?ply=${ply}&w=${width}`;
+function previewUrl(origin: string, snapshot: GameSnapshot, width: number = PREVIEW.width, ply: number = snapshot.ply, locale?: Locale): string {
+  return `${origin}/og/${snapshot.id}.png?ply=${ply}&w=${width}${locale ? `&lang=${locale}` : ""}`;
 }
 
 /** The ply a link asks for (`?ply=N`, within the game), or undefined for the latest. */
@@ -219,7 +205,7 @@ pages.get("/g/:id", async (c) => {
   if (!snapshot) return new Response(app.page.body, { status: 200, headers: app.headers });
   const { title, description } = describeGame(snapshot, translatorFor(app.locale));
   const url = `${origin}/g/${snapshot.id}`;
-  const image = previewUrl(origin, snapshot);
+  const image = previewUrl(origin, snapshot, PREVIEW.width, snapshot.ply, app.locale);
   const tags = previewTags({ title, description, url, image: { url: image, ...PREVIEW } });
   // which game the page will show, so it can hold the board's room before the game arrives (web/src/game/board-skeleton.ts)
   const variant = `<meta name="pigeon-post:variant" content="${escapeHtml(snapshot.variant)}" data-game="${escapeHtml(snapshot.id)}">`;
@@ -242,7 +228,7 @@ pages.get("/embed/:id", async (c) => {
   const { title, description } = describeGame(snapshot, translatorFor(shell.locale));
   const ply = askedPly(new URL(c.req.url).searchParams, snapshot);
   const url = `${origin}/embed/${snapshot.id}${ply === undefined ? "" : `?ply=${ply}`}`;
-  const tags = previewTags({ title, description, url, image: { url: previewUrl(origin, snapshot, PREVIEW.width, ply), ...PREVIEW } });
+  const tags = previewTags({ title, description, url, image: { url: previewUrl(origin, snapshot, PREVIEW.width, ply, shell.locale), ...PREVIEW } });
   return withPreviewTags(shell, origin, url, title, tags);
 });
 

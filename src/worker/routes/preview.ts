@@ -1,6 +1,7 @@
 /**
- * GET /og/<id>.png?ply=N&w=W: the position after ply N (N single moves) as a PNG, for link previews.
- * A given (game, ply, width) always shows the same position, so each image is rendered
+ * GET /og/<id>.png?ply=N&w=W&lang=L: the position after ply N (N single moves) as a PNG, for link previews,
+ * its words in language L (else the request's Accept-Language: picture-words.ts).
+ * A given (game, ply, width, language) always shows the same position, so each image is rendered
  * once and then served from the cache. Widths snap to three sizes, and renders (not
  * cached answers) count against a per-client limit, since each costs 20-60 ms of CPU (docs/benchmarks.md).
  */
@@ -10,10 +11,12 @@ import { getGame } from "../../engine/registry.ts";
 import type { AnyGame } from "../../engine/types.ts";
 import { findSnapshot } from "../archived-game.ts";
 import { overLimit, publicOrigin, refuse, type App } from "../http.ts";
-import { cachedPicture, drawPicture } from "../pictures.ts";
+import { cachedPicture, drawPicture, varying } from "../pictures.ts";
+import { pictureLanguage, pictureStatus } from "../picture-words.ts";
+import { translatorFor } from "../../i18n/server.ts";
 import type { GameSnapshot } from "../../contract/api.ts";
 import { isGameId } from "../tokens.ts";
-import { describeGame, pictureStatus, PREVIEW, snapPreviewWidth } from "./pages.ts";
+import { describeGame, PREVIEW, snapPreviewWidth } from "./pages.ts";
 
 export const preview = new Hono<App>();
 
@@ -43,10 +46,12 @@ preview.get("/og/:file", async (c) => {
   const asked = Number.parseInt(c.req.query("ply") ?? "", 10);
   const ply = Number.isInteger(asked) && asked >= 0 && asked <= snapshot.ply ? asked : snapshot.ply;
 
-  const cacheKey = new Request(`${publicOrigin(c)}/og/${id}.png?ply=${ply}&w=${width}`);
+  // one picture per language: the key names it, whichever way it was chosen
+  const { locale, byHeader } = pictureLanguage(c);
+  const cacheKey = new Request(`${publicOrigin(c)}/og/${id}.png?ply=${ply}&w=${width}&lang=${locale}`);
   const cache = (caches as unknown as { default: Cache }).default;
   const cached = await cache.match(cacheKey);
-  if (cached) return cached;
+  if (cached) return varying(cached, byHeader);
 
   // only renders count: a crawler fetching cached images is never refused
   const limited = await overLimit(c, c.env.RENDER_LIMITER);
@@ -56,15 +61,16 @@ preview.get("/og/:file", async (c) => {
   const options = {
     width,
     height,
-    title: describeGame(snapshot).title,
-    subtitle: pictureStatus(snapshot, ply, game.turn(state)),
+    title: describeGame(snapshot, translatorFor(locale)).title,
+    subtitle: pictureStatus(snapshot, ply, game.turn(state), locale),
     sideNames: game.sideNames,
     looks: game.glyphs,
+    locale,
   };
   const png = await drawPicture(c, (renderer) => renderer.renderPreview({ view, options }));
   if (png instanceof Response) return png;
   // the same (game, ply, width) never changes, except for the game in progress, whose latest ply can
   // be taken back: a day is long enough for crawlers and short enough for that
   const fresh = ply === snapshot.ply && snapshot.status === "active";
-  return cachedPicture(c, cacheKey, png, "image/png", fresh ? "public, max-age=300" : "public, max-age=86400");
+  return cachedPicture(c, cacheKey, png, "image/png", fresh ? "public, max-age=300" : "public, max-age=86400", byHeader);
 });

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { getGame } from "../../../src/engine/registry.ts";
 import type { BoardView } from "../../../src/engine/types.ts";
 import { OWNED_TINT, ownedCellsKey, paintFor } from "../../../src/engine/view-palette.ts";
-import { areaLine, flowLine, keyLine } from "../../../src/pictures/area-rows.ts";
+import { areaLabel, areaLine, flowLine, keyLine } from "../../../src/pictures/area-rows.ts";
+import { pictureWords } from "../../../src/pictures/words.ts";
 import { boardBox, renderBoardPng, type RenderOptions } from "../../../src/pictures/render-board.ts";
 import { decodePng, type DecodedPng } from "./decode-png.ts";
 import { saveImage } from "./save-image.ts";
@@ -80,16 +81,26 @@ describe("the owned cells' tints", () => {
 describe("the areas as the page shows them", () => {
   it("list each kind held as its piece with its count, and an empty area as none", () => {
     const bin = { id: "bin", label: "The bin", items: [{ kind: "Q", count: 1, id: "bin:Q" }, { kind: "R", count: 4, id: "bin:R" }, { kind: "N", count: 0, id: "bin:N" }] };
-    expect(areaLine(bin).tokens).toEqual([
+    const english = pictureWords("en");
+    expect(areaLine(bin, areaLabel(bin, undefined, english), english).tokens).toEqual([
       { type: "text", text: "The bin" },
-      { type: "piece", kind: "Q", owner: "neutral", count: 1 },
-      { type: "piece", kind: "R", owner: "neutral", count: 4 },
+      { type: "piece", kind: "Q", owner: "neutral", count: 1, shown: "×1" },
+      { type: "piece", kind: "R", owner: "neutral", count: 4, shown: "×4" },
     ]);
-    expect(areaLine({ ...bin, side: "black", items: [] })).toEqual({ owner: "black", tokens: [{ type: "text", text: "The bin" }, { type: "text", text: "none" }] });
+    expect(areaLine({ ...bin, side: "black", items: [] }, "The bin", english)).toEqual({ owner: "black", tokens: [{ type: "text", text: "The bin" }, { type: "text", text: "none" }] });
+    // in the picture's language: the label by the area's id and its side's colour, "none" too
+    const german = pictureWords("de");
+    expect(areaLabel(bin, undefined, german)).toBe("Der Eimer");
+    expect(areaLabel({ id: "hand:white", label: "White's hand", side: "white", items: [] }, "white", german)).toBe("Hand von Weiß");
+    expect(areaLabel({ id: "reserve:black", label: "Red reserve", side: "black", items: [] }, "red", pictureWords("ja"))).toBe("赤の予備");
+    expect(areaLine({ ...bin, items: [] }, "Der Eimer", german).tokens[1]).toEqual({ type: "text", text: "keine" });
+    // an area the catalogs do not know keeps the game's own label
+    expect(areaLabel({ id: "pool", label: "The pool", items: [] }, undefined, german)).toBe("The pool");
   });
 
   it("wrap onto another row rather than run past their room, a key's swatch kept with its words", () => {
-    const bin = areaLine(startOf("in-the-bin").areas[0]);
+    const english = pictureWords("en");
+    const bin = areaLine(startOf("in-the-bin").areas[0], "The bin", english);
     const wide = flowLine(bin, 2, 2000);
     const narrow = flowLine(bin, 2, 200);
     expect(wide.rows).toHaveLength(1);

@@ -10,7 +10,7 @@ import { copyButton, copyText } from "../copy.ts";
 import { h } from "../dom.ts";
 import { plyFromSearch } from "../replay-url.ts";
 import { downloadText, standaloneBoardSvg } from "./picture-download.ts";
-import { t } from "../i18n.ts";
+import { currentLocale, t } from "../i18n.ts";
 
 export interface EmbedChoices {
   readonly dark: boolean;
@@ -38,11 +38,15 @@ export function embedCode(origin: string, id: string, choices: EmbedChoices): st
   );
 }
 
-/** The picture and GIF addresses for the position shown (`ply`, undefined for the latest). */
-export function pictureUrls(id: string, ply: number | undefined): { png: string; gif: string } {
+/**
+ * The picture and GIF addresses for the position shown (`ply`, undefined for the latest),
+ * their words in the page's language (`locale`).
+ */
+export function pictureUrls(id: string, ply: number | undefined, locale: string = currentLocale()): { png: string; gif: string } {
+  const lang = `lang=${encodeURIComponent(locale)}`;
   return {
-    png: `/og/${id}.png${ply === undefined ? "" : `?ply=${ply}`}`,
-    gif: `/gif/${id}.gif${ply === undefined ? "" : `?to=${ply}`}`,
+    png: `/og/${id}.png?${ply === undefined ? "" : `ply=${ply}&`}${lang}`,
+    gif: `/gif/${id}.gif?${ply === undefined ? "" : `to=${ply}&`}${lang}`,
   };
 }
 
