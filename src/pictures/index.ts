@@ -1,7 +1,7 @@
 /**
  * The picture renderer (issue 23): a Worker of its own, reached only through the game
  * Worker's service binding (env.PICTURES), that turns board views into PNG link previews
- * and animated GIFs, and a league's standings into the league page's preview. It lives apart because the rasterizer, the typeface's outlines, the
+ * and animated GIFs, and a league's standings into the league page's preview, and any position into a diagram (PNG or SVG). It lives apart because the rasterizer, the typeface's outlines, the
  * piece shapes and the GIF encoder would take the game Worker past its 150 KiB (gzipped)
  * budget, and every game request would parse them on a cold start. It has no routes, no
  * storage and no bindings: it trusts its one caller, which reads the game, checks the
@@ -16,9 +16,10 @@ import { WorkerEntrypoint } from "cloudflare:workers";
 import harfBuzzWasm from "harfbuzzjs/dist/harfbuzz.wasm";
 import { prepareText, stringsIn, useHarfBuzz, type FontSource } from "./fonts/loader.ts";
 import { renderBoardPng } from "./render-board.ts";
+import { renderDiagram } from "./render-diagram.ts";
 import { renderGameGif } from "./render-gif.ts";
 import { renderStandingsPng } from "./render-standings.ts";
-import type { GifInput, PictureRenderer, PreviewInput, StandingsPicture } from "./rpc.ts";
+import type { DiagramInput, GifInput, PictureRenderer, PreviewInput, StandingsPicture } from "./rpc.ts";
 import { isBuiltIn } from "./typeface.ts";
 
 /** Loads what the strings of `input` need to be drawn. */
@@ -44,5 +45,11 @@ export default class Pictures extends WorkerEntrypoint implements PictureRendere
   async renderStandings(input: StandingsPicture, fonts?: FontSource): Promise<Uint8Array> {
     await prepare(input, fonts);
     return renderStandingsPng(input);
+  }
+
+  /** A diagram of any position, with its arrows and circles, as PNG or SVG (issue 32). */
+  async renderDiagram(input: DiagramInput, fonts?: FontSource): Promise<Uint8Array> {
+    await prepare(input, fonts);
+    return renderDiagram(input);
   }
 }

@@ -7,9 +7,11 @@
  */
 import type { BoardView, BySide, CellView, Side } from "../engine/types.ts";
 import { boundsOf, groupTouching, outerEdges, type Box } from "../engine/geometry/box-groups.ts";
-import { ownedCellsKey, OWNED_TINT, paintFor, WELL_STOPS, type Owner } from "../engine/view-palette.ts";
+import { BOARD_TINTS, ownedCellsKey, OWNED_TINT, paintFor, WELL_STOPS, type Owner } from "../engine/view-palette.ts";
 import { pieceArt } from "../art/pieces.ts";
+import type { DiagramShapes } from "../diagram/shapes.ts";
 import { drawArt, type Paint, type Tones } from "./draw-art.ts";
+import { drawShapes } from "./draw-shapes.ts";
 import { encodePng } from "./png.ts";
 import type { Raster } from "./raster.ts";
 import {
@@ -43,6 +45,8 @@ export interface RenderOptions {
   readonly marks?: readonly string[];
   /** "dark" draws the text light on a dark background (the embed's dark theme); the board keeps its colours. */
   readonly theme?: "light" | "dark";
+  /** A diagram's arrows and circled cells (issue 32), drawn over the pieces. */
+  readonly shapes?: DiagramShapes;
 }
 
 /** The Open Graph image size. */
@@ -52,24 +56,21 @@ export const OG_SIZE = { width: 1200, height: 630 } as const;
 const MAX_SIDE = 4096;
 
 const COLOURS = {
-  background: hex("#ece8e0"),
-  frame: hex("#5b4a3a"),
-  /** Under the cells of a board with points: the surface its lines are drawn on. */
-  lattice: hex("#e4d5b9"),
-  text: hex("#1f1d1a"),
-  subtitle: hex("#5b4a3a"),
-  /** The page's last-move mark, rgba(155, 199, 0, 0.41). */
-  lastMove: hex("#9bc700"),
-  dark: { background: hex("#1f1d1a"), text: hex("#ece8e0"), subtitle: hex("#c9b8a4") },
-  square: { light: hex("#f0d9b5"), dark: hex("#b58863"), special: hex("#d9b65a") },
-  inner: { light: hex("#f8e9cf"), dark: hex("#c99d78"), special: hex("#e6c978") },
-  line: hex("#7d6650"),
-  dot: hex("#5b4a3a"),
-  /** Opaque, so the rims of two sides do not darken twice where they meet at a corner. */
-  rim: hex("#30251b"),
-  badge: hex("#1f1d1a"),
-  badgeText: hex("#ffffff"),
-  shadow: hex("#000000"),
+  background: hex(BOARD_TINTS.background),
+  frame: hex(BOARD_TINTS.frame),
+  lattice: hex(BOARD_TINTS.lattice),
+  text: hex(BOARD_TINTS.text),
+  subtitle: hex(BOARD_TINTS.subtitle),
+  lastMove: hex(BOARD_TINTS.lastMove),
+  dark: { background: hex(BOARD_TINTS.dark.background), text: hex(BOARD_TINTS.dark.text), subtitle: hex(BOARD_TINTS.dark.subtitle) },
+  square: { light: hex(BOARD_TINTS.square.light), dark: hex(BOARD_TINTS.square.dark), special: hex(BOARD_TINTS.square.special) },
+  inner: { light: hex(BOARD_TINTS.inner.light), dark: hex(BOARD_TINTS.inner.dark), special: hex(BOARD_TINTS.inner.special) },
+  line: hex(BOARD_TINTS.line),
+  dot: hex(BOARD_TINTS.dot),
+  rim: hex(BOARD_TINTS.rim),
+  badge: hex(BOARD_TINTS.badge),
+  badgeText: hex(BOARD_TINTS.badgeText),
+  shadow: hex(BOARD_TINTS.shadow),
 } as const;
 
 /** Cells a side owns (In The Bin's hot spots), in the page's tints. */
@@ -109,7 +110,7 @@ function place(p: Placement, cell: CellView): Box {
 const centreOf = (box: Box) => ({ x: box.x + box.w / 2, y: box.y + box.h / 2 });
 
 /** The usual size of a square in view units, for line widths that must not depend on the game. */
-function typicalCellSize(view: BoardView): number {
+export function typicalCellSize(view: BoardView): number {
   const sizes = view.cells.filter((c) => c.shape === "square").map((c) => Math.min(c.w, c.h));
   if (sizes.length === 0) return Math.min(view.width, view.height) / 8;
   sizes.sort((a, b) => a - b);
@@ -231,7 +232,7 @@ const SUBTITLE = 0.6;
  * the top (and nobody's, the bin), beside its bottom the bottom side's areas and the key
  * of owned cells, which the page also shows under the board.
  */
-function areaLines(view: BoardView, bottomSide: Side, sideNames: BySide<string> | undefined): { top: AreaLine[]; bottom: AreaLine[] } {
+export function areaLines(view: BoardView, bottomSide: Side, sideNames: BySide<string> | undefined): { top: AreaLine[]; bottom: AreaLine[] } {
   const key = ownedCellsKey(view, (side) => sideNames?.[side] ?? side);
   return {
     top: view.areas.filter((area) => area.side !== bottomSide).map(areaLine),
@@ -409,6 +410,13 @@ export function drawBoardRaster(view: BoardView, options: RenderOptions): Raster
     drawCells(raster, p, unit);
     drawMarks(raster, p, options.marks ?? []);
     drawPieces(raster, p, tones, options.looks ?? {});
+    if (options.shapes) {
+      const byId = new Map(view.cells.map((cell) => [cell.id, cell]));
+      drawShapes(raster, options.shapes, (id) => {
+        const cell = byId.get(id);
+        return cell && place(p, cell);
+      }, unit);
+    }
   }
   if (layout.areas) drawAreas(raster, layout.areas, groups, { tones, paints, looks: options.looks ?? {}, text: page.text });
   return raster;

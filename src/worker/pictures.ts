@@ -26,6 +26,7 @@ export async function drawPicture(c: AppContext, draw: (renderer: PictureRendere
       renderPreview: (input) => renderer.renderPreview(input, fonts),
       renderGif: (input) => renderer.renderGif(input, fonts),
       renderStandings: (input) => renderer.renderStandings(input, fonts),
+      renderDiagram: (input) => renderer.renderDiagram(input, fonts),
     };
     try {
       return await draw(withFonts);
@@ -43,8 +44,8 @@ export async function drawPicture(c: AppContext, draw: (renderer: PictureRendere
  * clone: a clone tees one body, and a client that never reads its half (a crawler that
  * hangs up, a test that checks only headers) would hold the cache's half, and every put after it, forever.
  */
-export function cachedPicture(c: AppContext, cacheKey: Request, bytes: Uint8Array, type: string, cacheControl: string): Response {
-  const headers = { "Content-Type": type, "Cache-Control": cacheControl };
+export function cachedPicture(c: AppContext, cacheKey: Request, bytes: Uint8Array, type: string, cacheControl: string, extra: Readonly<Record<string, string>> = {}): Response {
+  const headers = { ...extra, "Content-Type": type, "Cache-Control": cacheControl };
   const cache = (caches as unknown as { default: Cache }).default;
   c.executionCtx.waitUntil(cache.put(cacheKey, new Response(bytes, { headers })));
   return new Response(bytes, { headers });
