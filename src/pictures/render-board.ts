@@ -370,6 +370,17 @@ export function boardBox(view: BoardView, options: RenderOptions): Box {
 }
 
 /**
+ * Whether an image rendered with these options has room for the areas and the key beside
+ * or below the board (they are left out when they would shrink the board too much).
+ *
+ * @throws {RangeError} if the size is not a whole number of pixels between 1 and 4096.
+ */
+export function fitsAreas(view: BoardView, options: RenderOptions): boolean {
+  const { groups, layout } = plan(view, options);
+  return groups.top.length + groups.bottom.length === 0 || layout.areas !== undefined;
+}
+
+/**
  * Draws a position into an RGBA raster. Separate from the PNG step so that tests and
  * benchmarks can look at pixels and time the drawing alone.
  *
