@@ -53,11 +53,18 @@ test("Copy diagram link gives the address of a picture of the board shown, flipp
   expect(axe.violations).toEqual([]);
 });
 
-test("Copy diagram link in German says so in German", async ({ page, context }) => {
+test("Copy diagram link in German says so in German, on a phone", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/analysis/in-the-bin?lang=de");
-  await page.getByRole("button", { name: "Diagramm-Link kopieren" }).click();
+  const copy = page.getByRole("button", { name: "Diagramm-Link kopieren" });
+  await copy.click();
   await expect(page.locator(".analysis-shared")).toHaveText("Diagramm-Link kopiert.");
+  // the button stays inside the phone's width
+  const box = (await copy.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  await copy.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath("analysis-diagram-link-phone-de") });
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(new URL(link).pathname).toBe("/diagram/in-the-bin.png");
   expect((await imageSize(page, link)).width).toBeGreaterThan(0);
