@@ -5,7 +5,7 @@
  * shapes (src/art/pieces.ts), the off-board areas and the key of owned cells as the page
  * shows them (src/pictures/area-rows.ts), and an optional title, the text in DejaVu Sans Bold.
  */
-import type { BoardView, BySide, CellView, Side } from "../engine/types.ts";
+import type { BoardView, BySide, CellView, PieceView, Side } from "../engine/types.ts";
 import { boundsOf, groupTouching, outerEdges, type Box } from "../engine/geometry/box-groups.ts";
 import { BOARD_TINTS, ownedCellsKey, OWNED_TINT, paintFor, WELL_STOPS, type Owner } from "../engine/view-palette.ts";
 import { pieceArt } from "../art/pieces.ts";
@@ -120,7 +120,7 @@ export function typicalCellSize(view: BoardView): number {
 // ---------------------------------------------------------------- board
 
 /** Inner fields go over their squares, points over everything. */
-const DRAW_ORDER = { square: 0, hole: 0, slot: 0, inner: 1, point: 2 } as const;
+export const DRAW_ORDER = { square: 0, hole: 0, slot: 0, inner: 1, point: 2 } as const;
 
 function drawCells(raster: Raster, p: Placement, unit: number): void {
   drawHoles(raster, p, unit);
@@ -201,25 +201,36 @@ function hasInner(view: BoardView, cell: CellView): boolean {
   );
 }
 
+/** A piece where it is drawn: the square of `size` at (x, y) its art fills. */
+export interface PlacedPiece {
+  readonly piece: PieceView;
+  readonly x: number;
+  readonly y: number;
+  readonly size: number;
+}
+
 /**
- * Draws every piece as the page does (web/src/board/render.ts): centred in its cell,
- * except that a field with an inner field inside it has its piece in the corner, small,
- * clear of the inner field and whatever stands there, and drawn after it.
+ * Where every piece is drawn, in drawing order, as the page draws them
+ * (web/src/board/render.ts): centred in its cell, except that a field with an inner field
+ * inside it has its piece in the corner, small, clear of the inner field and whatever
+ * stands there, and drawn after it. `boxOf` places a cell (in pixels, or any unit).
  */
-function drawPieces(raster: Raster, p: Placement, tones: Tones, looks: Readonly<Record<string, string>>): void {
-  const byId = new Map(p.view.cells.map((cell) => [cell.id, cell]));
-  const placed = p.view.pieces.flatMap((piece) => {
+export function placePieces(view: BoardView, boxOf: (cell: CellView) => Box): PlacedPiece[] {
+  const byId = new Map(view.cells.map((cell) => [cell.id, cell]));
+  const placed = view.pieces.flatMap((piece) => {
     const cell = byId.get(piece.at);
-    return cell === undefined ? [] : [{ piece, cell, corner: hasInner(p.view, cell) }];
+    return cell === undefined ? [] : [{ piece, cell, corner: hasInner(view, cell) }];
   });
   placed.sort((a, b) => Number(a.corner) - Number(b.corner));
-  for (const { piece, cell, corner } of placed) {
-    const box = place(p, cell);
+  return placed.map(({ piece, cell, corner }) => {
+    const box = boxOf(cell);
     const size = Math.min(box.w, box.h) * (corner ? 0.42 : 1);
-    const x = corner ? box.x : box.x + (box.w - size) / 2;
-    const y = corner ? box.y : box.y + (box.h - size) / 2;
-    drawArt(raster, pieceArt(piece, looks[piece.kind]), x, y, size, tones);
-  }
+    return { piece, size, x: corner ? box.x : box.x + (box.w - size) / 2, y: corner ? box.y : box.y + (box.h - size) / 2 };
+  });
+}
+
+function drawPieces(raster: Raster, p: Placement, tones: Tones, looks: Readonly<Record<string, string>>): void {
+  for (const { piece, x, y, size } of placePieces(p.view, (cell) => place(p, cell))) drawArt(raster, pieceArt(piece, looks[piece.kind]), x, y, size, tones);
 }
 
 // ---------------------------------------------------------------- text around the board

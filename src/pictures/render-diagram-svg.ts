@@ -12,7 +12,7 @@ import { BOARD_TINTS, OWNED_TINT, paintFor, WELL_STOPS, type Owner } from "../en
 import { pieceArt, type ArtLayer, type PieceLook, type Tone } from "../art/pieces.ts";
 import { arrowOutline, ringOf, SHAPE_OPACITY, SHAPE_PAINT, type DiagramShapes } from "../diagram/shapes.ts";
 import type { AreaLine, AreaToken } from "./area-rows.ts";
-import { areaLines, typicalCellSize } from "./render-board.ts";
+import { areaLines, DRAW_ORDER, placePieces, typicalCellSize } from "./render-board.ts";
 import { measureText } from "./typeface.ts";
 
 export interface DiagramSvgOptions {
@@ -130,8 +130,7 @@ function cells(view: BoardView, place: (cell: CellView) => Box, unit: number): s
       out.push(rect({ x, y, w: horizontal ? edge.length : rim, h: horizontal ? rim : edge.length }, BOARD_TINTS.rim));
     }
   });
-  const order = { square: 0, hole: 0, slot: 0, inner: 1, point: 2 } as const;
-  const sorted = [...view.cells].sort((a, b) => order[a.shape] - order[b.shape]);
+  const sorted = [...view.cells].sort((a, b) => DRAW_ORDER[a.shape] - DRAW_ORDER[b.shape]);
   for (const cell of sorted) {
     const box = place(cell);
     const shade = cell.shade ?? "light";
@@ -159,23 +158,9 @@ function cells(view: BoardView, place: (cell: CellView) => Box, unit: number): s
   return out.join("");
 }
 
-/** True when another cell lies inside `cell` (an Inside-out outer field): its piece goes in the corner. */
-function hasInner(view: BoardView, cell: CellView): boolean {
-  return view.cells.some((o) => o !== cell && o.x > cell.x && o.y > cell.y && o.x + o.w < cell.x + cell.w && o.y + o.h < cell.y + cell.h);
-}
-
 function pieces(view: BoardView, place: (cell: CellView) => Box, book: ArtBook, looks: Readonly<Record<string, string>>): string {
-  const byId = new Map(view.cells.map((cell) => [cell.id, cell]));
-  const placed = view.pieces.flatMap((piece) => {
-    const cell = byId.get(piece.at);
-    return cell ? [{ piece, box: place(cell), corner: hasInner(view, cell) }] : [];
-  });
-  placed.sort((a, b) => Number(a.corner) - Number(b.corner));
-  return placed
-    .map(({ piece, box, corner }) => {
-      const size = Math.min(box.w, box.h) * (corner ? 0.42 : 1);
-      const x = corner ? box.x : box.x + (box.w - size) / 2;
-      const y = corner ? box.y : box.y + (box.h - size) / 2;
+  return placePieces(view, place)
+    .map(({ piece, x, y, size }) => {
       const drawn = book.place(piece, looks[piece.kind], x, y, size);
       return piece.frozen ? element("g", { opacity: 0.55 }, drawn) : drawn;
     })
