@@ -89,3 +89,14 @@ export function cpuNanoseconds(pids: readonly number[]): number {
   }
   return total;
 }
+
+/** CPU milliseconds the workerd processes `pids` spent on one GET of `url`, which must answer 200 with `type`. */
+export async function cpuOfGet(pids: readonly number[], url: string, type: string): Promise<number> {
+  const before = cpuNanoseconds(pids);
+  const res = await fetch(url);
+  await res.arrayBuffer();
+  if (res.status !== 200 || res.headers.get("Content-Type") !== type) throw new Error(`${url}: ${res.status}`);
+  // the cache write happens after the answer (waitUntil): give it a moment to be counted
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return (cpuNanoseconds(pids) - before) / 1e6;
+}

@@ -20,7 +20,7 @@
 import { rmSync } from "node:fs";
 import { makeRandom, randomPlayout } from "../engine/random-playout.ts";
 import { getGame, listGames } from "../engine/registry.ts";
-import { cpuNanoseconds, ensureWebBuilt, migrateLocal, SERVICE_CONFIGS, start, waitFor, workerdOf } from "./local-server.ts";
+import { cpuOfGet as cpuOf, ensureWebBuilt, migrateLocal, SERVICE_CONFIGS, start, waitFor, workerdOf } from "./local-server.ts";
 
 function argument(name: string, fallback: number): number {
   const at = process.argv.indexOf(name);
@@ -61,17 +61,6 @@ async function playedGame(base: string, variant: string, plies: number, seed: nu
     if (res.status !== 200) throw new Error(`${variant} ply ${ply + 1} (${line.moves[ply]}): ${res.status}`);
   }
   return { id: created.id, ply: line.moves.length };
-}
-
-/** CPU milliseconds workerd spent on one GET of `url`. */
-async function cpuOf(pids: readonly number[], url: string, type: string): Promise<number> {
-  const before = cpuNanoseconds(pids);
-  const res = await fetch(url);
-  await res.arrayBuffer();
-  if (res.status !== 200 || res.headers.get("Content-Type") !== type) throw new Error(`${url}: ${res.status}`);
-  // the cache write happens after the answer (waitUntil): give it a moment to be counted
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  return (cpuNanoseconds(pids) - before) / 1e6;
 }
 
 async function main(): Promise<void> {

@@ -32,6 +32,31 @@ export function paintFor(sideNames: BySide<string> | undefined): Readonly<Record
   };
 }
 
+/**
+ * The board's own colours as the pictures draw them (the PNG previews and GIFs,
+ * src/pictures/render-board.ts, and the diagrams' SVG, src/pictures/render-diagram-svg.ts).
+ */
+export const BOARD_TINTS = {
+  background: "#ece8e0",
+  frame: "#5b4a3a",
+  /** Under the cells of a board with points: the surface its lines are drawn on. */
+  lattice: "#e4d5b9",
+  text: "#1f1d1a",
+  subtitle: "#5b4a3a",
+  /** The page's last-move mark, rgba(155, 199, 0, 0.41). */
+  lastMove: "#9bc700",
+  dark: { background: "#1f1d1a", text: "#ece8e0", subtitle: "#c9b8a4" },
+  square: { light: "#f0d9b5", dark: "#b58863", special: "#d9b65a" },
+  inner: { light: "#f8e9cf", dark: "#c99d78", special: "#e6c978" },
+  line: "#7d6650",
+  dot: "#5b4a3a",
+  /** Opaque, so the rims of two sides do not darken twice where they meet at a corner. */
+  rim: "#30251b",
+  badge: "#1f1d1a",
+  badgeText: "#ffffff",
+  shadow: "#000000",
+} as const;
+
 /** A hole group's well (a pit, a bin), centre to rim: black in the middle, brown where it meets the board. */
 export const WELL_STOPS: readonly { readonly at: number; readonly colour: string }[] = [
   { at: 0, colour: "#0b0907" },

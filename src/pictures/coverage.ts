@@ -84,30 +84,61 @@ export class Coverage {
 
   /** Paints what was added in `colour` at `alpha` (0..1) over the raster. */
   paint(raster: Raster, colour: Colour, alpha = 1): void {
-    if (this.edges.length === 0) return;
-    const x0 = Math.max(0, Math.floor(this.minX));
-    const y0 = Math.max(0, Math.floor(this.minY));
-    const x1 = Math.min(raster.width, Math.ceil(this.maxX) + 1);
-    const y1 = Math.min(raster.height, Math.ceil(this.maxY));
+    const mask = this.mask({ x: 0, y: 0, w: raster.width, h: raster.height });
+    if (mask) paintMask(raster, mask, 0, 0, colour, alpha);
+  }
+
+  /**
+   * What was added as a mask of coverage (0..1) a pixel, over the pixels it touches inside
+   * `clip`: to paint now, or to keep and paint again elsewhere (draw-art.ts keeps a
+   * piece's, which a board repeats).
+   */
+  mask(clip: { x: number; y: number; w: number; h: number }): CoverageMask | undefined {
+    if (this.edges.length === 0) return undefined;
+    const x0 = Math.max(clip.x, Math.floor(this.minX));
+    const y0 = Math.max(clip.y, Math.floor(this.minY));
+    const x1 = Math.min(clip.x + clip.w, Math.ceil(this.maxX) + 1);
+    const y1 = Math.min(clip.y + clip.h, Math.ceil(this.maxY));
     const w = x1 - x0;
     const h = y1 - y0;
-    if (w <= 0 || h <= 0) return;
+    if (w <= 0 || h <= 0) return undefined;
     // two columns of slack: an edge's area spills one pixel to its right
     const stride = w + 2;
     const area = new Float32Array(stride * h);
     const e = this.edges;
     for (let i = 0; i < e.length; i += 4) accumulate(area, stride, h, e[i] - x0, e[i + 1] - y0, e[i + 2] - x0, e[i + 3] - y0);
-    const row = new Float32Array(w);
+    const cover = new Float32Array(w * h);
     for (let y = 0; y < h; y++) {
       let sum = 0;
       const start = y * stride;
       for (let x = 0; x < w; x++) {
         sum += area[start + x];
         const c = Math.abs(sum);
-        row[x] = c > 1 ? 1 : c;
+        cover[y * w + x] = c > 1 ? 1 : c;
       }
-      paintCoverageRow(raster, y0 + y, x0, row, colour, alpha);
     }
+    return { x: x0, y: y0, w, h, cover };
+  }
+}
+
+/** Coverage (0..1) of a block of pixels, `w` x `h` from (x, y), row by row. */
+export interface CoverageMask {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+  readonly cover: Float32Array;
+}
+
+/** Paints `mask` moved by whole pixels (dx, dy) in `colour` at `alpha`, clipped to the raster. */
+export function paintMask(raster: Raster, mask: CoverageMask, dx: number, dy: number, colour: Colour, alpha = 1): void {
+  const left = mask.x + dx;
+  // columns left of the raster are skipped; paintCoverageRow stops at its right edge
+  const skip = Math.max(0, -left);
+  for (let y = 0; y < mask.h; y++) {
+    const row = mask.y + dy + y;
+    if (row < 0 || row >= raster.height || skip >= mask.w) continue;
+    paintCoverageRow(raster, row, left + skip, mask.cover.subarray(y * mask.w + skip, (y + 1) * mask.w), colour, alpha);
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * The picture renderer (issue 23): a Worker of its own, reached only through the game
  * Worker's service binding (env.PICTURES), that turns board views into PNG link previews
- * and animated GIFs, and a league's standings into the league page's preview. It lives apart because the rasterizer, the typeface's outlines, the
+ * and animated GIFs, and a league's standings into the league page's preview, and any position into a diagram (PNG or SVG). It lives apart because the rasterizer, the typeface's outlines, the
  * piece shapes and the GIF encoder would take the game Worker past its 150 KiB (gzipped)
  * budget, and every game request would parse them on a cold start. It has no routes, no
  * storage and no bindings: it trusts its one caller, which reads the game, checks the
@@ -20,9 +20,10 @@ import { WorkerEntrypoint } from "cloudflare:workers";
 import harfBuzzWasm from "harfbuzzjs/dist/harfbuzz.wasm";
 import { prepareText, stringsIn, useHarfBuzz, type FontSource } from "./fonts/loader.ts";
 import { boardWords, renderBoardPng } from "./render-board.ts";
+import { renderDiagram } from "./render-diagram.ts";
 import { renderGameGif } from "./render-gif.ts";
 import { renderStandingsPng, standingsWords } from "./render-standings.ts";
-import type { GifInput, PictureRenderer, PreviewInput, StandingsPicture } from "./rpc.ts";
+import type { DiagramInput, GifInput, PictureRenderer, PreviewInput, StandingsPicture } from "./rpc.ts";
 import { isBuiltIn } from "./typeface.ts";
 import { pictureWords, type PictureText } from "./words.ts";
 
@@ -58,5 +59,12 @@ export default class Pictures extends WorkerEntrypoint implements PictureRendere
     const table = Object.values(standingsWords(pictureWords(input.locale), input.rows.length));
     await prepare(input, fonts, [...said(input.locale, [input.subtitle]), ...table]);
     return renderStandingsPng(input);
+  }
+
+  /** A diagram of any position, with its arrows and circles, as PNG or SVG (issue 32). */
+  async renderDiagram(input: DiagramInput, fonts?: FontSource): Promise<Uint8Array> {
+    // a diagram's areas are labelled in English: its address names no language
+    await prepare(input, fonts, boardWords(input.view, { flip: input.flip, sideNames: input.sideNames, locale: undefined }));
+    return renderDiagram(input);
   }
 }

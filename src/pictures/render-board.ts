@@ -5,11 +5,13 @@
  * shapes (src/art/pieces.ts), the off-board areas and the key of owned cells as the page
  * shows them (src/pictures/area-rows.ts), and an optional title, the text in DejaVu Sans Bold.
  */
-import type { BoardView, BySide, CellView, Side } from "../engine/types.ts";
+import type { BoardView, BySide, CellView, PieceView, Side } from "../engine/types.ts";
 import { boundsOf, groupTouching, outerEdges, type Box } from "../engine/geometry/box-groups.ts";
-import { ownedCellsKey, OWNED_TINT, paintFor, WELL_STOPS, type Owner } from "../engine/view-palette.ts";
+import { BOARD_TINTS, ownedCellsKey, OWNED_TINT, paintFor, WELL_STOPS, type Owner } from "../engine/view-palette.ts";
 import { pieceArt } from "../art/pieces.ts";
+import type { DiagramShapes } from "../diagram/shapes.ts";
 import { drawArt, type Paint, type Tones } from "./draw-art.ts";
+import { drawShapes } from "./draw-shapes.ts";
 import { encodePng } from "./png.ts";
 import type { Raster } from "./raster.ts";
 import {
@@ -46,6 +48,8 @@ export interface RenderOptions {
   readonly marks?: readonly string[];
   /** "dark" draws the text light on a dark background (the embed's dark theme); the board keeps its colours. */
   readonly theme?: "light" | "dark";
+  /** A diagram's arrows and circled cells (issue 32), drawn over the pieces. */
+  readonly shapes?: DiagramShapes;
 }
 
 /** The Open Graph image size. */
@@ -55,24 +59,21 @@ export const OG_SIZE = { width: 1200, height: 630 } as const;
 const MAX_SIDE = 4096;
 
 const COLOURS = {
-  background: hex("#ece8e0"),
-  frame: hex("#5b4a3a"),
-  /** Under the cells of a board with points: the surface its lines are drawn on. */
-  lattice: hex("#e4d5b9"),
-  text: hex("#1f1d1a"),
-  subtitle: hex("#5b4a3a"),
-  /** The page's last-move mark, rgba(155, 199, 0, 0.41). */
-  lastMove: hex("#9bc700"),
-  dark: { background: hex("#1f1d1a"), text: hex("#ece8e0"), subtitle: hex("#c9b8a4") },
-  square: { light: hex("#f0d9b5"), dark: hex("#b58863"), special: hex("#d9b65a") },
-  inner: { light: hex("#f8e9cf"), dark: hex("#c99d78"), special: hex("#e6c978") },
-  line: hex("#7d6650"),
-  dot: hex("#5b4a3a"),
-  /** Opaque, so the rims of two sides do not darken twice where they meet at a corner. */
-  rim: hex("#30251b"),
-  badge: hex("#1f1d1a"),
-  badgeText: hex("#ffffff"),
-  shadow: hex("#000000"),
+  background: hex(BOARD_TINTS.background),
+  frame: hex(BOARD_TINTS.frame),
+  lattice: hex(BOARD_TINTS.lattice),
+  text: hex(BOARD_TINTS.text),
+  subtitle: hex(BOARD_TINTS.subtitle),
+  lastMove: hex(BOARD_TINTS.lastMove),
+  dark: { background: hex(BOARD_TINTS.dark.background), text: hex(BOARD_TINTS.dark.text), subtitle: hex(BOARD_TINTS.dark.subtitle) },
+  square: { light: hex(BOARD_TINTS.square.light), dark: hex(BOARD_TINTS.square.dark), special: hex(BOARD_TINTS.square.special) },
+  inner: { light: hex(BOARD_TINTS.inner.light), dark: hex(BOARD_TINTS.inner.dark), special: hex(BOARD_TINTS.inner.special) },
+  line: hex(BOARD_TINTS.line),
+  dot: hex(BOARD_TINTS.dot),
+  rim: hex(BOARD_TINTS.rim),
+  badge: hex(BOARD_TINTS.badge),
+  badgeText: hex(BOARD_TINTS.badgeText),
+  shadow: hex(BOARD_TINTS.shadow),
 } as const;
 
 /** Cells a side owns (In The Bin's hot spots), in the page's tints. */
@@ -112,7 +113,7 @@ function place(p: Placement, cell: CellView): Box {
 const centreOf = (box: Box) => ({ x: box.x + box.w / 2, y: box.y + box.h / 2 });
 
 /** The usual size of a square in view units, for line widths that must not depend on the game. */
-function typicalCellSize(view: BoardView): number {
+export function typicalCellSize(view: BoardView): number {
   const sizes = view.cells.filter((c) => c.shape === "square").map((c) => Math.min(c.w, c.h));
   if (sizes.length === 0) return Math.min(view.width, view.height) / 8;
   sizes.sort((a, b) => a - b);
@@ -122,7 +123,7 @@ function typicalCellSize(view: BoardView): number {
 // ---------------------------------------------------------------- board
 
 /** Inner fields go over their squares, points over everything. */
-const DRAW_ORDER = { square: 0, hole: 0, slot: 0, inner: 1, point: 2 } as const;
+export const DRAW_ORDER = { square: 0, hole: 0, slot: 0, inner: 1, point: 2 } as const;
 
 function drawCells(raster: Raster, p: Placement, unit: number): void {
   drawHoles(raster, p, unit);
@@ -203,25 +204,36 @@ function hasInner(view: BoardView, cell: CellView): boolean {
   );
 }
 
+/** A piece where it is drawn: the square of `size` at (x, y) its art fills. */
+export interface PlacedPiece {
+  readonly piece: PieceView;
+  readonly x: number;
+  readonly y: number;
+  readonly size: number;
+}
+
 /**
- * Draws every piece as the page does (web/src/board/render.ts): centred in its cell,
- * except that a field with an inner field inside it has its piece in the corner, small,
- * clear of the inner field and whatever stands there, and drawn after it.
+ * Where every piece is drawn, in drawing order, as the page draws them
+ * (web/src/board/render.ts): centred in its cell, except that a field with an inner field
+ * inside it has its piece in the corner, small, clear of the inner field and whatever
+ * stands there, and drawn after it. `boxOf` places a cell (in pixels, or any unit).
  */
-function drawPieces(raster: Raster, p: Placement, tones: Tones, looks: Readonly<Record<string, string>>): void {
-  const byId = new Map(p.view.cells.map((cell) => [cell.id, cell]));
-  const placed = p.view.pieces.flatMap((piece) => {
+export function placePieces(view: BoardView, boxOf: (cell: CellView) => Box): PlacedPiece[] {
+  const byId = new Map(view.cells.map((cell) => [cell.id, cell]));
+  const placed = view.pieces.flatMap((piece) => {
     const cell = byId.get(piece.at);
-    return cell === undefined ? [] : [{ piece, cell, corner: hasInner(p.view, cell) }];
+    return cell === undefined ? [] : [{ piece, cell, corner: hasInner(view, cell) }];
   });
   placed.sort((a, b) => Number(a.corner) - Number(b.corner));
-  for (const { piece, cell, corner } of placed) {
-    const box = place(p, cell);
+  return placed.map(({ piece, cell, corner }) => {
+    const box = boxOf(cell);
     const size = Math.min(box.w, box.h) * (corner ? 0.42 : 1);
-    const x = corner ? box.x : box.x + (box.w - size) / 2;
-    const y = corner ? box.y : box.y + (box.h - size) / 2;
-    drawArt(raster, pieceArt(piece, looks[piece.kind]), x, y, size, tones);
-  }
+    return { piece, size, x: corner ? box.x : box.x + (box.w - size) / 2, y: corner ? box.y : box.y + (box.h - size) / 2 };
+  });
+}
+
+function drawPieces(raster: Raster, p: Placement, tones: Tones, looks: Readonly<Record<string, string>>): void {
+  for (const { piece, x, y, size } of placePieces(p.view, (cell) => place(p, cell))) drawArt(raster, pieceArt(piece, looks[piece.kind]), x, y, size, tones);
 }
 
 // ---------------------------------------------------------------- text around the board
@@ -234,7 +246,7 @@ const SUBTITLE = 0.6;
  * the top (and nobody's, the bin), beside its bottom the bottom side's areas and the key
  * of owned cells, which the page also shows under the board.
  */
-function areaLines(view: BoardView, bottomSide: Side, sideNames: BySide<string> | undefined, words: PictureWords): { top: AreaLine[]; bottom: AreaLine[] } {
+export function areaLines(view: BoardView, bottomSide: Side, sideNames: BySide<string> | undefined, words: PictureWords): { top: AreaLine[]; bottom: AreaLine[] } {
   // the colour a side is named by picks its words: Pit of Pillars' second side is "Red"
   const colour = (side: Side | undefined) => (side === undefined ? undefined : (sideNames?.[side] ?? side).toLowerCase());
   const key = ownedCellsKey(view, (side) => sideNames?.[side] ?? side).map((entry) => ({ tint: entry.tint, label: keyLabel(entry, colour(entry.side), view.ownedCells, words) }));
@@ -384,6 +396,17 @@ export function boardBox(view: BoardView, options: RenderOptions): Box {
 }
 
 /**
+ * Whether an image rendered with these options has room for the areas and the key beside
+ * or below the board (they are left out when they would shrink the board too much).
+ *
+ * @throws {RangeError} if the size is not a whole number of pixels between 1 and 4096.
+ */
+export function fitsAreas(view: BoardView, options: RenderOptions): boolean {
+  const { groups, layout } = plan(view, options);
+  return groups.top.length + groups.bottom.length === 0 || layout.areas !== undefined;
+}
+
+/**
  * Draws a position into an RGBA raster. Separate from the PNG step so that tests and
  * benchmarks can look at pixels and time the drawing alone.
  *
@@ -425,6 +448,13 @@ export function drawBoardRaster(view: BoardView, options: RenderOptions): Raster
     drawCells(raster, p, unit);
     drawMarks(raster, p, options.marks ?? []);
     drawPieces(raster, p, tones, options.looks ?? {});
+    if (options.shapes) {
+      const byId = new Map(view.cells.map((cell) => [cell.id, cell]));
+      drawShapes(raster, options.shapes, (id) => {
+        const cell = byId.get(id);
+        return cell && place(p, cell);
+      }, unit);
+    }
   }
   if (layout.areas) drawAreas(raster, layout.areas, groups, { tones, paints, looks: options.looks ?? {}, text: page.text, rtl: words.dir === "rtl" });
   return raster;

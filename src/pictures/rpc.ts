@@ -5,7 +5,8 @@
  * board views to draw with their captions and marks; the renderer only makes pixels.
  * Type-only imports, so that the game Worker's bundle holds none of the renderer.
  */
-import type { BoardView } from "../engine/types.ts";
+import type { BoardView, BySide } from "../engine/types.ts";
+import type { DiagramShapes } from "../diagram/shapes.ts";
 import type { FontSource } from "./fonts/loader.ts";
 import type { RenderOptions } from "./render-board.ts";
 import type { GifFrame, GifOptions } from "./render-gif.ts";
@@ -38,6 +39,23 @@ export interface GifInput {
   readonly options: GifOptions;
 }
 
+/** A diagram (issue 32, item 6): a position with its shapes, as a PNG or a standalone SVG. */
+export interface DiagramInput {
+  readonly format: "png" | "svg";
+  readonly view: BoardView;
+  /** Pixels of the image's longer side. */
+  readonly size: number;
+  readonly flip: boolean;
+  readonly theme: "light" | "dark";
+  /** The SVG's title, for screen readers: the game and who is to move. */
+  readonly title: string;
+  readonly sideNames?: BySide<string>;
+  readonly looks?: Readonly<Record<string, string>>;
+  /** The last move's cells. */
+  readonly marks: readonly string[];
+  readonly shapes: DiagramShapes;
+}
+
 /**
  * The renderer's RPC methods, as the game Worker calls them through env.PICTURES. `fonts`
  * (a function, which RPC passes as a stub) reads the Noto slices that text beyond
@@ -50,4 +68,6 @@ export interface PictureRenderer {
   renderGif(input: GifInput, fonts?: FontSource): Promise<Uint8Array>;
   /** A league's standings as a PNG (the league page's link preview). */
   renderStandings(input: StandingsPicture, fonts?: FontSource): Promise<Uint8Array>;
+  /** A diagram: PNG bytes, or the SVG file's UTF-8. */
+  renderDiagram(input: DiagramInput, fonts?: FontSource): Promise<Uint8Array>;
 }

@@ -22,6 +22,7 @@ import { pages } from "./routes/pages.ts";
 import { preview } from "./routes/preview.ts";
 import { recordKey } from "./routes/record-key.ts";
 import { gif } from "./routes/gif.ts";
+import { diagram } from "./routes/diagram.ts";
 
 export { ComputerLedger, GameRoom, GifLedger, League };
 
@@ -78,6 +79,7 @@ app.route("/", pages);
 app.route("/", preview);
 app.route("/", recordKey);
 app.route("/", gif);
+app.route("/", diagram);
 
 app.notFound((c) => refuse(c, 404, "not_found", "There is nothing at this address."));
 

@@ -26,6 +26,7 @@ export async function drawPicture(c: AppContext, draw: (renderer: PictureRendere
       renderPreview: (input) => renderer.renderPreview(input, fonts),
       renderGif: (input) => renderer.renderGif(input, fonts),
       renderStandings: (input) => renderer.renderStandings(input, fonts),
+      renderDiagram: (input) => renderer.renderDiagram(input, fonts),
     };
     try {
       return await draw(withFonts);
@@ -45,8 +46,8 @@ export async function drawPicture(c: AppContext, draw: (renderer: PictureRendere
  * `byHeader`: the picture's language came from Accept-Language, so the answer says it
  * varies by it. The cached copy does not: its key names the language already.
  */
-export function cachedPicture(c: AppContext, cacheKey: Request, bytes: Uint8Array, type: string, cacheControl: string, byHeader = false): Response {
-  const headers = { "Content-Type": type, "Cache-Control": cacheControl };
+export function cachedPicture(c: AppContext, cacheKey: Request, bytes: Uint8Array, type: string, cacheControl: string, byHeader = false, extra: Readonly<Record<string, string>> = {}): Response {
+  const headers = { ...extra, "Content-Type": type, "Cache-Control": cacheControl };
   const cache = (caches as unknown as { default: Cache }).default;
   c.executionCtx.waitUntil(cache.put(cacheKey, new Response(bytes, { headers })));
   return varying(new Response(bytes, { headers }), byHeader);

@@ -14,7 +14,7 @@ import { FUZZ_SEED, fuzzRuns, GOLDEN_RECORDS, hostileBodies, hostileField, hosti
 import { call, createGame, getGame, playAll } from "./client.ts";
 import { codeOf, createAllGames, createLeague, joinLeague } from "./league-client.ts";
 
-/** Requests per route: 44 routes, so 1,320 probes (and the reads around each write) in about a minute (docs/fuzzing.md). */
+/** Requests per route: 46 routes, so 1,380 probes (and the reads around each write) in about a minute (docs/fuzzing.md). */
 const RUNS = fuzzRuns(30);
 /** The most one answer may take, hostile or not (issue 29). */
 const ANSWER_MS = 1_000;
@@ -89,6 +89,8 @@ const ROUTES: readonly Route[] = [
   { method: "GET", path: "/embed/:id", owner: "game", token: "none", input: "query", seeds: [{ ply: "1", theme: "dark", flip: "1" }] },
   { method: "GET", path: "/og/:id.png", owner: "game", token: "none", input: "query", seeds: [{ ply: "1", w: "600" }, { ply: "0", w: "300", lang: "ar" }] },
   { method: "GET", path: "/gif/:id.gif", owner: "game", token: "none", input: "query", seeds: [{ from: "0", to: "2", delay: "500", flip: "1", theme: "dark" }, { to: "1", lang: "ja" }] },
+  { method: "GET", path: "/diagram/the-pit.png", owner: "none", token: "none", input: "query", seeds: [{ position: "rchsqkshcr/pppppppppp/10/3****3/3****3/3****3/3****3/10/PPPPPPPPPP/RCHSQKSHCR w - - 0 1", arrows: "Ge2e4,Rd1-d8", circles: "Gd4", lastMove: "e2,e4", flip: "1", size: "240", theme: "dark" }] },
+  { method: "GET", path: "/diagram/inside-out.svg", owner: "none", token: "none", input: "query", seeds: [{ arrows: "Gb3o-c4i", circles: "Bb3i", size: "300" }] },
   { method: "GET", path: "/oembed", owner: "game", token: "none", input: "query", seeds: [{ url: "https://pigeon.test/g/:id", format: "json", maxwidth: "400", maxheight: "300" }] },
   { method: "POST", path: "/api/leagues", owner: "none", token: "none", seeds: [{ name: "Club", variant: "the-pit", format: "round-robin", maxPlayers: 6, double: true }, { name: "Swiss", variant: "ben39", format: "swiss", rounds: 3, maxPlayers: 8, timeControl: { daysPerMove: 2 } }] },
   { method: "GET", path: "/api/leagues/:id", owner: "league", token: "none" },

@@ -6,6 +6,7 @@
  */
 import type { BoardView, CellView } from "../../../src/engine/types.ts";
 import type { Box } from "../../../src/engine/geometry/box-groups.ts";
+import { arrowOutline, ringOf } from "../../../src/diagram/shapes.ts";
 import { s } from "../dom.ts";
 import type { BoardArrow } from "./state.ts";
 
@@ -26,29 +27,18 @@ export function attackedGlow(box: Box, defs: SVGDefsElement): SVGRectElement {
   return s("rect", { x: box.x, y: box.y, width: box.w, height: box.h, fill: `url(#${id})`, class: "attacked" });
 }
 
-/** An arrow between two cells' centres (its head short of the target's centre), or a ring on one cell. */
+/**
+ * An arrow between two cells' centres (its head short of the target's centre), or a ring
+ * on one cell: the outline the diagrams draw too (src/diagram/shapes.ts).
+ */
 export function drawArrow(arrow: BoardArrow, from: Box, to: Box, unit: number): SVGElement {
-  const a = { x: from.x + from.w / 2, y: from.y + from.h / 2 };
-  const b = { x: to.x + to.w / 2, y: to.y + to.h / 2 };
   const cls = `arrow arrow-${arrow.tone}`;
-  if (arrow.from === arrow.to) return s("circle", { cx: b.x, cy: b.y, r: Math.min(to.w, to.h) * 0.42, class: cls, fill: "none", "stroke-width": unit * 0.1 });
-  const length = Math.hypot(b.x - a.x, b.y - a.y);
-  const ux = (b.x - a.x) / length;
-  const uy = (b.y - a.y) / length;
-  const width = unit * 0.15;
-  // a one-square arrow keeps a shaft: its head is at most a third of its length
-  const head = Math.min(unit * 0.4, length / 3);
-  // the shaft stops where the head begins; the head's tip stops short of the centre, so the piece stays visible
-  const tip = { x: b.x - ux * unit * 0.15, y: b.y - uy * unit * 0.15 };
-  const base = { x: tip.x - ux * head, y: tip.y - uy * head };
-  const start = { x: a.x + ux * unit * 0.2, y: a.y + uy * unit * 0.2 };
-  const side = { x: -uy * head * 0.6, y: ux * head * 0.6 };
-  return s(
-    "g",
-    { class: cls },
-    s("line", { x1: start.x, y1: start.y, x2: base.x, y2: base.y, "stroke-width": width, "stroke-linecap": "round" }),
-    s("polygon", { points: `${tip.x},${tip.y} ${base.x + side.x},${base.y + side.y} ${base.x - side.x},${base.y - side.y}` }),
-  );
+  const outline = arrow.from === arrow.to ? undefined : arrowOutline(from, to, unit);
+  if (outline === undefined) {
+    const ring = ringOf(to, unit);
+    return s("circle", { cx: ring.cx, cy: ring.cy, r: ring.r, class: cls, fill: "none", "stroke-width": ring.width });
+  }
+  return s("g", { class: cls }, s("polygon", { points: outline.map(([x, y]) => `${x},${y}`).join(" ") }));
 }
 
 /**

@@ -15,6 +15,7 @@ import { reviewKey } from "../../../src/engine/review/review.ts";
 import { createReviewPanel } from "../review/review-panel.ts";
 import { askHint, describeHint } from "../hint/hint.ts";
 import { makeAnalysisLink, parseAnalysisLink } from "../analysis/link.ts";
+import { analysisDiagramPath } from "../analysis/diagram-link.ts";
 import {
   back,
   choose,
@@ -156,6 +157,7 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
     act(t("analysis.tools.promote"), promoteHere, t("analysis.tools.promoteTitle")),
     h("button", { type: "button", class: "quiet", onclick: () => void share() }, t("analysis.tools.copyLink")),
     h("button", { type: "button", class: "quiet", onclick: () => void exportRecord() }, t("analysis.tools.copyRecord")),
+    h("button", { type: "button", class: "quiet", title: t("analysis.diagram.copyTitle"), onclick: () => void copyDiagram() }, t("analysis.diagram.copy")),
     h("button", { type: "button", class: "quiet hint-button", onclick: () => void hint() }, t("analysis.tools.hint")),
   );
   const hintLine = h("p", { class: "hint-line", role: "status", "aria-live": "polite", "data-testid": "hint" });
@@ -215,6 +217,14 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
     shared.textContent = (await copyText(url)) ? t("analysis.linkCopied") : url;
   }
 
+  /** The diagram of what the board shows, written at each redraw. */
+  let diagramLink = "";
+
+  async function copyDiagram(): Promise<void> {
+    const url = new URL(diagramLink, location.href).href;
+    shared.textContent = (await copyText(url)) ? t("analysis.diagram.copied") : url;
+  }
+
   async function exportRecord(): Promise<void> {
     const tags = startTags(variant, link.options, link.from);
     tags.set("Result", "*");
@@ -242,6 +252,7 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
       setAttacked(b, dangerMarks(game!, kings));
       setArrows(b, [...(showAttackers ? attackerArrows(kings) : []), ...(hintPath && state.input.prefix.length === 0 ? moveArrows(view, hintPath, "hint") : [])]);
     });
+    diagramLink = analysisDiagramPath({ game: game!, position, view: game!.view(position), orientation: state.orientation, lastMove: lastPath, arrows: board.state.arrows });
     const toggle = (): void => {
       showAttackers = !showAttackers;
       render();
