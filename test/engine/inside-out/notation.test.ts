@@ -16,12 +16,12 @@ describe("ruling 10: notation", () => {
 
   it("refuses a bare dual square and says to write the field", () => {
     const error = refusal(start(), "Nb1-c3");
-    expect(error).toEqual({ code: "malformed_move", message: "c3 is a dual square: write the field, c3i (inner) or c3o (outer)." });
+    expect(error).toMatchObject({ code: "malformed_move", message: "c3 is a dual square: write the field, c3i (inner) or c3o (outer)." });
     expect(refusal(position("k5/6/6/2[N.]3/6/K5 w - - centred"), "Nc3-c3o").code).toBe("malformed_move");
   });
 
   it("refuses a field suffix on an ordinary square, and squares off the board", () => {
-    expect(refusal(start(), "Nb1-a3i")).toEqual({ code: "malformed_move", message: "a3 is an ordinary square with a single field: write a3." });
+    expect(refusal(start(), "Nb1-a3i")).toMatchObject({ code: "malformed_move", message: "a3 is an ordinary square with a single field: write a3." });
     expect(refusal(start(), "Nb1-g7").message).toBe("g7 is not on the board (a1 to f6).");
   });
 
@@ -42,7 +42,7 @@ describe("ruling 10: notation", () => {
   it("writes pawns without a letter and every other piece with its own", () => {
     expect(refusal(start(), "Pa2-a3").message).toBe("Pawns are written without a letter, e.g. b2-b4.");
     expect(refusal(start(), "b1-c3i").message).toBe("Write the piece letter: the piece on b1 is a knight (N).");
-    expect(refusal(start(), "Bb1-c3i")).toEqual({ code: "illegal_move", message: "The piece on b1 is a knight (N), not B." });
+    expect(refusal(start(), "Bb1-c3i")).toMatchObject({ code: "illegal_move", message: "The piece on b1 is a knight (N), not B." });
   });
 
   it("names the empty field and the opponent's piece", () => {

@@ -18,6 +18,7 @@ import { scrollToCurrent } from "../analysis/tree-view.ts";
 import { extraMoveText, mySide, shownHistory, shownPly, statusText, type GamePageState, type Loaded } from "./page-state.ts";
 import { t } from "../i18n.ts";
 import { sideName } from "../board/words.ts";
+import { sayFixed } from "../engine-words.ts";
 
 export interface SideElements {
   readonly status: HTMLElement;
@@ -137,7 +138,7 @@ function renderTools(state: GamePageState, l: Loaded, tools: HTMLElement, action
                 (event.currentTarget as HTMLElement).setAttribute("aria-pressed", String(l.board.state.showHints));
               },
             },
-            l.game.hintLabel ?? t("game.tools.hints"),
+            l.game.hintLabel === undefined ? t("game.tools.hints") : sayFixed(`${l.game.id}.hintLabel`, l.game.hintLabel),
           )
         : "",
       h("a", { class: "button quiet", href: analyse, target: "_blank", rel: "noopener" }, t("game.tools.analyse")),

@@ -4,7 +4,8 @@
  * square. A dual square is never named bare (ruling 10): which field is meant matters.
  */
 import type { Result } from "../../types.ts";
-import { fail, ok } from "../../types.ts";
+import { ok } from "../../types.ts";
+import { sentencesOf } from "../../sentence-words.ts";
 import type { Layout } from "./board.ts";
 import { FIELD_COUNT, GRID, innerField, isDual, isInnerField, squareOf } from "./board.ts";
 
@@ -28,6 +29,8 @@ export function makeFieldId(layout: Layout, field: number): string {
   return ids[field];
 }
 
+const { malformed } = sentencesOf("inside-out");
+
 const FIELD_ID = /^([a-z])([0-9]{1,2})([io]?)$/;
 
 /**
@@ -36,17 +39,17 @@ const FIELD_ID = /^([a-z])([0-9]{1,2})([io]?)$/;
  */
 export function parseFieldId(layout: Layout, text: string): Result<number> {
   const match = FIELD_ID.exec(text);
-  if (match === null) return fail("malformed_move", `"${text}" is not a field; write a square like a1, or c3i / c3o on a dual square.`);
+  if (match === null) return malformed("notAField", { text }, `"${text}" is not a field; write a square like a1, or c3i / c3o on a dual square.`);
   const [, file, rank, suffix] = match;
   const square = GRID.parse(file + rank);
-  if (square === undefined) return fail("malformed_move", `${file}${rank} is not on the board (a1 to f6).`);
+  if (square === undefined) return malformed("offBoard", { square: file + rank }, `${file}${rank} is not on the board (a1 to f6).`);
   const name = GRID.name(square);
   if (isDual(layout, square)) {
     if (suffix === "") {
-      return fail("malformed_move", `${name} is a dual square: write the field, ${name}i (inner) or ${name}o (outer).`);
+      return malformed("dualBare", { square: name }, `${name} is a dual square: write the field, ${name}i (inner) or ${name}o (outer).`);
     }
     return ok(suffix === "i" ? innerField(square) : square);
   }
-  if (suffix !== "") return fail("malformed_move", `${name} is an ordinary square with a single field: write ${name}.`);
+  if (suffix !== "") return malformed("ordinarySuffix", { square: name }, `${name} is an ordinary square with a single field: write ${name}.`);
   return ok(square);
 }

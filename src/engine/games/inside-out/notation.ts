@@ -5,7 +5,8 @@
  */
 import { makeLongMove, parseLongMove } from "../../chess/notation.ts";
 import type { Move, Result } from "../../types.ts";
-import { fail, ok } from "../../types.ts";
+import { ok } from "../../types.ts";
+import { sentencesOf } from "../../sentence-words.ts";
 import type { Layout } from "./board.ts";
 import { makeFieldId, parseFieldId } from "./field-names.ts";
 import type { FieldMoveInfo } from "./moves.ts";
@@ -23,11 +24,13 @@ export interface WrittenMove {
 /** Squares as the notation may write them: a bare square is read too, so it can be refused with a reason. */
 const FIELD_PATTERN = "[a-z][0-9]{1,2}[io]?";
 
+const { malformed } = sentencesOf("inside-out");
+
 /** Reads a move text: its form and its fields. */
 export function parseMoveText(layout: Layout, text: string): Result<WrittenMove> {
   const long = parseLongMove(text.trim(), FIELD_PATTERN);
   if (long === undefined) {
-    return fail("malformed_move", `"${text}" is not a move; write it like Nb1-c3i, c2xb3i or a5-a6=K.`);
+    return malformed("notAMove", { text }, `"${text}" is not a move; write it like Nb1-c3i, c2xb3i or a5-a6=K.`);
   }
   const from = parseFieldId(layout, long.from);
   if (!from.ok) return from;

@@ -7,11 +7,14 @@
  * stage begins with the other player to move.
  */
 import type { Result } from "../../types.ts";
-import { fail, ok, opposite } from "../../types.ts";
+import { ok, opposite } from "../../types.ts";
+import { sentencesOf } from "../../sentence-words.ts";
 import { BOARD, NEIGHBOURS, squareName } from "./board.ts";
 import type { EnteringTurn } from "./notation.ts";
 import type { PitOfPillarsState, Stack } from "./state.ts";
 import { MAN, SIDE_NAME } from "./state.ts";
+
+const { illegal } = sentencesOf("pit-of-pillars");
 
 /**
  * Can a second man go on `cell` once the first stands on `first`? The square and all
@@ -57,25 +60,25 @@ export function listEnteringTurns(state: PitOfPillarsState): EnteringTurn[] {
 /** Checks an entering turn against the position without listing all turns. */
 function checkEnteringTurn(state: PitOfPillarsState, turn: EnteringTurn): Result<true> {
   const { first, second } = turn;
-  if (state.stacks[first] !== "") return fail("illegal_move", `${squareName(first)} is already occupied.`);
+  if (state.stacks[first] !== "") return illegal("occupied", { square: squareName(first) }, `${squareName(first)} is already occupied.`);
   if (isOpeningTurn(state)) {
-    if (second !== undefined) return fail("illegal_move", "White's first turn is a single man, e.g. d4.");
+    if (second !== undefined) return illegal("openingSingle", {}, "White's first turn is a single man, e.g. d4.");
     return ok(true);
   }
   const last = state.lastEntered!;
   const opponent = SIDE_NAME[opposite(state.turn)];
   if (!NEIGHBOURS[last].includes(first)) {
-    return fail("illegal_move", `The first man must go next to ${squareName(last)}, the man ${opponent} entered last; ${squareName(first)} is not next to it.`);
+    return illegal("firstNextToLast", { last: squareName(last), opponent: opposite(state.turn), first: squareName(first) }, `The first man must go next to ${squareName(last)}, the man ${opponent} entered last; ${squareName(first)} is not next to it.`);
   }
   if (second === undefined) {
     const roomy = firstSquares(state).find((cell) => leavesRoomForSecond(state.stacks, cell));
     if (roomy === undefined) return ok(true);
     const example = `${squareName(roomy)},${squareName(secondSquares(state.stacks, roomy)[0])}`;
-    return fail("illegal_move", `A second man can still be entered (for example ${example}), so the turn needs both men.`);
+    return illegal("needsBoth", { example }, `A second man can still be entered (for example ${example}), so the turn needs both men.`);
   }
-  if (state.stacks[second] !== "" || second === first) return fail("illegal_move", `${squareName(second)} is already occupied.`);
+  if (state.stacks[second] !== "" || second === first) return illegal("occupied", { square: squareName(second) }, `${squareName(second)} is already occupied.`);
   if (!isOpenForSecond(state.stacks, second, first)) {
-    return fail("illegal_move", `The second man needs a square with only vacant squares next to it; ${squareName(second)} has an occupied neighbour.`);
+    return illegal("secondNeedsSpace", { square: squareName(second) }, `The second man needs a square with only vacant squares next to it; ${squareName(second)} has an occupied neighbour.`);
   }
   return ok(true);
 }

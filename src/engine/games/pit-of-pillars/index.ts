@@ -13,6 +13,7 @@ import type { Game, Move, Played, Result } from "../../types.ts";
 import { explainTurnClicks } from "./explain.ts";
 import { promptFor } from "./prompt.ts";
 import { fail, ok } from "../../types.ts";
+import { sentencesOf } from "../../sentence-words.ts";
 import { listEnteringTurns, playEnteringTurn } from "./entering.ts";
 import { listMovementTurns, playMovementTurn } from "./movement-turn.ts";
 import type { Turn } from "./notation.ts";
@@ -25,6 +26,8 @@ import { partialView, view } from "./view.ts";
 import { checkStep } from "./invariants.ts";
 
 export type { PitOfPillarsState } from "./state.ts";
+
+const { illegal } = sentencesOf("pit-of-pillars");
 
 // The UI, perft and the outcome's callers ask for the same state's list again; states are immutable.
 const legalMovesCache = new WeakMap<PitOfPillarsState, readonly Move[]>();
@@ -53,10 +56,10 @@ function legalMoves(state: PitOfPillarsState): readonly Move[] {
 function playTurn(state: PitOfPillarsState, turn: Turn): Result<{ state: PitOfPillarsState; notes: string[] }> {
   if (state.stage === "entering") {
     if (turn.stage === "entering") return playEnteringTurn(state, turn);
-    return fail("illegal_move", "The entering stage is still on: enter men from the supply, e.g. c4,f7.");
+    return illegal("enteringStillOn", {}, "The entering stage is still on: enter men from the supply, e.g. c4,f7.");
   }
   if (turn.stage === "movement") return playMovementTurn(state, turn);
-  return fail("illegal_move", "The entering stage is over: move a stack (c3-c6) or enter a man from reserve (@d4).");
+  return illegal("enteringOver", {}, "The entering stage is over: move a stack (c3-c6) or enter a man from reserve (@d4).");
 }
 
 function play(state: PitOfPillarsState, text: string): Result<Played<PitOfPillarsState>> {

@@ -4,12 +4,15 @@
  * a pillar, or enter one man from the mover's reserves onto any square without a pillar.
  */
 import type { Result } from "../../types.ts";
-import { fail, ok } from "../../types.ts";
+import { ok } from "../../types.ts";
+import { sentencesOf } from "../../sentence-words.ts";
 import { ORTHOGONAL } from "../../geometry/grid.ts";
 import { BOARD, squareName } from "./board.ts";
 import type { CompulsoryPart } from "./notation.ts";
 import type { PitOfPillarsState } from "./state.ts";
 import { MAN, topSide } from "./state.ts";
+
+const { illegal } = sentencesOf("pit-of-pillars");
 
 /** Every compulsory part open to the side to move: stack moves first, then reserve entries. */
 export function listCompulsoryParts(state: PitOfPillarsState): CompulsoryPart[] {
@@ -66,21 +69,21 @@ function orthogonalPath(from: number, to: number): readonly number[] | undefined
 export function checkCompulsoryPart(state: PitOfPillarsState, part: CompulsoryPart): Result<true> {
   const { stacks, pillars, turn } = state;
   if (part.kind === "reserve") {
-    if (state.reserves[turn] === 0) return fail("illegal_move", "You have no men in reserve to enter.");
-    if (pillars[part.to] !== undefined) return fail("illegal_move", `${squareName(part.to)} holds a pillar; a man enters on a vacant square or on a stack.`);
+    if (state.reserves[turn] === 0) return illegal("noReserve", {}, "You have no men in reserve to enter.");
+    if (pillars[part.to] !== undefined) return illegal("reserveOnPillar", { square: squareName(part.to) }, `${squareName(part.to)} holds a pillar; a man enters on a vacant square or on a stack.`);
     return ok(true);
   }
   const { from, to } = part;
   const stack = stacks[from];
-  if (stack === "") return fail("illegal_move", `There is no stack on ${squareName(from)}.`);
-  if (topSide(stack) !== turn) return fail("illegal_move", `You do not control the stack on ${squareName(from)}: its top man is not yours.`);
+  if (stack === "") return illegal("noStack", { square: squareName(from) }, `There is no stack on ${squareName(from)}.`);
+  if (topSide(stack) !== turn) return illegal("notYourStack", { square: squareName(from) }, `You do not control the stack on ${squareName(from)}: its top man is not yours.`);
   const path = orthogonalPath(from, to);
-  if (path === undefined) return fail("illegal_move", `${squareName(from)}-${squareName(to)} is not a straight orthogonal line; stacks move along files and ranks.`);
+  if (path === undefined) return illegal("notStraight", { from: squareName(from), to: squareName(to) }, `${squareName(from)}-${squareName(to)} is not a straight orthogonal line; stacks move along files and ranks.`);
   if (path.length > stack.length) {
-    return fail("illegal_move", `Moving ${path.length} squares takes ${path.length} men, and the stack on ${squareName(from)} has only ${stack.length}.`);
+    return illegal("tooFewMen", { distance: path.length, square: squareName(from), height: stack.length }, `Moving ${path.length} squares takes ${path.length} men, and the stack on ${squareName(from)} has only ${stack.length}.`);
   }
   const blocked = path.find((cell) => pillars[cell] !== undefined);
-  if (blocked !== undefined) return fail("illegal_move", `A pillar on ${squareName(blocked)} is in the way; stacks never move over or onto a pillar.`);
+  if (blocked !== undefined) return illegal("pillarInTheWay", { square: squareName(blocked) }, `A pillar on ${squareName(blocked)} is in the way; stacks never move over or onto a pillar.`);
   return ok(true);
 }
 

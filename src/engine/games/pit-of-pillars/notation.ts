@@ -9,7 +9,8 @@
  * `makeMove` are the pair that reads and writes them.
  */
 import type { Move, Result, Side } from "../../types.ts";
-import { fail, ok } from "../../types.ts";
+import { ok } from "../../types.ts";
+import { sentencesOf } from "../../sentence-words.ts";
 import { BOARD, CELL_COUNT, squareName } from "./board.ts";
 
 /** An entering-stage turn: one or two men from the supply. */
@@ -38,6 +39,8 @@ export interface MovementTurn {
 
 export type Turn = EnteringTurn | MovementTurn;
 
+const { malformed } = sentencesOf("pit-of-pillars");
+
 const SQUARE = "([a-z][0-9]{1,2})";
 const ENTERING_TEXT = new RegExp(`^${SQUARE}(?:,${SQUARE})?$`);
 const MOVEMENT_TEXT = new RegExp(`^(?:${SQUARE}-${SQUARE}|@${SQUARE})(?:/P${SQUARE}-${SQUARE})?$`);
@@ -45,7 +48,7 @@ const MOVEMENT_TEXT = new RegExp(`^(?:${SQUARE}-${SQUARE}|@${SQUARE})(?:/P${SQUA
 function parseSquare(name: string): Result<number> {
   const cell = BOARD.parse(name);
   if (cell === undefined) {
-    return fail("malformed_move", `${name} is not a square of the board (files a-h, ranks 1-8, and the corners a1, h1, a8, h8 are cut off).`);
+    return malformed("notASquare", { square: name }, `${name} is not a square of the board (files a-h, ranks 1-8, and the corners a1, h1, a8, h8 are cut off).`);
   }
   return ok(cell);
 }
@@ -88,8 +91,9 @@ export function parseTurn(text: string): Result<Turn> {
         : { stage: "movement", part, pillar: { from: pillarFrom, to: pillarTo! } },
     );
   }
-  return fail(
-    "malformed_move",
+  return malformed(
+    "notATurn",
+    { text: trimmed },
     `"${trimmed}" is not a Pit of Pillars turn. Write c4,f7 (entering two men), c4 (one man), c3-c6 (a stack move), @d4 (a man from reserve), with an optional pillar move such as /Pe2-e5.`,
   );
 }
