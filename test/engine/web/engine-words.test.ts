@@ -12,7 +12,7 @@ import type { Game, Sentence } from "../../../src/engine/types.ts";
 import english from "../../../src/i18n/catalogs/en.json" with { type: "json" };
 
 /** The games whose every sentence carries its words (the rest may still say some in English only). */
-const WORDED: ReadonlySet<string> = new Set<string>([]);
+const WORDED: ReadonlySet<string> = new Set<string>(["ben39", "in-the-bin"]);
 
 interface Heard {
   readonly where: string;

@@ -7,6 +7,7 @@ import { pieceIcon, type Owner, type Paint } from "../board/pieces.ts";
 import { h } from "../dom.ts";
 import type { AnyGame } from "../../../src/engine/types.ts";
 import { t } from "../i18n.ts";
+import { sayFixed } from "../engine-words.ts";
 
 export function renderLegend(game: AnyGame, paint: Readonly<Record<Owner, Paint>>): HTMLElement | undefined {
   if (!game.pieces || game.pieces.length === 0) return undefined;
@@ -19,7 +20,7 @@ export function renderLegend(game: AnyGame, paint: Readonly<Record<Owner, Paint>
       { class: "legend-list" },
       ...game.pieces.flatMap((piece) => [
         h("dt", {}, pieceIcon(piece.kind, "white", paint, piece.name, game.glyphs?.[piece.kind]), h("span", {}, piece.name)),
-        h("dd", {}, piece.moves),
+        h("dd", {}, sayFixed(`${game.id}.piece.${piece.kind}.moves`, piece.moves)),
       ]),
     ),
   );
