@@ -3,7 +3,9 @@
 // words, English comes out as the engine's own English, and German as German. And every
 // `engine.ben39.*` / `engine.in-the-bin.*` id the catalogs hold is one of these sentences
 // (or a legend entry), so no message is left that the engine never says.
+import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
+import { FUZZ_SEED, fuzzRuns, hostileText, sizes } from "../../fuzz/corpus.ts";
 import { say, sayFixed } from "../../../web/src/engine-words.ts";
 import { useTranslator } from "../../../web/src/i18n.ts";
 import { compileCatalog } from "../../../src/i18n/compile.ts";
@@ -176,5 +178,33 @@ describe("lists and sides in the engine's words", () => {
         inEnglish();
       }
     }
+  });
+});
+
+describe("a typed move of any text", () => {
+  // what a player types comes back inside the refusal: said through the catalog it must stay
+  // exactly as typed (ICU syntax, backslash escapes and bidi controls in it are text, not
+  // format), in English byte for byte and in German and Arabic as a part of the sentence
+  const typed = hostileText(["Rj4-a1", "Q@d4", "X@g7:o", "#l2-n4", "push", "Qd4xg7"], ["{", "}", "'", "#", "\\u202e", "\\", "@", "x", "-", ":", "<"], sizes(60));
+  it.each([
+    ["ben39", ben39Start, ben39],
+    ["in-the-bin", start, inTheBin],
+  ] as const)("is refused by %s in words that keep the text as typed", (_, make, game) => {
+    const position = make();
+    fc.assert(
+      fc.property(typed, (text) => {
+        const played = (game.play as (state: unknown, text: string) => Result<unknown>)(position, text);
+        if (played.ok) return;
+        inEnglish();
+        expect(say(played.error)).toBe(played.error.message);
+        for (const other of [inGerman, () => useTranslator(createTranslator("ar", compileCatalog(arabic)))]) {
+          other();
+          const said = say(played.error);
+          const values = Object.values(played.error.words?.values ?? {}).filter((value): value is string => typeof value === "string");
+          for (const value of values) expect(said).toContain(value);
+        }
+      }),
+      { seed: FUZZ_SEED, numRuns: fuzzRuns(200) },
+    );
   });
 });
