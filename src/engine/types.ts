@@ -31,7 +31,26 @@ export type RuleErrorCode =
  */
 export interface Words {
   readonly id: string;
-  readonly values?: Readonly<Record<string, string | number>>;
+  readonly values?: Readonly<Record<string, WordValue>>;
+}
+
+/** A placeholder's value: a text as the game writes it, a number, or a list a language joins its own way. */
+export type WordValue = string | number | WordList;
+
+/**
+ * A list said inside a sentence ("the rook on d4 and the queen on f4", "Rd4-d6 or Rd4xd6"):
+ * its parts (texts as the game writes them, or words of their own) and whether they are
+ * joined by "and" or "or". A page joins them in its language (Intl.ListFormat); the
+ * engine's English joins them as `englishList` does.
+ */
+export interface WordList {
+  readonly list: readonly (string | Words)[];
+  readonly joined: "and" | "or";
+}
+
+/** A list in the engine's English: "a", "a and b", "a, b and c" (no comma before the last). */
+export function englishList(parts: readonly string[], joined: WordList["joined"]): string {
+  return parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} ${joined} ${parts[parts.length - 1]}`;
 }
 
 /** A sentence for a player: English as the engine writes it, and its words for other languages. */

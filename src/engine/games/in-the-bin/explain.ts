@@ -6,10 +6,11 @@
 import { BOARD, HOT_SPOTS } from "./board.ts";
 import { generate } from "./moves.ts";
 import { BIN_KINDS, EMPTY, KIND_NAME, type Kind } from "./pieces.ts";
-import { refuseMove } from "./refusal.ts";
+import { binHoldsNo, refuseMove } from "./refusal.ts";
 import type { Sentence } from "../../types.ts";
 import { said } from "../../types.ts";
 import type { InTheBinState } from "./state.ts";
+import { inTheBinWords } from "./words.ts";
 
 function reasonOf(state: InTheBinState, text: string): Sentence | undefined {
   const refused = refuseMove(state, text);
@@ -28,9 +29,9 @@ export function explainPath(state: InTheBinState, path: readonly string[]): Sent
     const kind = bin[1] as Kind;
     const index = BIN_KINDS.indexOf(kind as (typeof BIN_KINDS)[number]);
     if (index < 0) return undefined;
-    if (state.bin[index] === 0) return said(`The bin holds no ${KIND_NAME[kind]}.`);
+    if (state.bin[index] === 0) return said(...binHoldsNo(KIND_NAME[kind]));
     const spots = HOT_SPOTS[state.turn].filter((cell) => state.board[cell] === EMPTY);
-    if (spots.length === 0) return said("Your hot spots are all taken: push, or move a piece off them, to select.");
+    if (spots.length === 0) return said("Your hot spots are all taken: push, or move a piece off them, to select.", inTheBinWords("hotSpotsFull"));
     return reasonOf(state, `${kind}@${BOARD.name(spots[0])}`);
   }
   return undefined;

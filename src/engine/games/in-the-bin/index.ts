@@ -22,7 +22,8 @@ import { binKey, freshState, type InTheBinState } from "./state.ts";
 import { makeState, parseState } from "./state-text.ts";
 import { viewPosition } from "./view.ts";
 import type { Sentence } from "../../types.ts";
-import { said } from "../../types.ts";
+import { englishList, said } from "../../types.ts";
+import { inTheBinWords } from "./words.ts";
 
 export type { InTheBinState } from "./state.ts";
 
@@ -58,10 +59,10 @@ function makeNotes(before: InTheBinState, next: InTheBinState, lapsed: boolean):
 /** What "push" does now: "Push the rook on d4 and the queen on f4 back into the bin". */
 function pushLabel(state: InTheBinState): Sentence {
   const pushed = HOT_SPOTS[state.turn].filter((spot) => state.board[spot] !== EMPTY);
-  if (pushed.length === 0) return said("Push your hot spots back into the bin");
-  const names = pushed.map((spot) => `the ${KIND_NAME[kindOf(state.board[spot])]} on ${BOARD.name(spot)}`);
-  const listed = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-  return said(`Push ${listed} back into the bin`);
+  if (pushed.length === 0) return said("Push your hot spots back into the bin", inTheBinWords("pushHotSpots"));
+  const named = pushed.map((spot) => ({ piece: KIND_NAME[kindOf(state.board[spot])], cell: BOARD.name(spot) }));
+  const english = englishList(named.map(({ piece, cell }) => `the ${piece} on ${cell}`), "and");
+  return said(`Push ${english} back into the bin`, inTheBinWords("push", { pieces: { list: named.map((values) => inTheBinWords("pushedPiece", values)), joined: "and" } }));
 }
 
 export const inTheBin: Game<InTheBinState> = {

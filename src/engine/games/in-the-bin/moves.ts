@@ -9,11 +9,12 @@ import { attackersOf, isAttacked, type AttackReader } from "../../chess/attacks.
 import { forEachDestination } from "../../chess/movement.ts";
 import { makeLongMove } from "../../chess/notation.ts";
 import { lookup } from "../../persistent-map.ts";
-import type { AttackedKing, Move, Side } from "../../types.ts";
-import { opposite } from "../../types.ts";
+import type { AttackedKing, Move, Sentence, Side } from "../../types.ts";
+import { opposite, said } from "../../types.ts";
 import { BOARD, HOT_SPOTS, isHotSpot } from "./board.ts";
 import { ATTACKS, BIN_KINDS, binIndex, EMPTY, kindOf, makePiece, MOVEMENT, sideOf, type Piece } from "./pieces.ts";
 import { binKey, type InTheBinState } from "./state.ts";
+import { inTheBinWords } from "./words.ts";
 import { toggle, type BoardHash } from "./zobrist.ts";
 
 export interface Candidate {
@@ -27,19 +28,24 @@ export interface Candidate {
 }
 
 /** Why a candidate breaks a rule, in a player's words, or undefined when it does not. */
-export function ruleBroken(state: InTheBinState, candidate: Candidate, mover: Side): string | undefined {
+export function ruleBroken(state: InTheBinState, candidate: Candidate, mover: Side): Sentence | undefined {
   if (candidate.changesBin) {
     const when = lookup(state.bins, 0, binKey(candidate.bin));
-    if (when !== undefined) return `The bin held exactly these pieces before (${momentWords(when)}): the bin-state rule forbids it.`;
+    if (when !== undefined) return repeated("bin", `The bin held exactly these pieces before (${momentWords(when)}): the bin-state rule forbids it.`, when);
   }
   const stood = lookup(state.boards, candidate.hash[0], candidate.hash[1]);
-  if (stood !== undefined) return `This board stood before (${momentWords(stood)}): the board-state rule forbids it.`;
-  if (isInCheck(candidate.board, mover)) return "Your king would be in check.";
+  if (stood !== undefined) return repeated("board", `This board stood before (${momentWords(stood)}): the board-state rule forbids it.`, stood);
+  if (isInCheck(candidate.board, mover)) return said("Your king would be in check.", inTheBinWords("kingInCheck"));
   return undefined;
 }
 
 function momentWords(moveNumber: number): string {
   return moveNumber === 0 ? "at the start" : `after move ${moveNumber}`;
+}
+
+/** A repeated bin or board, with its words: one sentence for the start and one after a numbered move, so each language words both. */
+function repeated(what: "bin" | "board", english: string, moveNumber: number): Sentence {
+  return said(english, moveNumber === 0 ? inTheBinWords(`${what}RepeatedFromStart`) : inTheBinWords(`${what}Repeated`, { move: moveNumber }));
 }
 
 /** Whether `side`'s king is attacked on `board` (pure geometry: pinned pieces attack too). */
@@ -161,7 +167,7 @@ export interface Generated {
   readonly legal: readonly Candidate[];
   readonly byText: ReadonlyMap<string, Candidate>;
   /** Every candidate with the rule it breaks, for refusals. */
-  readonly all: readonly { readonly candidate: Candidate; readonly broken: string | undefined }[];
+  readonly all: readonly { readonly candidate: Candidate; readonly broken: Sentence | undefined }[];
 }
 
 const cache = new WeakMap<InTheBinState, Generated>();
