@@ -58,8 +58,9 @@ test("in the pseudo-locale a verdict has no unbracketed English, in Arabic it ru
     record.replace('[Black "Fye"]', '[Black "Fay"]'),
     record.replace('[Result "1-0"]', '[Result "0-1"]'),
   ];
+  await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/verify?lang=en-XA");
-  for (const text of tampered) {
+  for (const [i, text] of tampered.entries()) {
     await check(page, text);
     await expect(page.getByRole("status")).toBeVisible();
     await expect(page.locator("button[type=submit]")).toBeEnabled();
@@ -71,6 +72,9 @@ test("in the pseudo-locale a verdict has no unbracketed English, in Arabic it ru
     // the record's own text stays as written: moves, times, tags, names, results, the site
     const left = words.replace(/Hc1-d3|Hh10-i8|Hc1-e2|e2-e3|\d{4}-\d\d-\d\dT[\d:]+Z|\b(Black|Event|Fay|Fye)\b|https?:\/\/[^\s)]+/g, " ");
     expect(left.match(/[A-Za-z]{2,}/g) ?? [], words).toEqual([]);
+    // 40% longer words still fit a phone
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath(`i18n-verify-${i}-en-XA-375`), fullPage: true });
   }
   for (const lang of ["ar", "ja"]) {
     await page.goto(`/verify?lang=${lang}`);
