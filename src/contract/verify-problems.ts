@@ -49,6 +49,8 @@ export type ProblemReason =
   | Reason<"chainVersion", { readonly version: string; readonly expected: string }>
   | Reason<"unknownGame", { readonly variant: string }>
   | Reason<"setUp">
+  /** A main-line move the rules refuse, with their own English sentence why (`detail`). */
+  | Reason<"moveUnplayable", MoveValues & { readonly detail: string }>
   | Reason<"moveUnnumbered", MoveValues>
   | Reason<"moveNumberedForOther", MoveValues & { readonly mark: string; readonly markedSideName: string }>
   | Reason<"moveNumberMissingForOther", MoveValues & { readonly markedSideName: string }>
@@ -190,6 +192,8 @@ export function problemWords(reason: ProblemReason): string {
       return `Unknown game "${reason.values.variant}" in the Variant tag.`;
     case "setUp":
       return "The record has a FEN or SetUp tag: a chained game starts from its game's start, which these tags would change.";
+    case "moveUnplayable":
+      return `${moveWords(reason.values)} cannot be played: ${reason.values.detail}`;
     case "moveUnnumbered":
       return `${moveWords(reason.values)} has no move number: a record's first move is numbered.`;
     case "moveNumberedForOther":

@@ -14,7 +14,7 @@ import { recordStart } from "../engine/import-record.ts";
 import { parseAnnotatedRecord, replayMovesFrom, resultToken } from "../engine/record.ts";
 import type { AnnotatedMove, RecordComment } from "../engine/annotated-record.ts";
 import { getGame } from "../engine/registry.ts";
-import type { BySide, EndReason, Outcome, Side } from "../engine/types.ts";
+import type { AnyGame, BySide, EndReason, Outcome, Side } from "../engine/types.ts";
 import { moveNumbers } from "../engine/move-words.ts";
 import { CHAIN_VERSION, chainStart, chainTime, eventLine, extendChain, genesisLine, parseEventLine, type ChainGenesis, type ParsedLine } from "./chain.ts";
 import { CHECK_DIGITS } from "./chain-record.ts";
@@ -175,7 +175,7 @@ export async function verifyRecord(text: string, keys?: KeyDocument): Promise<Ve
   // the moves as written (the chain hashes them so), replayed for the result and the sides
   const written = line.map((move) => move.move);
   const replay = replayMovesFrom(game, from.value, written);
-  if (!replay.ok) return broken(unreadable(replay.error.message));
+  if (!replay.ok) return broken(refusedMove(game, from.value, written, replay.error.message));
   const { sides } = replay.value;
   const numbers = moveNumbers(sides);
   const move = (i: number): MoveValues => ({ ply: i + 1, number: numbers[i], side: sides[i], sideName: game.sideNames[sides[i]], move: written[i] });
@@ -300,6 +300,35 @@ export async function verifyRecord(text: string, keys?: KeyDocument): Promise<Ve
     if (await verifyHead(key.publicKey, head, signature)) return intact(keys.origin, key.kid);
   }
   return broken({ id: "signatureWrong", values: { origin: keys.origin } });
+}
+
+/**
+ * Which main-line move the rules refuse, and their words for why, when the moves do not
+ * replay: the shortest prefix that fails (a prefix of a line that replays replays), found
+ * by halving, then that move played once more for the rules' refusal. The engine's own
+ * sentence (`message`) stays the verdict's English; should the two ever differ, that
+ * sentence is kept whole, as a record that cannot be read.
+ */
+function refusedMove<S>(game: AnyGame, start: S, written: readonly string[], message: string): ProblemReason {
+  let replays = 0;
+  let fails = written.length;
+  while (fails - replays > 1) {
+    const middle = Math.floor((replays + fails) / 2);
+    if (replayMovesFrom(game, start, written.slice(0, middle)).ok) replays = middle;
+    else fails = middle;
+  }
+  const before = replayMovesFrom(game, start, written.slice(0, replays));
+  if (!before.ok) return unreadable(message);
+  const state = before.value.states[before.value.states.length - 1];
+  const played = game.play(state, written[replays]);
+  if (played.ok) return unreadable(message);
+  const sides = [...before.value.sides, game.turn(state)];
+  const side = sides[replays];
+  const why: ProblemReason = {
+    id: "moveUnplayable",
+    values: { ply: replays + 1, number: moveNumbers(sides)[replays], side, sideName: game.sideNames[side], move: written[replays], detail: played.error.message },
+  };
+  return problemWords(why) === message ? why : unreadable(message);
 }
 
 /** The record reader's, the start's or the rules' own refusal (src/engine), kept in its English words. */

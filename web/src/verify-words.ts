@@ -81,6 +81,8 @@ export function problemSentence(why: ProblemReason): string {
     case "moveTimeNotUtc":
     case "moveNotInChain":
       return t(id, { ...moveValues(why.values), time: why.values.time });
+    case "moveUnplayable":
+      return t(id, { ...moveValues(why.values), detail: why.values.detail });
     case "clockCommentNotInChain":
       return t(id, { words: why.values.words, ...placeValues(why.values.where) });
     case "resultTagDiffers":

@@ -53,6 +53,7 @@ const REASONS: { readonly [Id in ProblemId]: readonly Extract<ProblemReason, { i
   chainVersion: [{ id: "chainVersion", values: { version: "2", expected: "1" } }],
   unknownGame: [{ id: "unknownGame", values: { variant: "chess" } }],
   setUp: [{ id: "setUp", values: {} }],
+  moveUnplayable: [{ id: "moveUnplayable", values: { ...white, detail: "There is no piece on e2." } }],
   moveUnnumbered: [{ id: "moveUnnumbered", values: white }],
   moveNumberedForOther: [{ id: "moveNumberedForOther", values: { ...red, mark: "1234.", markedSideName: "White" } }],
   moveNumberMissingForOther: [{ id: "moveNumberMissingForOther", values: { ...white, markedSideName: "Black" } }],
@@ -157,6 +158,16 @@ describe("a verdict's reasons in the reader's language", () => {
       if (verdict.intact) throw new Error("a renamed White verifies broken");
       expect(problemSentence(verdict.why)).toBe(verdict.problem);
     }
+  });
+
+  it("names a move the rules refuse by its code and place, the rules' own sentence kept as the detail", async () => {
+    const verdict = await verifyRecord(signedRecord("signed-resigned.pgn").replace("3. d2-d3", "3. d2-d9"), KEYS);
+    if (verdict.intact) throw new Error("an illegal move verifies broken");
+    expect(verdict.why).toMatchObject({ id: "moveUnplayable", values: { ply: 5, number: 3, side: "white", sideName: "White", move: "d2-d9" } });
+    expect(verdict.problem).toMatch(/^Move 3 \(White's d2-d9\) cannot be played: ./);
+    expect(problemSentence(verdict.why)).toBe(verdict.problem);
+    speak("de");
+    expect(problemSentence(verdict.why)).toMatch(/^Zug 3 \(Weiß: d2-d9\) kann nicht gespielt werden: ./);
   });
 
   it("says every reason and part in every language from its catalog, with the record's own text as written", () => {
