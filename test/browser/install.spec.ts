@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { createGameByApi } from "./api-helpers.ts";
 import { expect, test, type Page } from "./fixtures.ts";
-import { screenshotPath } from "./helpers.ts";
+import { expectNoViolations, screenshotPath } from "./helpers.ts";
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -130,6 +130,7 @@ test("offline, the page speaks the language the switch kept (Japanese), or the l
   await expect(page.locator("main")).not.toContainText(/[A-Za-z]{3,}/);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: screenshotPath("offline-page-ar-1280") });
+  await expectNoViolations(page, "the offline page in Arabic");
   await page.context().setOffline(false);
 });
 
