@@ -21,6 +21,10 @@ export default defineConfig({
     target: "es2022",
     rolldownOptions: {
       input: { main: page("index.html"), embed: page("embed.html"), offline: page("offline.html") },
+      // the offline page shares its few modules (choosing the language, filling the marked
+      // words) with the app: in a chunk of their own, so the style sheet all three pages
+      // share stays a file of its own (styles-<hash>.css), not one named after them
+      output: { codeSplitting: { groups: [{ name: "locale-choice", test: /web\/src\/(locale-choice|marked-words)\.ts|src\/i18n\/(locales|negotiate)\.ts/ }] } },
     },
   },
   plugins: [i18nCatalogs(), swPrecache(outDir)],

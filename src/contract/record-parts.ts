@@ -4,7 +4,7 @@
  * the tags below, a `{[%ts] [%ch]}` after each main-line move, `{[%ev] [%ch]}` comments
  * for its other events, readable clock comments (clock-words.ts), move numbers and the
  * result token; everything else (a reader's comments, marks, variations, extra tags) is
- * not signed, and a verdict lists it in these words.
+ * not signed, and a verdict lists it (verify-problems.ts words each part).
  */
 import type { RecordComment } from "../engine/annotated-record.ts";
 
@@ -54,9 +54,9 @@ export function repeatedTag(names: readonly string[]): string | undefined {
   return names.find((name, i) => names.indexOf(name) !== i);
 }
 
-/** The tags the site never writes, each once, in the record's order: not signed. */
+/** The names of the tags the site never writes, each once, in the record's order: not signed. */
 export function unsignedTags(names: readonly string[]): string[] {
-  return [...new Set(names.filter((name) => !SIGNED_TAGS.has(name)))].map((name) => `the ${name} tag`);
+  return [...new Set(names.filter((name) => !SIGNED_TAGS.has(name)))];
 }
 
 /** Whether a comment holds anything besides the site's chain commands: words, or other commands (`[%eval]`). */

@@ -16,7 +16,8 @@ import { getGame } from "../engine/registry.ts";
 import type { GameSnapshot } from "./api.ts";
 import { chainStart, genesisLine, type ChainGenesis } from "./chain.ts";
 import { timeControlTag, type TimeControl } from "./time-control.ts";
-import { DETAILS_CHANGED, siteParts, tagsCreatedAt, tagsGenesis, type Verdict } from "./verify-record.ts";
+import { differenceWords, doubtWords, type SiteCopyDoubt, type TagDifferenceReason } from "./verify-problems.ts";
+import { broken, siteParts, tagsCreatedAt, tagsGenesis, type Verdict } from "./verify-record.ts";
 
 /** The fields of a game's public data its genesis is made of. */
 export type SiteCopy = Pick<GameSnapshot, "id" | "variant" | "options" | "names" | "timeControl" | "createdAt">;
@@ -30,6 +31,9 @@ export interface TagDifference {
 
 /** What the site's copy says of a record: the tags that differ, once its genesis gives the record's ChainStart; else why it confirms nothing. */
 export type SiteCopyCheck = { readonly confirmed: true; readonly differences: readonly TagDifference[] } | { readonly confirmed: false; readonly reason: string };
+
+/** SiteCopyCheck as data: the differences and the doubt by code (verify-problems.ts words them). */
+type SiteCopyFinding = { readonly confirmed: true; readonly differences: readonly TagDifferenceReason[] } | { readonly confirmed: false; readonly doubt: SiteCopyDoubt };
 
 const isText = (value: unknown): value is string => typeof value === "string";
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -58,39 +62,34 @@ function genesisFields(genesis: ChainGenesis): Map<string, string> {
   return new Map(tokens.map((token) => [token.slice(0, token.indexOf("=")), decodeURIComponent(token.slice(token.indexOf("=") + 1))]));
 }
 
-/** A game in words: its name and id ("The Pit (\"the-pit\")"), or the id alone when no game has it. */
-function gameWords(id: string): string {
-  const game = getGame(id);
-  return game ? `${game.name} ("${id}")` : `"${id}"`;
-}
+/** A game's name, or "" when no game has this id. */
+const gameName = (id: string): string => getGame(id)?.name ?? "";
 
 /** What the record's Date and UTCTime say against the site's creation time, naming the one that differs (or both). */
-function startWords(record: string, site: string): TagDifference {
+function startDifference(record: string, site: string): TagDifferenceReason {
   const [recordDate, recordTime] = record.replace("Z", "").split("T");
   const [siteDate, siteTime] = site.replace("Z", "").split("T");
   const dotted = (date: string) => date.replace(/-/g, ".");
-  if (recordDate === siteDate) return { tag: "UTCTime", words: `UTCTime says the game began at ${recordTime} UTC, but it began at ${siteTime} UTC` };
-  if (recordTime === siteTime) return { tag: "Date", words: `Date says the game began on ${dotted(recordDate)}, but it began on ${dotted(siteDate)}` };
-  return { tag: "Date, UTCTime", words: `Date and UTCTime say the game began on ${dotted(recordDate)} at ${recordTime} UTC, but it began on ${dotted(siteDate)} at ${siteTime} UTC` };
+  if (recordDate === siteDate) return { tag: "UTCTime", record: recordTime, site: siteTime };
+  if (recordTime === siteTime) return { tag: "Date", record: dotted(recordDate), site: dotted(siteDate) };
+  return { tag: "Date, UTCTime", recordDate: dotted(recordDate), recordTime, siteDate: dotted(siteDate), siteTime };
 }
 
-/** One genesis field that differs, in a player's words; `site` is the record's Site tag. */
-function differenceWords(field: string, mine: string, theirs: string, site: string, origin: string): TagDifference {
+/** One genesis field that differs; `site` is the record's Site tag. */
+function difference(field: string, mine: string, theirs: string, site: string, origin: string): TagDifferenceReason {
   switch (field) {
     case "id":
-      return { tag: "Site", words: `Site says "${site}", but this game's link is "${origin}/g/${theirs}"` };
+      return { tag: "Site", record: site, site: `${origin}/g/${theirs}` };
     case "variant":
-      return { tag: "Variant", words: `Variant says the game is ${gameWords(mine)}, but it was ${gameWords(theirs)}` };
+      return { tag: "Variant", record: mine, recordName: gameName(mine), site: theirs, siteName: gameName(theirs) };
     case "options":
-      return { tag: "Options", words: `Options says ${mine === "" ? "none" : `"${mine}"`}, but this game was played with ${theirs === "" ? "no options" : `the options "${theirs}"`}` };
+      return { tag: "Options", record: mine, site: theirs };
     case "timecontrol":
-      return { tag: "TimeControl", words: `TimeControl says ${mine === "-" ? "no clock" : `"${mine}"`}, but this game was played ${theirs === "-" ? "without a clock" : `with the clock "${theirs}"`}` };
+      return { tag: "TimeControl", record: mine, site: theirs };
     case "start":
-      return startWords(mine, theirs);
-    default: {
-      const tag = field === "white" ? "White" : "Black";
-      return { tag, words: `${tag} says "${mine}", but this game was played by "${theirs}"` };
-    }
+      return startDifference(mine, theirs);
+    default:
+      return { tag: field === "white" ? "White" : "Black", record: mine, site: theirs };
   }
 }
 
@@ -100,14 +99,20 @@ function differenceWords(field: string, mine: string, theirs: string, site: stri
  * ChainStart, then which tags differ from it. Any text and any data are answered, never thrown on.
  */
 export function compareWithSiteCopy(record: string, origin: string, data: unknown): SiteCopyCheck {
+  const found = findDifferences(record, origin, data);
+  if (!found.confirmed) return { confirmed: false, reason: doubtWords(found.doubt) };
+  return { confirmed: true, differences: found.differences.map((d) => ({ tag: d.tag, words: differenceWords(d) })) };
+}
+
+function findDifferences(record: string, origin: string, data: unknown): SiteCopyFinding {
   const parsed = parseAnnotatedRecord(record);
-  if (!parsed.ok) return { confirmed: false, reason: "the record cannot be read" };
+  if (!parsed.ok) return { confirmed: false, doubt: "recordUnreadable" };
   const { tags } = parsed.value;
   const site = siteParts(tags.get("Site"));
   const createdAt = tagsCreatedAt(tags);
   const claimed = tags.get("ChainStart");
-  if (!site || createdAt === undefined || claimed === undefined) return { confirmed: false, reason: "the record does not say which game it is" };
-  if (!isSiteCopy(data)) return { confirmed: false, reason: "the site's answer is not a game" };
+  if (!site || createdAt === undefined || claimed === undefined) return { confirmed: false, doubt: "gameUnnamed" };
+  if (!isSiteCopy(data)) return { confirmed: false, doubt: "notAGame" };
   const theirs: ChainGenesis = {
     id: data.id,
     variant: data.variant,
@@ -117,12 +122,12 @@ export function compareWithSiteCopy(record: string, origin: string, data: unknow
     white: data.names.white,
     black: data.names.black,
   };
-  if (chainStart(genesisLine(theirs)) !== claimed) return { confirmed: false, reason: "its details do not give the record's ChainStart" };
+  if (chainStart(genesisLine(theirs)) !== claimed) return { confirmed: false, doubt: "otherGenesis" };
   const variant = getGame(tags.get("Variant") ?? "")?.id ?? tags.get("Variant") ?? "";
   const mine = genesisFields(tagsGenesis(tags, site.id, variant, createdAt));
   const differences = [...genesisFields(theirs)]
     .filter(([field, value]) => mine.get(field) !== value)
-    .map(([field, value]) => differenceWords(field, mine.get(field) ?? "", value, tags.get("Site") ?? "", origin));
+    .map(([field, value]) => difference(field, mine.get(field) ?? "", value, tags.get("Site") ?? "", origin));
   return { confirmed: true, differences };
 }
 
@@ -145,11 +150,10 @@ export function siteCopyPath(verdict: Verdict, record: string, origin: string): 
  */
 export function withSiteCopy(verdict: Verdict, record: string, origin: string, data: unknown): Verdict {
   if (verdict.intact || !verdict.detailsChanged || data === undefined) return verdict;
-  const check = compareWithSiteCopy(record, origin, data);
-  if (!check.confirmed || check.differences.length === 0) {
-    const why = check.confirmed ? "it differs in none of them" : check.reason;
-    return { ...verdict, problem: `${DETAILS_CHANGED} The site's copy of the game could not confirm which: ${why}.` };
+  const found = findDifferences(record, origin, data);
+  if (!found.confirmed || found.differences.length === 0) {
+    const why = found.confirmed ? "noDifference" : found.doubt;
+    return { ...broken({ id: "detailsChangedUnconfirmed", values: { why } }), detailsChanged: true };
   }
-  const words = check.differences.map((difference) => difference.words).join("; ");
-  return { ...verdict, problem: `The game's details in this record were changed after the game: ${words} (the site's copy of the game).` };
+  return { ...broken({ id: "detailsDiffer", values: { differences: found.differences } }), detailsChanged: true };
 }

@@ -14,14 +14,17 @@ import { recordStart } from "../engine/import-record.ts";
 import { parseAnnotatedRecord, replayMovesFrom, resultToken } from "../engine/record.ts";
 import type { AnnotatedMove, RecordComment } from "../engine/annotated-record.ts";
 import { getGame } from "../engine/registry.ts";
-import type { BySide, EndReason, Outcome, Side } from "../engine/types.ts";
-import { recordMoveName } from "../engine/move-words.ts";
+import type { AnyGame, BySide, EndReason, Outcome, Side } from "../engine/types.ts";
+import { moveNumbers } from "../engine/move-words.ts";
 import { CHAIN_VERSION, chainStart, chainTime, eventLine, extendChain, genesisLine, parseEventLine, type ChainGenesis, type ParsedLine } from "./chain.ts";
 import { CHECK_DIGITS } from "./chain-record.ts";
 import { CLOCK_EVENT_KINDS, type ClockEvent } from "./clocks.ts";
 import { CLOCK_WORDS_FORM, clockEventWords, legacyClockEventWords } from "./clock-words.ts";
 import { hasReaderText, isChained, repeatedTag, tagNames, unsignedTags } from "./record-parts.ts";
 import { isCanonicalSignature, verifyHead, type KeyDocument } from "./record-key.ts";
+import { DETAILS_CHANGED, problemWords, unsignedWords, type MoveValues, type Place, type ProblemReason, type UnsignedPart } from "./verify-problems.ts";
+
+export { DETAILS_CHANGED };
 
 /**
  * What verification found: intact (signed by the key document's origin, or unsigned),
@@ -37,17 +40,18 @@ export type Verdict =
       readonly finished: boolean;
       /** Each part of the record the site did not write, in words ("a comment after move 3 (White's e2-e3)"); empty when the record is exactly what was signed. */
       readonly unsigned: readonly string[];
+      /** The same parts as data, in the same order, for a page that names them in its reader's language. */
+      readonly unsignedParts: readonly UnsignedPart[];
     }
   | {
       readonly intact: false;
+      /** What broke the record, in English (the command's and the API's words): `why` in words. */
       readonly problem: string;
+      /** What broke it as a reason code and the values its sentence names (verify-problems.ts). */
+      readonly why: ProblemReason;
       /** The tags the chain starts from do not give its ChainStart: one of them was changed, which only the site's copy of the game can tell (contract/site-copy.ts). */
       readonly detailsChanged?: true;
     };
-
-/** What a changed White, Black, Site, Variant, Options, TimeControl, Date or UTCTime says offline, where ChainStart, one hash of them all, cannot tell which. */
-export const DETAILS_CHANGED =
-  "The game's details in this record are not the ones it was played with: a player's name (White, Black), the game's link (Site), the game (Variant), its options, its time control or when it began (Date, UTCTime) was changed after the game.";
 
 const TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
 /** Half of a UTF-16 pair alone (with `u`, a whole pair is one code point and does not match): no UTF-8 can carry it, so no chain line can hold it. */
@@ -86,7 +90,8 @@ function claimedEvent(words: string, readable: readonly (ExpectedWords | undefin
   return quoted >= 0 ? quoted : readable.findIndex((expected) => expected?.legacy === words);
 }
 
-const broken = (problem: string): Verdict => ({ intact: false, problem });
+/** The verdict of a broken record: the reason, and its English words. */
+export const broken = (why: ProblemReason): Extract<Verdict, { intact: false }> => ({ intact: false, problem: problemWords(why), why });
 
 /** The id in a Site tag `<origin>/g/<id>`, and its origin. */
 export function siteParts(site: string | undefined): { origin: string; id: string } | undefined {
@@ -136,14 +141,12 @@ function chainEnd(events: readonly ParsedLine[]): Outcome | "aborted" | undefine
 }
 
 /** Where a lone surrogate stands, named: the tag that holds it, or the record as a whole. */
-function loneSurrogateProblem(text: string): string {
+function loneSurrogateProblem(text: string): ProblemReason {
   const tag = text
     .split(/\r\n?|\n/)
     .map((line) => /^\s*\[(\w+)\s+"(.*)"\]\s*$/.exec(line))
     .find((match) => match !== null && LONE_SURROGATE.test(match[2]));
-  return tag
-    ? `The ${tag[1]} tag holds half of a UTF-16 pair (a lone surrogate), which no chain can hold: it was changed.`
-    : "The record is not well-formed Unicode text: it holds a lone surrogate.";
+  return tag ? { id: "loneSurrogateInTag", values: { tag: tag[1] } } : { id: "loneSurrogate", values: {} };
 }
 
 /**
@@ -155,120 +158,121 @@ export async function verifyRecord(text: string, keys?: KeyDocument): Promise<Ve
   // a record is UTF-8 text, which cannot hold a lone surrogate (a JSON body can): tokens of one would not encode
   if (LONE_SURROGATE.test(text)) return broken(loneSurrogateProblem(text));
   const parsed = parseAnnotatedRecord(text);
-  if (!parsed.ok) return broken(parsed.error.message);
+  if (!parsed.ok) return broken(unreadable(parsed.error.message));
   const { tags, moves: annotated } = parsed.value;
   const names = tagNames(text);
   const repeated = repeatedTag(names);
-  if (repeated) return broken(`The ${repeated} tag is written twice: record readers disagree on which one counts.`);
+  if (repeated) return broken({ id: "tagTwice", values: { tag: repeated } });
   const version = tags.get("ChainVersion");
-  if (version === undefined || !tags.has("Chain")) return broken("The record has no chain: it has no [Chain] or [ChainVersion] tag.");
-  if (version !== CHAIN_VERSION) return broken(`The record's ChainVersion is "${version}"; this verifier reads version ${CHAIN_VERSION}.`);
+  if (version === undefined || !tags.has("Chain")) return broken({ id: "noChain", values: {} });
+  if (version !== CHAIN_VERSION) return broken({ id: "chainVersion", values: { version, expected: CHAIN_VERSION } });
   const game = getGame(tags.get("Variant") ?? "");
-  if (!game) return broken(`Unknown game "${tags.get("Variant")}" in the Variant tag.`);
-  if (tags.has("FEN") || tags.has("SetUp")) return broken("The record has a FEN or SetUp tag: a chained game starts from its game's start, which these tags would change.");
+  if (!game) return broken({ id: "unknownGame", values: { variant: String(tags.get("Variant")) } });
+  if (tags.has("FEN") || tags.has("SetUp")) return broken({ id: "setUp", values: {} });
   const from = recordStart(game, tags);
-  if (!from.ok) return broken(from.error.message);
+  if (!from.ok) return broken(unreadable(from.error.message));
   const line: readonly AnnotatedMove[] = annotated.line;
   // the moves as written (the chain hashes them so), replayed for the result and the sides
   const written = line.map((move) => move.move);
   const replay = replayMovesFrom(game, from.value, written);
-  if (!replay.ok) return broken(replay.error.message);
+  if (!replay.ok) return broken(refusedMove(game, from.value, written, replay.error.message));
   const { sides } = replay.value;
-  const name = (i: number) => recordMoveName(i + 1, sides, game.sideNames, written[i]);
-  const lower = (i: number) => name(i).replace(/^Move/, "move");
+  const numbers = moveNumbers(sides);
+  const move = (i: number): MoveValues => ({ ply: i + 1, number: numbers[i], side: sides[i], sideName: game.sideNames[sides[i]], move: written[i] });
   for (let i = 0; i < line.length; i++) {
     const said = numberedSide(line[i].number, i === 0 ? undefined : sides[i - 1]);
-    if (said === undefined) return broken(`${name(i)} has no move number: a record's first move is numbered.`);
-    if (said !== sides[i]) return broken(`${name(i)} is numbered as ${game.sideNames[said]}'s ("${line[i].number ?? "no number"}"), but ${game.sideNames[sides[i]]} plays it.`);
+    if (said === undefined) return broken({ id: "moveUnnumbered", values: move(i) });
+    const mark = line[i].number;
+    const markedSideName = game.sideNames[said];
+    if (said !== sides[i]) {
+      return broken(mark === undefined ? { id: "moveNumberMissingForOther", values: { ...move(i), markedSideName } } : { id: "moveNumberedForOther", values: { ...move(i), mark, markedSideName } });
+    }
   }
 
   const site = siteParts(tags.get("Site"));
-  if (!site) return broken('The Site tag is not a game link ("<origin>/g/<id>").');
+  if (!site) return broken({ id: "siteNotGameLink", values: {} });
   const date = tags.get("Date") ?? "";
   const createdAt = tagsCreatedAt(tags);
-  if (createdAt === undefined) return broken("The Date and UTCTime tags do not give the time the game was created.");
+  if (createdAt === undefined) return broken({ id: "noCreationTime", values: {} });
   const utcDate = tags.get("UTCDate");
-  if (utcDate !== undefined && utcDate !== date) return broken(`The UTCDate tag says ${utcDate}, but the game was created on ${date} (the Date tag the chain starts from).`);
+  if (utcDate !== undefined && utcDate !== date) return broken({ id: "utcDateDiffers", values: { utcDate, date } });
   let head = chainStart(genesisLine(tagsGenesis(tags, site.id, game.id, createdAt)));
   if (tags.has("ChainStart") && tags.get("ChainStart") !== head) {
     // ChainStart is a hash of these tags together, so offline which one changed cannot be told: the message names them all, in a player's words (contract/site-copy.ts names the one online)
-    return { intact: false, problem: DETAILS_CHANGED, detailsChanged: true };
+    return { ...broken({ id: "detailsChanged", values: {} }), detailsChanged: true };
   }
 
   const events: ParsedLine[] = [];
-  const unsigned: string[] = [];
+  const unsigned: UnsignedPart[] = [];
   /** Comments in the form of the site's clock comments, with where they stand: each must be one of the chain's clock events. */
-  const claims: { words: string; where: string }[] = [];
+  const claims: { words: string; where: Place }[] = [];
   // the main line as the events build it: a move pushes, a takeback pops
   const standing: string[] = [];
   let played = 0;
   let awaiting: number | undefined;
-  const add = (eventText: string, what: string, check: string | undefined): Verdict | undefined => {
+  const add = (eventText: string, what: ProblemReason, check: string | undefined): Verdict | undefined => {
     head = extendChain(head, eventText);
-    if (check !== undefined && check !== head.slice(0, CHECK_DIGITS)) {
-      return broken(`${what} does not match the chain: it, its time or its place among the events was changed.`);
-    }
-    return undefined;
+    return check !== undefined && check !== head.slice(0, CHECK_DIGITS) ? broken(what) : undefined;
   };
-  const readComment = (comment: RecordComment, where: string): Verdict | undefined => {
+  const readComment = (comment: RecordComment, where: Place): Verdict | undefined => {
     const check = comment.commands.get("ch");
     for (const [command, value] of comment.commands) {
       if (command === "ts") {
-        if (awaiting === undefined) return broken(`A time [%ts ${value}] follows no move.`);
+        if (awaiting === undefined) return broken({ id: "timeWithoutMove", values: { time: value } });
         const at = Date.parse(value);
         // a time of the right form that is no date (2026-02-30) reads back as another: refused as not a time
-        if (!TIME.test(value) || Number.isNaN(at) || chainTime(at) !== value) return broken(`${name(awaiting)} has a time that is not UTC date and time: "${value}".`);
+        if (!TIME.test(value) || Number.isNaN(at) || chainTime(at) !== value) return broken({ id: "moveTimeNotUtc", values: { ...move(awaiting), time: value } });
         const i = awaiting;
         const moveLine = eventLine({ kind: "move", side: sides[i], at, fields: [["ply", i + 1], ["text", written[i]]] });
-        const problem = add(moveLine, `${name(i)} at ${value}`, check);
+        const problem = add(moveLine, { id: "moveNotInChain", values: { ...move(i), time: value } }, check);
         if (problem) return problem;
         events.push(parseEventLine(moveLine)!);
         standing.push(written[i]);
         awaiting = undefined;
       } else if (command === "ev") {
-        if (awaiting !== undefined) return broken(`${name(awaiting)} has no time ([%ts ...]) before the next event.`);
+        if (awaiting !== undefined) return broken({ id: "moveWithoutTimeBeforeEvent", values: move(awaiting) });
         const event = parseEventLine(value);
-        if (!event) return broken(`An event is not written as chain version ${CHAIN_VERSION} writes events: [%ev ${value}].`);
-        const what = `The event "${event.kind}"${event.side ? ` by ${event.side}` : ""} at ${event.time}`;
+        if (!event) return broken({ id: "eventUnreadable", values: { version: CHAIN_VERSION, event: value } });
+        const what = { kind: event.kind, side: event.side ?? "none", time: event.time } as const;
         if (event.kind === "move") standing.push(event.fields.get("text") ?? "");
-        if (event.kind === "takeback" && standing.pop() !== event.fields.get("text")) return broken(`${what} takes back a move that is not the last one played.`);
-        const problem = add(value, what, check);
+        if (event.kind === "takeback" && standing.pop() !== event.fields.get("text")) return broken({ id: "takebackNotLast", values: what });
+        const problem = add(value, { id: "eventNotInChain", values: what }, check);
         if (problem) return problem;
         events.push(event);
       }
     }
     if (!isChained(comment) && comment.commands.size === 0 && CLOCK_WORDS_FORM.test(comment.text)) claims.push({ words: comment.text, where });
-    else if (!isChained(comment) || hasReaderText(comment)) unsigned.push(`a comment ${where}`);
+    else if (!isChained(comment) || hasReaderText(comment)) unsigned.push({ kind: "comment", where });
     return undefined;
   };
   // a record without moves (a game aborted before its first) has its comments apart
   for (const comment of annotated.comments) {
-    const problem = readComment(comment, "before any move");
+    const problem = readComment(comment, { at: "start" });
     if (problem) return problem;
   }
   for (let i = 0; i < line.length; i++) {
-    const move = line[i];
-    for (const comment of move.before) {
-      const problem = readComment(comment, `before ${lower(i)}`);
+    const annotatedMove = line[i];
+    for (const comment of annotatedMove.before) {
+      const problem = readComment(comment, { at: "before", ...move(i) });
       if (problem) return problem;
     }
-    if (awaiting !== undefined) return broken(`${name(awaiting)} has no time ([%ts ...]).`);
+    if (awaiting !== undefined) return broken({ id: "moveWithoutTime", values: move(awaiting) });
     awaiting = played++;
-    if (move.nags.length > 0) unsigned.push(`a mark on ${lower(i)}`);
-    for (const comment of move.after) {
-      const problem = readComment(comment, `after ${lower(i)}`);
+    if (annotatedMove.nags.length > 0) unsigned.push({ kind: "mark", where: move(i) });
+    for (const comment of annotatedMove.after) {
+      const problem = readComment(comment, { at: "after", ...move(i) });
       if (problem) return problem;
     }
-    if (move.variations.length > 0) unsigned.push(`a variation on ${lower(i)}`);
+    if (annotatedMove.variations.length > 0) unsigned.push({ kind: "variation", where: move(i) });
   }
-  if (awaiting !== undefined) return broken(`${name(awaiting)} has no time ([%ts ...]).`);
-  if (standing.join(" ") !== written.join(" ")) return broken("The moves of the main line are not what the chain's moves and takebacks leave.");
-  if (head !== tags.get("Chain")) return broken("The Chain tag does not match the chain of the record's events: the tag or an event without its [%ch] was changed.");
+  if (awaiting !== undefined) return broken({ id: "moveWithoutTime", values: move(awaiting) });
+  if (standing.join(" ") !== written.join(" ")) return broken({ id: "mainLineDiffers", values: {} });
+  if (head !== tags.get("Chain")) return broken({ id: "chainTagDiffers", values: {} });
 
   const readable = events.map((event) => expectedWords(event, { white: tags.get("White") ?? "", black: tags.get("Black") ?? "" }));
   for (const claim of claims) {
     const at = claimedEvent(folded(claim.words), readable);
-    if (at < 0) return broken(`The comment "${claim.words}" ${claim.where} is written as the site writes its clock events, but no event of the chain says it.`);
+    if (at < 0) return broken({ id: "clockCommentNotInChain", values: claim });
     readable[at] = undefined;
   }
 
@@ -277,44 +281,78 @@ export async function verifyRecord(text: string, keys?: KeyDocument): Promise<Ve
   const result = checkResult(tags, end, reached) ?? checkResultToken(annotated.results ?? [], tags.get("Result") ?? "*", line.length);
   if (result) return broken(result);
   const finished = (tags.get("Result") ?? "*") !== "*" || events.some((e) => e.kind === "abort");
-  unsigned.push(...unsignedTags(names));
-  const parts = [...new Set(unsigned)];
+  unsigned.push(...unsignedTags(names).map((tag): UnsignedPart => ({ kind: "tag", tag })));
+  // a part named twice (two comments after one move) is listed once
+  const seen = new Set<string>();
+  const unsignedParts = unsigned.filter((part) => !seen.has(unsignedWords(part)) && seen.add(unsignedWords(part)));
+  const parts = unsignedParts.map(unsignedWords);
 
   const signature = tags.get("Signature");
-  const intact = (signedBy: string | null, kid: string | null): Verdict => ({ intact: true, events: events.length, head, signedBy, kid, finished, unsigned: parts });
+  const intact = (signedBy: string | null, kid: string | null): Verdict => ({ intact: true, events: events.length, head, signedBy, kid, finished, unsigned: parts, unsignedParts });
   if (signature === undefined) return intact(null, null);
-  if (!isCanonicalSignature(signature)) return broken('The Signature tag is not written as the site writes signatures ("ed25519:" and the 64 bytes in unpadded base64url, 86 characters).');
+  if (!isCanonicalSignature(signature)) return broken({ id: "signatureForm", values: {} });
   if (!keys) return intact(null, tags.get("SignatureKey") ?? null);
-  if (keys.origin !== site.origin) return broken(`The Site tag names ${site.origin}, but the key is ${keys.origin}'s.`);
+  if (keys.origin !== site.origin) return broken({ id: "keyOfOtherSite", values: { site: site.origin, keyOrigin: keys.origin } });
   const kid = tags.get("SignatureKey");
   const candidates = keys.keys.filter((k) => kid === undefined || k.kid === kid);
-  if (candidates.length === 0) return broken(`The signature's key ${kid} is not among ${keys.origin}'s keys.`);
+  if (candidates.length === 0) return broken({ id: "keyUnknown", values: { kid: String(kid), origin: keys.origin } });
   for (const key of candidates) {
     if (await verifyHead(key.publicKey, head, signature)) return intact(keys.origin, key.kid);
   }
-  return broken(`The Signature tag is not ${keys.origin}'s signature of this chain.`);
+  return broken({ id: "signatureWrong", values: { origin: keys.origin } });
 }
 
+/**
+ * Which main-line move the rules refuse, and their words for why, when the moves do not
+ * replay: the shortest prefix that fails (a prefix of a line that replays replays), found
+ * by halving, then that move played once more for the rules' refusal. The engine's own
+ * sentence (`message`) stays the verdict's English; should the two ever differ, that
+ * sentence is kept whole, as a record that cannot be read.
+ */
+function refusedMove<S>(game: AnyGame, start: S, written: readonly string[], message: string): ProblemReason {
+  let replays = 0;
+  let fails = written.length;
+  while (fails - replays > 1) {
+    const middle = Math.floor((replays + fails) / 2);
+    if (replayMovesFrom(game, start, written.slice(0, middle)).ok) replays = middle;
+    else fails = middle;
+  }
+  const before = replayMovesFrom(game, start, written.slice(0, replays));
+  if (!before.ok) return unreadable(message);
+  const state = before.value.states[before.value.states.length - 1];
+  const played = game.play(state, written[replays]);
+  if (played.ok) return unreadable(message);
+  const sides = [...before.value.sides, game.turn(state)];
+  const side = sides[replays];
+  const why: ProblemReason = {
+    id: "moveUnplayable",
+    values: { ply: replays + 1, number: moveNumbers(sides)[replays], side, sideName: game.sideNames[side], move: written[replays], detail: played.error.message },
+  };
+  return problemWords(why) === message ? why : unreadable(message);
+}
+
+/** The record reader's, the start's or the rules' own refusal (src/engine), kept in its English words. */
+const unreadable = (detail: string): ProblemReason => ({ id: "unreadable", values: { detail } });
+
 /** What is wrong with the result token that closes the main line (what readers show), given the Result tag already checked; undefined when it fits. */
-function checkResultToken(results: readonly { token: string; afterMoves: number }[], expected: string, moves: number): string | undefined {
-  if (results.length === 0) return `The moves end without a result token; the chain ends the game ${expected}.`;
-  if (results.length > 1) return `The main line has ${results.length} result tokens (${results.map((r) => r.token).join(", ")}); a record ends with one.`;
+function checkResultToken(results: readonly { token: string; afterMoves: number }[], expected: string, moves: number): ProblemReason | undefined {
+  if (results.length === 0) return { id: "noResultToken", values: { expected } };
+  if (results.length > 1) return { id: "resultTokens", values: { count: results.length, tokens: results.map((r) => r.token).join(", ") } };
   const [only] = results;
-  if (only.afterMoves !== moves) return `The result token ${only.token} stands before the last move: a record ends with it.`;
-  if (only.token !== expected) return `The record ends with the result ${only.token}, but the Result tag and the chain say ${expected}.`;
+  if (only.afterMoves !== moves) return { id: "resultTokenEarly", values: { token: only.token } };
+  if (only.token !== expected) return { id: "resultTokenDiffers", values: { token: only.token, expected } };
   return undefined;
 }
 
 /** What is wrong with the Result and Termination tags, given the chain's end and the moves' outcome; undefined when they fit. */
-function checkResult(tags: ReadonlyMap<string, string>, end: Outcome | "aborted" | undefined, reached: Outcome): string | undefined {
+function checkResult(tags: ReadonlyMap<string, string>, end: Outcome | "aborted" | undefined, reached: Outcome): ProblemReason | undefined {
   const claimed = tags.get("Result") ?? "*";
   const expected: Outcome = end === "aborted" || end === undefined ? reached : end;
   const token = end === "aborted" && reached.status === "ongoing" ? "*" : resultToken(expected);
-  const how = expected.status === "ongoing" ? "unfinished" : `${token} (${expected.reason})`;
-  if (claimed !== token) return `The Result tag says ${claimed}, but the chain ends the game ${how}.`;
+  if (claimed !== token) return expected.status === "ongoing" ? { id: "resultTagOngoing", values: { claimed } } : { id: "resultTagDiffers", values: { claimed, token, reason: expected.reason } };
   const termination = tags.get("Termination");
   if (expected.status !== "ongoing" && termination !== undefined && termination !== expected.reason) {
-    return `The Termination tag says ${termination}, but the chain ends the game by ${expected.reason}.`;
+    return { id: "terminationDiffers", values: { termination, reason: expected.reason } };
   }
   return undefined;
 }

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { createGameByApi } from "./api-helpers.ts";
 import { expect, test, type Page } from "./fixtures.ts";
-import { screenshotPath } from "./helpers.ts";
+import { expectNoViolations, screenshotPath } from "./helpers.ts";
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -102,7 +102,36 @@ test("a page load without network shows the offline page, styled; back online, T
   // The worker keeps the offline page and its files, and nothing else: no game, no API answer.
   const kept = await keptPaths(page);
   expect(kept).toContain("/offline");
-  expect(kept.filter((path) => !/^\/(offline|favicon\.svg|manifest\.webmanifest|icons\/[\w-]+\.png|assets\/[\w-]+\.css)$/.test(path))).toEqual([]);
+  expect(kept.filter((path) => !/^\/(offline|favicon\.svg|manifest\.webmanifest|icons\/[\w-]+\.png|assets\/[\w-]+\.(css|js))$/.test(path))).toEqual([]);
+});
+
+test("offline, the page speaks the language the switch kept (Japanese), or the link's (Arabic, right to left), from the worker's copy alone", async ({ page }) => {
+  const game = await createGameByApi(page.request);
+  await page.goto(`/g/${game.id}`);
+  await controlledByServiceWorker(page);
+  await expect.poll(() => keptPaths(page)).toContain("/offline");
+  // the reader chose Japanese with the language switch on an earlier visit
+  await page.evaluate(() => localStorage.setItem("pigeon.lang", "ja"));
+
+  await page.context().setOffline(true);
+  await page.goto("/archive");
+  await expect(page.getByRole("heading", { name: "オフラインです" })).toBeVisible();
+  await expect(page).toHaveTitle("オフライン · Pigeon Post");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ja");
+  await expect(page.getByRole("link", { name: "再試行" })).toHaveCSS("background-color", "rgb(53, 104, 38)");
+  await expect(page.locator("main")).not.toContainText(/[A-Za-z]{3,}/);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: screenshotPath("offline-page-ja-375") });
+
+  // ?lang= on the address asked for wins over the kept choice, as on every page
+  await page.goto("/import?lang=ar");
+  await expect(page.getByRole("heading", { name: "أنت غير متصل بالشبكة" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("main")).not.toContainText(/[A-Za-z]{3,}/);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: screenshotPath("offline-page-ar-1280") });
+  await expectNoViolations(page, "the offline page in Arabic");
+  await page.context().setOffline(false);
 });
 
 /** The paths in the service worker's caches. */

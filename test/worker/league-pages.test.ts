@@ -87,7 +87,7 @@ describe("league embed and oEmbed", () => {
     const html = await res.text();
     expect(html).toContain('property="og:title" content="Club &lt;night&gt; · The Pit league"');
     expect(html).toContain("Round-robin of The Pit on Pigeon Post, 0 players, open for players.");
-    expect(html).toContain(`href="${ORIGIN}/oembed?url=${encodeURIComponent(`${ORIGIN}/l/${league.id}`)}&amp;format=json"`);
+    expect(html).toContain(`href="${ORIGIN}/oembed?url=${encodeURIComponent(`${ORIGIN}/l/${league.id}`)}&amp;format=json&amp;lang=en"`);
     const unknown = await call("/l/nosuchleague");
     expect(unknown.status).toBe(200);
     expect(await unknown.text()).not.toContain("og:title");

@@ -7,10 +7,10 @@
  */
 import type { Messages } from "@lingui/core";
 import { LOCALES, directionOf, type Locale } from "../../src/i18n/locales.ts";
-import { negotiateLocale, readLocaleParam } from "../../src/i18n/negotiate.ts";
 import { createTranslator, type MessageValues, type Translator } from "../../src/i18n/translator.ts";
+import { chooseLocale, STORAGE_KEY } from "./locale-choice.ts";
 
-export { LOCALES, type Locale };
+export { chooseLocale, LOCALES, type Locale };
 
 /** Each language's compiled catalog, one chunk apiece (web/i18n-plugin.ts). */
 const CATALOGS: Record<Locale, () => Promise<{ default: Messages }>> = {
@@ -29,22 +29,7 @@ const CATALOGS: Record<Locale, () => Promise<{ default: Messages }>> = {
   "en-XA": () => import("virtual:i18n/en-XA"),
 };
 
-const STORAGE_KEY = "pigeon.lang";
-
 let active: Translator | undefined;
-
-/** The language this page shows: `?lang=` first, then the switch's stored choice, then the browser's. */
-export function chooseLocale(search = location.search, stored = readStored(), browser: readonly string[] = navigator.languages ?? [navigator.language]): Locale {
-  return readLocaleParam(new URLSearchParams(search).get("lang")) ?? readLocaleParam(stored) ?? negotiateLocale(browser);
-}
-
-function readStored(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null; // storage blocked (a third-party frame): the browser's languages decide
-  }
-}
 
 /** Loads the chosen language's catalog and makes it the page's; sets `<html lang dir>`. */
 export async function startI18n(locale: Locale = chooseLocale()): Promise<Translator> {

@@ -5,12 +5,8 @@
  * `data-i18n-attr="aria-label"` puts them in that attribute instead of the text.
  */
 import { t } from "./i18n.ts";
+import { fillMarkedWords } from "./marked-words.ts";
 
 export function translateStaticWords(root: ParentNode = document): void {
-  for (const element of root.querySelectorAll<HTMLElement>("[data-i18n]")) {
-    const words = t(element.dataset.i18n!);
-    const attribute = element.dataset.i18nAttr;
-    if (attribute) element.setAttribute(attribute, words);
-    else element.textContent = words;
-  }
+  fillMarkedWords(root, (id) => t(id));
 }

@@ -4,3 +4,9 @@ declare module "virtual:i18n/*" {
   const messages: Messages;
   export default messages;
 }
+
+// The offline page's words in every language, by locale and id (web/offline-words.ts).
+declare module "virtual:i18n-offline" {
+  const words: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  export default words;
+}

@@ -14,7 +14,8 @@ import { escapeHtml } from "../html-escape.ts";
 import { overLimit, publicOrigin, refuse, type App, type AppContext } from "../http.ts";
 import { cachedPicture, drawPicture, varying } from "../pictures.ts";
 import { numberWriter, pictureLanguage } from "../picture-words.ts";
-import { appPage, embedPage, PREVIEW, previewTags, withPreviewTags } from "./pages.ts";
+import { appPage, embedPage, embedQuery, PREVIEW, previewTags, withPreviewTags } from "./pages.ts";
+import { embedLanguage, oembedLocale } from "../oembed-language.ts";
 import { pointsWritten } from "../../engine/plural.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { translatorFor } from "../../i18n/server.ts";
@@ -141,7 +142,7 @@ export function leaguePages(api: LeagueApi): Hono<App> {
       target = undefined;
     }
     const match = target && target.host === new URL(origin).host ? LEAGUE_PATH.exec(target.pathname) : null;
-    if (!match) return next();
+    if (!target || !match) return next();
     if ((c.req.query("format") ?? "json") !== "json") return refuse(c, 501, "not_implemented", "Only format=json is supported.");
     const league = await readLeague(c, match[1]);
     if (!league) return refuse(c, 404, "not_found", "There is no league with this id.");
@@ -152,15 +153,16 @@ export function leaguePages(api: LeagueApi): Hono<App> {
     const width = Math.min(FRAME.width, limit("maxwidth"));
     const height = Math.min(FRAME.height, limit("maxheight"));
     if (width < FRAME.min || height < FRAME.min) return refuse(c, 501, "not_implemented", "The standings cannot be made that small.");
-    const { title } = describeLeague(league);
-    const src = `${origin}/embed/league/${league.id}`;
+    const { title } = describeLeague(league, translatorFor(oembedLocale(c.req.raw, target)));
+    c.header("Vary", "Accept-Language", { append: true });
+    const src = `${origin}/embed/league/${league.id}${embedQuery(undefined, embedLanguage(target))}`;
     return c.json({
       version: "1.0",
       type: "rich",
       provider_name: "Pigeon Post",
       provider_url: origin,
       title,
-      html: `<iframe src="${src}" width="${width}" height="${height}" style="border:0;max-width:100%" sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox" title="${escapeHtml(title)}" loading="lazy"></iframe>`,
+      html: `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" style="border:0;max-width:100%" sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox" title="${escapeHtml(title)}" loading="lazy"></iframe>`,
       width,
       height,
       cache_age: 60,

@@ -14,6 +14,7 @@ import type { GameSnapshot } from "../../contract/api.ts";
 import { wellFormed } from "../../contract/text-rules.ts";
 import { directionOf, type Locale } from "../../i18n/locales.ts";
 import { localeOfRequest, translatorFor } from "../../i18n/server.ts";
+import { embedLanguage, oembedLocale } from "../oembed-language.ts";
 import type { Translator } from "../../i18n/translator.ts";
 
 export const pages = new Hono<App>();
@@ -104,14 +105,15 @@ export async function appPage(c: AppContext): Promise<ServedPage> {
 }
 
 /**
- * The app's page with a title, link-preview tags, the oEmbed discovery link for `url` and
- * any `extraHead` (already escaped) in its head: crawlers do not run the page's script.
+ * The app's page with a title, link-preview tags, the oEmbed discovery link for `url` (in
+ * the page's language: oEmbed answers in it) and any `extraHead` (already escaped) in its
+ * head: crawlers do not run the page's script.
  */
 export function withPreviewTags(app: ServedPage, origin: string, url: string, shownTitle: string, tags: readonly HeadTag[], extraHead = ""): Response {
   // the rewriter throws on a lone surrogate (a 500): stored text from before the text rules may hold one
   const title = wellFormed(shownTitle);
   const meta = tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(wellFormed(value))}">`).join("");
-  const oembed = `${origin}/oembed?url=${encodeURIComponent(url)}&format=json`;
+  const oembed = `${origin}/oembed?url=${encodeURIComponent(url)}&format=json&lang=${app.locale}`;
   const link = `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembed)}" title="${escapeHtml(title)}">`;
   return new HTMLRewriter()
     .on("title", { element: (el) => void el.setInnerContent(`${title} · Pigeon Post`) })
@@ -186,6 +188,15 @@ function previewUrl(origin: string, snapshot: GameSnapshot, width: number = PREV
   return `${origin}/og/${snapshot.id}.png?ply=${ply}&w=${width}${locale ? `&lang=${locale}` : ""}`;
 }
 
+/** The query of an embed's address: the position it opens at and the language the link fixed, when they are given. */
+export function embedQuery(ply: number | undefined, lang: Locale | undefined): string {
+  const query = new URLSearchParams();
+  if (ply !== undefined) query.set("ply", String(ply));
+  if (lang !== undefined) query.set("lang", lang);
+  const text = query.toString();
+  return text ? `?${text}` : "";
+}
+
 /** The ply a link asks for (`?ply=N`, within the game), or undefined for the latest. */
 function askedPly(search: URLSearchParams, snapshot: GameSnapshot): number | undefined {
   const text = search.get("ply");
@@ -238,7 +249,7 @@ pages.get("/embed/:id", async (c) => {
  */
 export const VIEWER_MIN = { width: 120, height: 200 } as const;
 
-/** oEmbed (https://oembed.com): turns a pasted game link into an embedded live viewer. */
+/** oEmbed (https://oembed.com): turns a pasted game link into an embedded live viewer, its words in the reader's language (oembed-language.ts). */
 pages.get("/oembed", async (c) => {
   const origin = publicOrigin(c);
   const format = c.req.query("format") ?? "json";
@@ -275,8 +286,9 @@ pages.get("/oembed", async (c) => {
   // a link to a position (?ply=N) embeds that position, and its thumbnail shows it
   const ply = askedPly(target.searchParams, snapshot);
   const thumbWidth = previewWidthWithin(Math.min(limit("maxwidth"), Math.floor((limit("maxheight") * PREVIEW.width) / PREVIEW.height)));
-  const { title } = describeGame(snapshot);
-  const src = `${origin}/embed/${snapshot.id}${ply === undefined ? "" : `?ply=${ply}`}`;
+  const { title } = describeGame(snapshot, translatorFor(oembedLocale(c.req.raw, target)));
+  c.header("Vary", "Accept-Language", { append: true });
+  const src = `${origin}/embed/${snapshot.id}${embedQuery(ply, embedLanguage(target))}`;
   const titleAttr = title.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
   return c.json({
     version: "1.0",
@@ -284,7 +296,7 @@ pages.get("/oembed", async (c) => {
     provider_name: "Pigeon Post",
     provider_url: origin,
     title,
-    html: `<iframe src="${src}" width="${width}" height="${height}" style="border:0;max-width:100%" sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox" title="${titleAttr}" loading="lazy"></iframe>`,
+    html: `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" style="border:0;max-width:100%" sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox" title="${titleAttr}" loading="lazy"></iframe>`,
     width,
     height,
     // oEmbed: a thumbnail must fit maxwidth/maxheight; below the smallest preview there is none

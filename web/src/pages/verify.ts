@@ -6,7 +6,8 @@
  * game's public data, to name the tag that differs (contract/site-copy.ts). A record signed by another site is checked for its chain, and
  * the page says its signature needs that site's key (the command can fetch it). What
  * the site did not write (a reader's comments, marks, variations, tags) is listed as not
- * signed, in the command's words.
+ * signed. The verdict's reasons and parts are said in the reader's language from their
+ * codes (verify-words.ts); in English they are the command's words.
  */
 import { h, replaceChildren } from "../dom.ts";
 import type { Page } from "../router.ts";
@@ -14,6 +15,7 @@ import { t } from "../i18n.ts";
 import { isKeyDocument, type KeyDocument } from "../../../src/contract/record-key.ts";
 import { recordOrigin, verifyRecord, type Verdict } from "../../../src/contract/verify-record.ts";
 import { siteCopyPath, withSiteCopy } from "../../../src/contract/site-copy.ts";
+import { problemSentence, unsignedPartWords } from "../verify-words.ts";
 
 const MAX_FILE_BYTES = 256 * 1024;
 
@@ -43,8 +45,8 @@ async function siteCopy(path: string): Promise<unknown> {
 
 /** The verdict in words for a person: the headline (the command's words) and what it means. */
 function explain(verdict: Verdict, origin: string | undefined, keys: KeyDocument | undefined): { good: boolean; title: string; detail: string } {
-  // the command's headline (describeChain) in the page's language; what broke a record is the command's own sentence (verdict.problem)
-  if (!verdict.intact) return { good: false, title: t("verify.broken"), detail: verdict.problem };
+  // the command's headline (describeChain) and what broke a record (verdict.problem), in the page's language
+  if (!verdict.intact) return { good: false, title: t("verify.broken"), detail: problemSentence(verdict.why) };
   const count = verdict.events;
   if (verdict.signedBy) {
     const title = t("verify.title.signed", { count, site: verdict.signedBy });
@@ -109,7 +111,7 @@ export function verifyPage(root: HTMLElement): Page {
       const verdict = path ? withSiteCopy(offline, record, location.origin, await siteCopy(path)) : offline;
       if (mine !== run) return;
       const said = explain(verdict, origin, doc);
-      show(said.good, said.title, said.detail, verdict.intact ? verdict.unsigned : []);
+      show(said.good, said.title, said.detail, verdict.intact ? verdict.unsignedParts.map(unsignedPartWords) : []);
     } finally {
       check.disabled = false;
     }
