@@ -10,6 +10,7 @@ import { joinLeague } from "./league-client.ts";
 interface OEmbed {
   readonly title: string;
   readonly html: string;
+  readonly thumbnail_url?: string;
 }
 
 async function oembed(url: string, query = "", acceptLanguage?: string): Promise<{ body: OEmbed; headers: Headers }> {
@@ -27,6 +28,8 @@ describe("oEmbed in the reader's language", () => {
     expect(de.body.html).toContain('title="Ann gegen Bo · The Pit"');
     // the frame is not fixed: each reader of the blog gets their own language
     expect(de.body.html).toContain(`src="${ORIGIN}/embed/${game.id}"`);
+    // the thumbnail's words are in the title's language
+    expect(de.body.thumbnail_url).toBe(`${ORIGIN}/og/${game.id}.png?ply=0&w=1200&lang=de`);
 
     const fr = await oembed(link, "", "fr-CA,fr;q=0.9");
     expect(fr.body.title).not.toBe("Ann vs Bo · The Pit");

@@ -286,7 +286,8 @@ pages.get("/oembed", async (c) => {
   // a link to a position (?ply=N) embeds that position, and its thumbnail shows it
   const ply = askedPly(target.searchParams, snapshot);
   const thumbWidth = previewWidthWithin(Math.min(limit("maxwidth"), Math.floor((limit("maxheight") * PREVIEW.width) / PREVIEW.height)));
-  const { title } = describeGame(snapshot, translatorFor(oembedLocale(c.req.raw, target)));
+  const locale = oembedLocale(c.req.raw, target);
+  const { title } = describeGame(snapshot, translatorFor(locale));
   c.header("Vary", "Accept-Language", { append: true });
   const src = `${origin}/embed/${snapshot.id}${embedQuery(ply, embedLanguage(target))}`;
   const titleAttr = title.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -301,7 +302,8 @@ pages.get("/oembed", async (c) => {
     height,
     // oEmbed: a thumbnail must fit maxwidth/maxheight; below the smallest preview there is none
     ...(thumbWidth && {
-      thumbnail_url: previewUrl(origin, snapshot, thumbWidth, ply),
+      // the thumbnail says its words in the title's language
+      thumbnail_url: previewUrl(origin, snapshot, thumbWidth, ply, locale),
       thumbnail_width: thumbWidth,
       thumbnail_height: Math.round((thumbWidth * PREVIEW.height) / PREVIEW.width),
     }),
