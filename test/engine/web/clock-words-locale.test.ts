@@ -1,8 +1,10 @@
-// Clock events in a reader's language (issue 31): the same events the record writes in
-// English, said through a translator with each language's plural rules for the days; the
-// record's own English (what the verifier rebuilds) is unchanged.
+// Clock events in a reader's language (issue 31): a record's clock comments, as the record
+// writes them in English, read back by a page and said through a translator with each
+// language's plural rules for the days; the record's own English (what the verifier
+// rebuilds) is unchanged, and any other comment is not a clock comment.
 import { describe, expect, it } from "vitest";
-import { clockEventWords, clockEventWordsIn, CLOCK_WORDS_FORM } from "../../../src/contract/clock-words.ts";
+import { clockEventWords, clockWordsIn, CLOCK_WORDS_FORM } from "../../../src/contract/clock-words.ts";
+import type { BySide } from "../../../src/engine/types.ts";
 import type { ClockEvent } from "../../../src/contract/clocks.ts";
 import { compileCatalog } from "../../../src/i18n/compile.ts";
 import type { Locale } from "../../../src/i18n/locales.ts";
@@ -16,6 +18,8 @@ const at = Date.parse("2026-11-25T10:05:00Z");
 const names = { white: "Ann", black: "Bo" };
 const give = (days: number): ClockEvent => ({ kind: "give-time", side: "black", at, days });
 const translate = (locale: Locale, catalog: Record<string, string>) => createTranslator(locale, compileCatalog(catalog)).t;
+/** The record's comment for `event`, as a page reads it back and says it in `translate`'s language. */
+const clockEventWordsIn = (event: ClockEvent, names: BySide<string>, say: ReturnType<typeof translate>): string | undefined => clockWordsIn(clockEventWords(event, names), say);
 
 describe("clock events in the reader's language", () => {
   it("says English as the record does, names as typed", () => {
@@ -33,6 +37,15 @@ describe("clock events in the reader's language", () => {
 
   it("says Arabic with its dual, the Latin names isolated", () => {
     expect(clockEventWordsIn(give(2), names, translate("ar", ar))).toBe("يمنح \u2068Bo\u2069 \u2068Ann\u2069 يومين, 2026-11-25 10:05 UTC");
+  });
+
+  it("reads only a clock comment of the quoted form, names with quotes and braces as typed; any other comment is left to be shown as written", () => {
+    const odd = { white: 'Ann "the" {Rook}', black: "Bo, gives" };
+    expect(clockEventWordsIn({ kind: "vacation-end", side: "white", at }, odd, translate("de", de))).toBe('Ann "the" {Rook} beendet einen Urlaub, 2026-11-25 10:05 UTC');
+    expect(clockEventWordsIn(give(3), odd, translate("en", en))).toBe('Bo, gives gives Ann "the" {Rook} 3 days, 2026-11-25 10:05 UTC');
+    for (const comment of ["Ann starts a vacation, 2026-11-25 10:05 UTC", '"Ann" starts a vacation', '"Ann" starts a vacation, 2026-11-25 10:05 UTC and more', "A fine move.", '"Ann" gives "Bo" 99999 days, 2026-11-25 10:05 UTC', '"A%ZZ" ends the pause, 2026-11-25 10:05 UTC']) {
+      expect(clockWordsIn(comment, translate("de", de)), comment).toBeUndefined();
+    }
   });
 
   it("leaves the record's English as it was: no translator, no change", () => {

@@ -17,6 +17,7 @@ import { leagueLinkFromHash } from "../../../web/src/league/link.ts";
 import { filtersFromQuery } from "../../../web/src/records-api.ts";
 import { plyFromSearch } from "../../../web/src/replay-url.ts";
 import { seatTokenFromHash } from "../../../web/src/seat.ts";
+import { clockWordsIn } from "../../../src/contract/clock-words.ts";
 import { FUZZ_SEED, fuzzRuns, GOLDEN_RECORDS, hostileText, JSON_SYNTAX, POSITION_SYNTAX, readWithinBudget, RECORD_SYNTAX, sizes } from "../../fuzz/corpus.ts";
 
 const RUNS = fuzzRuns(200);
@@ -108,6 +109,18 @@ describe("the browser's readers answer any address, fragment or record, within t
       fc.property(hostileText(GOLDEN_RECORDS, RECORD_SYNTAX, sizes(256 * 1024, { prefix: '[Variant "the-pit"]\n\n', nesting: ["1. a2-a3 (", ")", 32] })), (text) => {
         const answer = readWithinBudget(text, () => read(text));
         if (answer && !answer.ok) expect(answer.error.message.length).toBeGreaterThan(0);
+      }),
+      { numRuns: RUNS, seed: FUZZ_SEED },
+    );
+  });
+  it(`clockWordsIn: a record's comment read back as a clock event (${RUNS} comments)`, () => {
+    const seeds = ['"Bo" gives "Ann" 2 days, 2026-11-25 10:05 UTC', '"A%22nn" starts a vacation, 2026-11-25 10:05 UTC', '"Ann" offers a pause of 1 day, 2026-11-25 10:05 UTC', "A fine move."];
+    const said = (id: string, values: { who: string; other: string; days: number }) => `${id}|${values.who}|${values.other}|${values.days}`;
+    fc.assert(
+      fc.property(hostileText(seeds, ['"', ",", " UTC", " gives ", " days", "%", "%%", "{", "}"], sizes(10_000, { prefix: '"' })), (comment) => {
+        const words = readWithinBudget(comment, () => clockWordsIn(comment, said));
+        // a comment is read as a clock event only when it ends as one does
+        if (words !== undefined) expect(comment).toMatch(/, \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
       }),
       { numRuns: RUNS, seed: FUZZ_SEED },
     );

@@ -9,6 +9,7 @@ import type { Side } from "../../../src/engine/types.ts";
 import { MARK_GLYPHS, type RecordComment } from "../../../src/engine/annotated-record.ts";
 import { nodeOf, ROOT, type VariationNode, type VariationTree } from "../../../src/engine/variations.ts";
 import { h } from "../dom.ts";
+import { clockWordsIn } from "../../../src/contract/clock-words.ts";
 
 export interface TreeViewProps {
   readonly tree: VariationTree;
@@ -37,7 +38,8 @@ export function markOf(node: VariationNode): string {
 
 /** The words of comments (their [%...] commands are for programs, not shown). */
 export function commentWords(comments: readonly RecordComment[] | undefined): string[] {
-  return (comments ?? []).map((comment) => comment.text).filter(Boolean);
+  // the site's own clock comments ('"Bo" gives "Ann" 2 days, ...') in the page's language; a player's comment as written
+  return (comments ?? []).map((comment) => clockWordsIn(comment.text, t) ?? comment.text).filter(Boolean);
 }
 
 /**
