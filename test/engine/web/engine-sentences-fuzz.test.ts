@@ -15,6 +15,9 @@ import german from "../../../src/i18n/catalogs/de.json" with { type: "json" };
 import arabic from "../../../src/i18n/catalogs/ar.json" with { type: "json" };
 import type { Game, Sentence } from "../../../src/engine/types.ts";
 import { getGame } from "../../../src/engine/registry.ts";
+import { parseFieldId } from "../../../src/engine/games/inside-out/field-names.ts";
+import type { InsideOutState } from "../../../src/engine/games/inside-out/state.ts";
+import { parseTurn } from "../../../src/engine/games/pit-of-pillars/notation.ts";
 import { FUZZ_SEED, fuzzRuns, hostileText, POSITION_SYNTAX, readWithinBudget, sizes } from "../../fuzz/corpus.ts";
 
 const TRANSLATORS = {
@@ -64,6 +67,29 @@ describe.each(Object.keys(SEEDS))("%s's refusals of typed text", (id) => {
           expect(said.ar).toContain(value);
         }
         expect(said.de).not.toBe(refusal.message);
+      }),
+      { numRuns: fuzzRuns(300), seed: FUZZ_SEED },
+    );
+  });
+});
+
+describe("the move-text readers the refusals come from, called directly", () => {
+  it("parseFieldId (Inside-out Chess's field names) answers any text with a field or a worded refusal", () => {
+    const layout = (getGame("inside-out")!.setup() as { ok: true; value: InsideOutState }).value.layout;
+    fc.assert(
+      fc.property(hostileText(["b3i", "c4o", "a1", "f6", "b3"], MOVE_SYNTAX, sizes(4096)), (text) => {
+        const field = readWithinBudget(text, () => parseFieldId(layout, text));
+        if (field && !field.ok) expect(field.error.words?.id).toMatch(/^inside-out\./);
+      }),
+      { numRuns: fuzzRuns(300), seed: FUZZ_SEED },
+    );
+  });
+
+  it("parseTurn (Pit of Pillars' turn texts) answers any text with a turn or a worded refusal", () => {
+    fc.assert(
+      fc.property(hostileText(SEEDS["pit-of-pillars"], MOVE_SYNTAX, sizes(4096)), (text) => {
+        const turn = readWithinBudget(text, () => parseTurn(text));
+        if (turn && !turn.ok) expect(turn.error.words?.id).toMatch(/^pit-of-pillars\./);
       }),
       { numRuns: fuzzRuns(300), seed: FUZZ_SEED },
     );
