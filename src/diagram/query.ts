@@ -65,6 +65,17 @@ function items(parameter: string, text: string | undefined, most: number): Parse
   return { ok: true, value: list.map((item) => item.trim()) };
 }
 
+/** Each item read by `read`, or the first item's refusal. */
+function readEach<T>(texts: readonly string[], read: (text: string) => Parsed<T>): Parsed<T[]> {
+  const values: T[] = [];
+  for (const text of texts) {
+    const one = read(text);
+    if (!one.ok) return one;
+    values.push(one.value);
+  }
+  return { ok: true, value: values };
+}
+
 const isColour = (letter: string): letter is ShapeColour => (SHAPE_COLOURS as readonly string[]).includes(letter);
 
 /**
@@ -129,20 +140,12 @@ export function readDiagramQuery(game: AnyGame, query: Readonly<Record<string, r
 
   const arrowTexts = items("arrows", one.arrows, DIAGRAM_LIMITS.arrows);
   if (!arrowTexts.ok) return arrowTexts;
-  const arrows: DiagramArrow[] = [];
-  for (const item of arrowTexts.value) {
-    const arrow = readArrow(item, cells);
-    if (!arrow.ok) return arrow;
-    arrows.push(arrow.value);
-  }
+  const arrows = readEach(arrowTexts.value, (item) => readArrow(item, cells));
+  if (!arrows.ok) return arrows;
   const circleTexts = items("circles", one.circles, DIAGRAM_LIMITS.circles);
   if (!circleTexts.ok) return circleTexts;
-  const circles: DiagramCircle[] = [];
-  for (const item of circleTexts.value) {
-    const circle = readCircle(item, cells);
-    if (!circle.ok) return circle;
-    circles.push(circle.value);
-  }
+  const circles = readEach(circleTexts.value, (item) => readCircle(item, cells));
+  if (!circles.ok) return circles;
   const lastMove = items("lastMove", one.lastMove, DIAGRAM_LIMITS.lastMove);
   if (!lastMove.ok) return lastMove;
   const unknown = lastMove.value.find((cell) => !cells.has(cell.toLowerCase()));
@@ -161,8 +164,8 @@ export function readDiagramQuery(game: AnyGame, query: Readonly<Record<string, r
       position: game.makePosition(state),
       state,
       view,
-      arrows,
-      circles,
+      arrows: arrows.value,
+      circles: circles.value,
       lastMove: lastMove.value.map((cell) => cell.toLowerCase()),
       flip: flip === "1",
       size: size.value,

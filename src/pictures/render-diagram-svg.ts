@@ -6,7 +6,7 @@
  * outlines (src/diagram/shapes.ts), but as vector shapes in the board's own units, so it
  * stays sharp at any size. Every piece of text written is escaped.
  */
-import type { BoardView, BySide, CellView } from "../engine/types.ts";
+import type { BoardView, CellView } from "../engine/types.ts";
 import { boundsOf, groupTouching, outerEdges, type Box } from "../engine/geometry/box-groups.ts";
 import { BOARD_TINTS, OWNED_TINT, paintFor, WELL_STOPS, type Owner } from "../engine/view-palette.ts";
 import { pieceArt, type ArtLayer, type PieceLook, type Tone } from "../art/pieces.ts";
@@ -15,19 +15,10 @@ import type { AreaLine, AreaToken } from "./area-rows.ts";
 import { areaLines, DRAW_ORDER, placePieces, typicalCellSize } from "./render-board.ts";
 import { measureText } from "./typeface.ts";
 import { pictureWords } from "./words.ts";
+import type { DiagramInput } from "./rpc.ts";
 
-export interface DiagramSvgOptions {
-  /** Pixels of the longer side, as the file asks to be shown. */
-  readonly size: number;
-  readonly flip: boolean;
-  readonly theme: "light" | "dark";
-  /** The document's title, for screen readers: the game and who is to move. */
-  readonly title: string;
-  readonly sideNames?: BySide<string>;
-  readonly looks?: Readonly<Record<string, string>>;
-  readonly marks?: readonly string[];
-  readonly shapes?: DiagramShapes;
-}
+/** What the SVG needs of a diagram's input (rpc.ts): all but its format and view, the last move and shapes optional. */
+export type DiagramSvgOptions = Omit<DiagramInput, "format" | "view" | "marks" | "shapes"> & Partial<Pick<DiagramInput, "marks" | "shapes">>;
 
 /** Text as SVG may hold it, in an element or an attribute. */
 export function escapeXml(text: string): string {
