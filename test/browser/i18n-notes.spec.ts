@@ -89,3 +89,11 @@ for (const lang of ["de", "ar", "ja", "en-XA"]) {
     }
   });
 }
+
+test("an imported record's move list says its notes in German too (the replay viewer)", async ({ page }) => {
+  const record = `[Variant "in-the-bin"]\n[White "Notes"]\n[Black "Import"]\n[Result "*"]\n\n${IN_THE_BIN.join(" ")} *\n`;
+  await page.goto("/import?lang=de");
+  await page.locator("section.import textarea").fill(record);
+  await page.locator("section.import button[type=submit]").click();
+  await expect(notes(page)).toHaveText(["push: Weiß macht einen Extrazug.", "Qf4xf6: Weiß macht einen Extrazug.", "Qf6-h6: Schach."]);
+});
