@@ -3,7 +3,7 @@
  * PGN-style. Replaying a record through the engine must reproduce the game exactly, so
  * import is validated by replay and names the first bad move.
  */
-import type { AnyGame, GameOptions, Outcome, Result, Side } from "./types.ts";
+import type { AnyGame, GameOptions, Outcome, Result, Sentence, Side } from "./types.ts";
 import { fail, ok } from "./types.ts";
 import { resolveOptions } from "./options.ts";
 import { recordMoveName } from "./move-words.ts";
@@ -144,7 +144,8 @@ export interface Replay<S> {
   /** Canonical move texts (the input may use a different but accepted spelling). */
   readonly moves: readonly string[];
   readonly sides: readonly Side[];
-  readonly notes: readonly (readonly string[])[];
+  /** Each move's notes, with their words (a server sends their English: `message`). */
+  readonly notes: readonly (readonly Sentence[])[];
 }
 
 /**
@@ -164,7 +165,7 @@ export function replayMovesFrom<S>(game: AnyGame, start: S, moves: readonly stri
   const states: S[] = [start];
   const canonical: string[] = [];
   const sides: Side[] = [];
-  const notes: (readonly string[])[] = [];
+  const notes: (readonly Sentence[])[] = [];
   for (let i = 0; i < moves.length; i++) {
     const before = states[states.length - 1];
     const played = game.play(before, moves[i]);

@@ -121,8 +121,11 @@ export interface Move {
 export interface Played<S> {
   readonly state: S;
   readonly move: Move;
-  /** Sentences for the move list, e.g. "A king was captured: pawns return on c2, e2". */
-  readonly notes: readonly string[];
+  /**
+   * Sentences for the move list, e.g. "Check.", with their words so a page says them in its
+   * reader's language. The server keeps and sends their English (`message`) as plain strings.
+   */
+  readonly notes: readonly Sentence[];
 }
 
 /** A cell of the board drawing. Units are abstract; x grows right, y grows DOWN, White at the bottom. */

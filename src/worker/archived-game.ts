@@ -86,7 +86,7 @@ function archivedGame(row: ArchivedGameRow): { snapshot: GameSnapshot; sides: re
     ply: moves.length,
     moveCount: countMoves(moves.length, replay.value.sides),
     moves: replay.value.moves,
-    notes: replay.value.notes,
+    notes: replay.value.notes.map((notes) => notes.map((note) => note.message)),
     position: game.makePosition(replay.value.states[replay.value.states.length - 1]),
     outcome,
     timeControl: null,

@@ -3,6 +3,7 @@
  * checkpoint when one is due, and the offers a move cancels), the last move taken back.
  * The GameRoom decides when; this module keeps the two copies in step.
  */
+import { PLAYED_FROM_CONDITIONAL_LINE } from "../contract/move-notes.ts";
 import { makeStateText } from "../engine/state-text.ts";
 import type { Played, Side } from "../engine/types.ts";
 import type { GameStore, LoggedMove } from "./game-store.ts";
@@ -20,7 +21,8 @@ export function recordMove(store: GameStore, live: LiveGame, side: Side, played:
     text: played.move.text,
     side,
     playedAt: Date.now(),
-    notes: [...played.notes, ...extraNotes],
+    // the log keeps the notes' English, the API's strings; a page says them again from their words
+    notes: [...played.notes.map((note) => note.message), ...extraNotes],
   };
   store.appendMove(logged);
   if (logged.ply % CHECKPOINT_EVERY === 0) {
@@ -58,6 +60,6 @@ export function takeBackLastMove(store: GameStore, live: LiveGame): boolean {
 /** After `mover`'s move, plays the other seat's conditional reply if one matches. True when one was played. */
 export function playConditionalReply(store: GameStore, live: LiveGame, mover: Side): boolean {
   const answer = conditionalReply(store, live, mover);
-  for (const played of answer?.replies ?? []) recordMove(store, live, answer!.holder, played, ["Played from a conditional line."]);
+  for (const played of answer?.replies ?? []) recordMove(store, live, answer!.holder, played, [PLAYED_FROM_CONDITIONAL_LINE.message]);
   return answer !== undefined;
 }

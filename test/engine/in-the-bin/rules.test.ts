@@ -133,7 +133,7 @@ describe("ruling 6: the capture rule", () => {
     const played = inTheBin.play(state, "push");
     expect(played.ok).toBe(true);
     if (!played.ok) return;
-    expect(played.value.notes).toContain("White has no legal extra move: it lapses.");
+    expect(played.value.notes.map((note) => note.message)).toContain("White has no legal extra move: it lapses.");
     expect(inTheBin.turn(played.value.state)).toBe("black");
   });
 });

@@ -43,11 +43,11 @@ export function playAll(state: InsideOutState, ...texts: string[]): InsideOutSta
   return state;
 }
 
-/** The notes `play` gives for a legal move. */
+/** The notes `play` gives for a legal move, in the engine's English. */
 export function notesOf(state: InsideOutState, text: string): readonly string[] {
   const played = insideOut.play(state, text);
   if (!played.ok) throw new Error(`${text} refused: ${played.error.message}`);
-  return played.value.notes;
+  return played.value.notes.map((note) => note.message);
 }
 
 /** The error for a move that must be refused. */

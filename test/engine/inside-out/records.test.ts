@@ -63,7 +63,7 @@ describe("golden records", () => {
       });
 
       it("announces every king capture and the pawns it brings back", () => {
-        const notes = replay.value.notes.flat();
+        const notes = replay.value.notes.flat().map((note) => note.message);
         expect(notes).toHaveLength(EXPECTED[file].kingCaptures);
         for (const note of notes) expect(note).toMatch(/^King captured on [a-f][1-6][io]?\. (Pawns return: .+|No pawns return)\.$/);
       });

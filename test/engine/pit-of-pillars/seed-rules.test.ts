@@ -85,7 +85,7 @@ describe("seed rules", () => {
     const played = playOk(white, "a3");
     expect(played.state.stage).toBe("movement");
     expect(game.turn(played.state)).toBe("black");
-    expect(played.notes[0]).toMatch(/Red makes the first move of the movement stage/);
+    expect(played.notes[0].message).toMatch(/Red makes the first move of the movement stage/);
   });
 
   it("seed 9: White and Red enter equally many men, and either may start the movement stage", () => {
@@ -163,7 +163,7 @@ describe("seed rules", () => {
     expect(pillarAt(played.state, "b1")).toBe("white");
     expect(played.state.reserves).toEqual({ white: 1, black: 0 });
     expect(played.state.out).toEqual({ white: 0, black: 2 });
-    expect(played.notes[0]).toMatch(/b1 captured: 1 White man back to White's reserve, 2 Red men out of the game/);
+    expect(played.notes[0].message).toMatch(/b1 captured: 1 White man back to White's reserve, 2 Red men out of the game/);
     // a stack already above capacity is captured as soon as it is heightened
     const above = build({ b1: "wr", c1: "W", e5: "w", h4: "r" }, "r m 0,1 0,0");
     expect(capacityAt(above, "b1")).toBe(1);

@@ -188,7 +188,7 @@ describe("pawns (seed: Pawn; ruling 3)", () => {
     const capture = thePit.legalMoves(state).find((move) => move.text === "b4xc3");
     expect(capture).toMatchObject({ kind: "en-passant", path: ["b4", "c3"] });
     const after = thePit.play(state, "b4xc3");
-    expect(after.ok && after.value.notes).toEqual(["The pawn on c4 is captured en passant."]);
+    expect(after.ok && after.value.notes.map((note) => note.message)).toEqual(["The pawn on c4 is captured en passant."]);
     expect(after.ok && thePit.makePosition(after.value.state)).toBe(board("pc3 Kj1 kj10", "w - - 0 2"));
     // White's en passant, after a black two-step from rank 9.
     expect(movesFrom(play(at(board("Pb7 pc9 Kj1 kj10", "b - - 0 1")), "c9-c7"), "b7")).toContain("b7xc8");
@@ -263,7 +263,7 @@ describe("check, mate and draws (seed: Rules; ruling 5)", () => {
     const played = thePit.play(at(board("Ka1 kc3 qb8", "b - - 0 1")), "Qb8-b2");
     expect(played.ok).toBe(true);
     if (!played.ok) return;
-    expect(played.value.notes).toEqual(["Checkmate: Black wins."]);
+    expect(played.value.notes.map((note) => note.message)).toEqual(["Checkmate: Black wins."]);
     expect(thePit.outcome(played.value.state)).toEqual({ status: "win", winner: "black", reason: "checkmate" });
     expect(thePit.legalMoves(played.value.state)).toEqual([]);
   });
@@ -280,7 +280,7 @@ describe("check, mate and draws (seed: Rules; ruling 5)", () => {
     expect(thePit.outcome(twice)).toEqual({ status: "ongoing" });
     const thrice = thePit.play(twice, "Ca8-b10");
     expect(thrice.ok && thePit.outcome(thrice.value.state)).toEqual({ status: "draw", reason: "threefold-repetition" });
-    expect(thrice.ok && thrice.value.notes).toEqual(["The same position has occurred three times: the game is drawn."]);
+    expect(thrice.ok && thrice.value.notes.map((note) => note.message)).toEqual(["The same position has occurred three times: the game is drawn."]);
     expect(thrice.ok && thePit.legalMoves(thrice.value.state)).toEqual([]);
   });
 
@@ -338,7 +338,7 @@ describe("check, mate and draws (seed: Rules; ruling 5)", () => {
   it("ruling 5: only the two kings left draws at once", () => {
     const played = thePit.play(at(board("Ka1 rb1 kj10")), "Ka1xb1");
     expect(played.ok && thePit.outcome(played.value.state)).toEqual({ status: "draw", reason: "insufficient-material" });
-    expect(played.ok && played.value.notes).toEqual(["Only the two kings are left: the game is drawn."]);
+    expect(played.ok && played.value.notes.map((note) => note.message)).toEqual(["Only the two kings are left: the game is drawn."]);
     // A king and any one other piece play on (the seed: K+S mates more easily than K+C).
     expect(thePit.outcome(at(board("Ka1 Sb2 kj10")))).toEqual({ status: "ongoing" });
     expect(thePit.outcome(at(board("Ka1 cb2 kj10")))).toEqual({ status: "ongoing" });

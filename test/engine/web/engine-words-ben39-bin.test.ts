@@ -137,7 +137,8 @@ describe.each([
 
   it("leave no id in the catalogs that the engine never says", () => {
     const said = new Set(Object.values(cases).flatMap((make) => idsOf(make()!.words!)));
-    const catalogued = Object.keys(english).filter((id) => id.startsWith(`engine.${game}.`) && !id.startsWith(`engine.${game}.piece.`));
+    // the notes under a move have their cases in engine-words-notes.test.ts
+    const catalogued = Object.keys(english).filter((id) => id.startsWith(`engine.${game}.`) && !id.startsWith(`engine.${game}.piece.`) && !id.startsWith(`engine.${game}.note.`));
     expect(catalogued.map((id) => id.slice("engine.".length)).sort()).toEqual([...said].sort());
   });
 });

@@ -187,7 +187,8 @@ describe("the chess-like games' sentences, one position each", () => {
     const ids = Object.keys(english)
       .filter((key) => /^engine\.(the-pit|inside-out|pit-of-pillars|chess)\./.test(key))
       .map((key) => key.slice("engine.".length))
-      .filter((id) => !/\.piece\.[A-Za-z]+\.moves$|\.hintLabel$/.test(id));
+      // the notes under a move have their cases in engine-words-notes.test.ts
+      .filter((id) => !/\.piece\.[A-Za-z]+\.moves$|\.hintLabel$|^[a-z-]+\.note\./.test(id));
     expect(ids.filter((id) => !covered.has(id))).toEqual([]);
   });
 });

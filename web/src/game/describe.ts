@@ -4,7 +4,8 @@
  * announces a move the page did not make itself.
  */
 import { pieceName as namedPiece } from "../../../src/engine/move-in-words.ts";
-import type { AnyGame, BoardView, Side } from "../../../src/engine/types.ts";
+import type { AnyGame, BoardView, Sentence, Side } from "../../../src/engine/types.ts";
+import { say } from "../engine-words.ts";
 import { currentLocale, t } from "../i18n.ts";
 import { sideName } from "../board/words.ts";
 
@@ -35,7 +36,7 @@ export function describePosition(game: AnyGame, view: BoardView, toMove: Side | 
 }
 
 /** "Black played e9-e8. Check." for the moves `moves[from...]` by `side`, with their notes. */
-export function announceMoves(game: AnyGame, side: Side, moves: readonly string[], notes: readonly (readonly string[])[]): string {
+export function announceMoves(game: AnyGame, side: Side, moves: readonly string[], notes: readonly (readonly Sentence[])[]): string {
   const played = t("game.describe.played", { side: sideName(game, side), moves: list(moves) });
-  return [played, ...notes.flat()].join(" ");
+  return [played, ...notes.flat().map((note) => say(note))].join(" ");
 }

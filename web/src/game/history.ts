@@ -5,7 +5,9 @@
  */
 import type { GameSnapshot } from "../api.ts";
 import { replayMoves } from "../../../src/engine/record.ts";
-import type { AnyGame, Side } from "../../../src/engine/types.ts";
+import type { AnyGame, Sentence, Side } from "../../../src/engine/types.ts";
+import { said } from "../../../src/engine/types.ts";
+import { SERVER_NOTES } from "../../../src/contract/move-notes.ts";
 import { movePathFrom } from "../../../src/engine/move-path.ts";
 
 export interface GameHistory {
@@ -14,7 +16,8 @@ export interface GameHistory {
   readonly moves: readonly string[];
   /** The side that made each move. */
   readonly sides: readonly Side[];
-  readonly notes: readonly (readonly string[])[];
+  /** Each move's notes, with their words where this page knows them (engine-words.ts says them). */
+  readonly notes: readonly (readonly Sentence[])[];
 }
 
 /** A history, and what went wrong if it is only the current position. */
@@ -30,13 +33,21 @@ export interface BuiltHistory {
 export function buildHistory(game: AnyGame, snapshot: GameSnapshot): BuiltHistory | undefined {
   const replay = replayMoves<unknown>(game, snapshot.moves, snapshot.options);
   if (replay.ok) {
-    // The server's notes are the ones the players saw; the replay's are the same by contract.
-    const notes = snapshot.notes?.length === replay.value.moves.length ? snapshot.notes : replay.value.notes;
+    const notes = snapshot.notes?.length === replay.value.moves.length ? snapshot.notes.map((server, i) => withWords(server, replay.value.notes[i])) : replay.value.notes;
     return { history: { ...replay.value, notes } };
   }
   const position = game.parsePosition(snapshot.position);
   if (!position.ok) return undefined;
   return { history: { states: [position.value], moves: [], sides: [], notes: [] }, problem: replay.error.message };
+}
+
+/**
+ * A move's notes as the server sent them (the ones the players saw), each with its words:
+ * the replay's own note when its English is the server's (by contract it is), else a note
+ * the server adds (a conditional line's reply), else the server's English as it stands.
+ */
+function withWords(server: readonly string[], replayed: readonly Sentence[]): Sentence[] {
+  return server.map((note, j) => (replayed[j]?.message === note ? replayed[j] : (SERVER_NOTES.find((known) => known.message === note) ?? said(note))));
 }
 
 /** The history with one more move played (shown at once while the server confirms it). */

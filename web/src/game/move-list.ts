@@ -3,14 +3,16 @@
  * opens at each White turn, so a side that moves several times running (In The Bin's
  * extra moves) keeps its moves together in its own column.
  */
-import type { Side } from "../../../src/engine/types.ts";
+import type { Sentence, Side } from "../../../src/engine/types.ts";
 import { h } from "../dom.ts";
+import { say } from "../engine-words.ts";
 import { t } from "../i18n.ts";
 
 export interface MoveListProps {
   readonly moves: readonly string[];
   readonly sides: readonly Side[];
-  readonly notes: readonly (readonly string[])[];
+  /** Each move's notes, said in the page's language. */
+  readonly notes: readonly (readonly Sentence[])[];
   /** The ply shown on the board: 0 is the start, `moves.length` the latest. */
   readonly shown: number;
   readonly onSelect: (ply: number) => void;
@@ -55,7 +57,7 @@ export function renderMoveList(props: MoveListProps): HTMLElement {
   for (const row of rows(props.sides)) {
     const notes = [...row.white, ...row.black]
       .sort((a, b) => a - b)
-      .flatMap((i) => (props.notes[i] ?? []).map((note) => h("p", { class: "note" }, t("game.moves.note", { move: props.moves[i], note }))));
+      .flatMap((i) => (props.notes[i] ?? []).map((note) => h("p", { class: "note" }, t("game.moves.note", { move: props.moves[i], note: say(note) }))));
     list.append(
       h(
         "li",

@@ -124,7 +124,7 @@ function announceNews(ctx: PageContext, l: Loaded, before: GameSnapshot, next: G
   if (!built) return;
   const side = built.sides[before.ply];
   if (side === mySide(ctx.state)) return;
-  ctx.els.announce.textContent = announceMoves(l.game, side, next.moves.slice(before.ply), next.notes.slice(before.ply));
+  ctx.els.announce.textContent = announceMoves(l.game, side, next.moves.slice(before.ply), built.notes.slice(before.ply));
 }
 
 function historyOf(ctx: PageContext, game: AnyGame, snapshot: GameSnapshot): GameHistory | undefined {

@@ -6,7 +6,7 @@
  */
 import { fixedStart } from "../../options.ts";
 import { evaluate } from "./evaluate.ts";
-import type { AttackedKing, Game, GameOptions, Outcome, Result } from "../../types.ts";
+import type { AttackedKing, Game, GameOptions, Outcome, Result, Sentence } from "../../types.ts";
 import { fail, ok, ONGOING, opposite } from "../../types.ts";
 import { checkStep } from "./invariants.ts";
 import { geometryOf, nameOf } from "./board.ts";
@@ -16,6 +16,7 @@ import { makePosition, parsePosition, startState } from "./position.ts";
 import { explainPath, refuseMove } from "./refusal.ts";
 import type { Ben39State } from "./state.ts";
 import { SIDE_NAME } from "./state.ts";
+import { ben39Sentences } from "./words.ts";
 import { viewPosition } from "./view.ts";
 
 export type { Ben39State } from "./state.ts";
@@ -86,8 +87,8 @@ export const ben39: Game<Ben39State> = {
     const candidate = candidatesOf(state).find((move) => move.text === text);
     if (!candidate) return refuseMove(state, text);
     const next = candidate.after();
-    const notes: string[] = [];
-    if (next.winner) notes.push(`${SIDE_NAME[next.winner]} captures the king and wins.`);
+    const notes: Sentence[] = [];
+    if (next.winner) notes.push(ben39Sentences.said("note.kingCaptured", { side: next.winner }, `${SIDE_NAME[next.winner]} captures the king and wins.`));
     const { after: _after, ...move } = candidate;
     return ok({ state: next, move, notes });
   },

@@ -23,7 +23,8 @@ import { makeState, parseState } from "./state-text.ts";
 import { viewPosition } from "./view.ts";
 import type { Sentence } from "../../types.ts";
 import { englishList, said } from "../../types.ts";
-import { inTheBinWords } from "./words.ts";
+import { inTheBinSentences, inTheBinWords } from "./words.ts";
+import { CHECK_NOTE, checkmateNote } from "../../notes.ts";
 
 export type { InTheBinState } from "./state.ts";
 
@@ -44,15 +45,15 @@ function setup(options: GameOptions = {}): Result<InTheBinState> {
 }
 
 /** What the move list says beside the text: the extra move and its lapse, check, the end. */
-function makeNotes(before: InTheBinState, next: InTheBinState, lapsed: boolean): string[] {
+function makeNotes(before: InTheBinState, next: InTheBinState, lapsed: boolean): Sentence[] {
   const mover = before.turn;
-  const notes: string[] = [];
-  if (next.extra && next.turn === mover) notes.push(`${SIDE_NAME[mover]} plays an extra move.`);
-  if (lapsed) notes.push(`${SIDE_NAME[mover]} has no legal extra move: it lapses.`);
+  const notes: Sentence[] = [];
+  if (next.extra && next.turn === mover) notes.push(inTheBinSentences.said("note.extraMove", { side: mover }, `${SIDE_NAME[mover]} plays an extra move.`));
+  if (lapsed) notes.push(inTheBinSentences.said("note.extraMoveLapses", { side: mover }, `${SIDE_NAME[mover]} has no legal extra move: it lapses.`));
   const outcome = computeOutcome(next);
-  if (outcome.status === "win") notes.push(`Checkmate: ${SIDE_NAME[outcome.winner]} wins.`);
-  else if (outcome.status === "draw") notes.push("Stalemate: a draw.");
-  else if (isInCheck(next.board, opposite(mover))) notes.push("Check.");
+  if (outcome.status === "win") notes.push(checkmateNote(outcome.winner, SIDE_NAME[outcome.winner]));
+  else if (outcome.status === "draw") notes.push(inTheBinSentences.said("note.stalemate", undefined, "Stalemate: a draw."));
+  else if (isInCheck(next.board, opposite(mover))) notes.push(CHECK_NOTE);
   return notes;
 }
 

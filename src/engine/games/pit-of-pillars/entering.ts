@@ -6,7 +6,7 @@
  * first square does; only when none does is the turn short (one man), and the movement
  * stage begins with the other player to move.
  */
-import type { Result } from "../../types.ts";
+import type { Result, Sentence } from "../../types.ts";
 import { ok, opposite } from "../../types.ts";
 import { sentencesOf } from "../../sentence-words.ts";
 import { BOARD, NEIGHBOURS, squareName } from "./board.ts";
@@ -14,7 +14,7 @@ import type { EnteringTurn } from "./notation.ts";
 import type { PitOfPillarsState, Stack } from "./state.ts";
 import { MAN, SIDE_NAME } from "./state.ts";
 
-const { illegal } = sentencesOf("pit-of-pillars");
+const { illegal, said } = sentencesOf("pit-of-pillars");
 
 /**
  * Can a second man go on `cell` once the first stands on `first`? The square and all
@@ -100,10 +100,10 @@ function applyEnteringTurn(state: PitOfPillarsState, turn: EnteringTurn): PitOfP
 }
 
 /** Checks an entering turn and plays it; the notes announce the end of the stage. */
-export function playEnteringTurn(state: PitOfPillarsState, turn: EnteringTurn): Result<{ state: PitOfPillarsState; notes: string[] }> {
+export function playEnteringTurn(state: PitOfPillarsState, turn: EnteringTurn): Result<{ state: PitOfPillarsState; notes: Sentence[] }> {
   const checked = checkEnteringTurn(state, turn);
   if (!checked.ok) return checked;
   const next = applyEnteringTurn(state, turn);
-  const notes = next.stage === "movement" ? [`The entering stage is over: ${SIDE_NAME[next.turn]} makes the first move of the movement stage.`] : [];
+  const notes = next.stage === "movement" ? [said("note.enteringOver", { side: next.turn }, `The entering stage is over: ${SIDE_NAME[next.turn]} makes the first move of the movement stage.`)] : [];
   return ok({ state: next, notes });
 }

@@ -9,7 +9,7 @@
  * compulsory parts times the pillar moves each allows and can run to thousands.
  */
 import { evaluate } from "./evaluate.ts";
-import type { Game, Move, Played, Result } from "../../types.ts";
+import type { Game, Move, Played, Result, Sentence } from "../../types.ts";
 import { explainTurnClicks } from "./explain.ts";
 import { promptFor } from "./prompt.ts";
 import { fail, ok } from "../../types.ts";
@@ -53,7 +53,7 @@ function legalMoves(state: PitOfPillarsState): readonly Move[] {
   return moves;
 }
 
-function playTurn(state: PitOfPillarsState, turn: Turn): Result<{ state: PitOfPillarsState; notes: string[] }> {
+function playTurn(state: PitOfPillarsState, turn: Turn): Result<{ state: PitOfPillarsState; notes: Sentence[] }> {
   if (state.stage === "entering") {
     if (turn.stage === "entering") return playEnteringTurn(state, turn);
     return illegal("enteringStillOn", {}, "The entering stage is still on: enter men from the supply, e.g. c4,f7.");

@@ -3,7 +3,8 @@
  * pillar move (rulings 4-6). Listing builds every combination; playing checks the parts
  * of one text directly, so validating a turn never lists the others.
  */
-import type { Result, Side } from "../../types.ts";
+import { sentencesOf } from "../../sentence-words.ts";
+import type { Result, Sentence, Side } from "../../types.ts";
 import { ok, opposite } from "../../types.ts";
 import { squareName } from "./board.ts";
 import type { Capture } from "./capture.ts";
@@ -13,6 +14,8 @@ import type { CompulsoryPart, MovementTurn, PillarMove } from "./notation.ts";
 import { applyPillarMove, checkPillarMove, listPillarMoves } from "./pillars.ts";
 import type { PitOfPillarsState } from "./state.ts";
 import { SIDE_NAME } from "./state.ts";
+
+const { said } = sentencesOf("pit-of-pillars");
 
 /** The position after the compulsory part and its capture, before any pillar move; the turn has not passed yet. */
 function afterCompulsoryPart(state: PitOfPillarsState, part: CompulsoryPart): { state: PitOfPillarsState; capture?: Capture } {
@@ -32,7 +35,7 @@ export function listMovementTurns(state: PitOfPillarsState): { part: CompulsoryP
 }
 
 /** Checks one turn part by part and plays it; the result says why when a part is illegal. */
-export function playMovementTurn(state: PitOfPillarsState, turn: MovementTurn): Result<{ state: PitOfPillarsState; notes: string[] }> {
+export function playMovementTurn(state: PitOfPillarsState, turn: MovementTurn): Result<{ state: PitOfPillarsState; notes: Sentence[] }> {
   const compulsory = checkCompulsoryPart(state, turn.part);
   if (!compulsory.ok) return compulsory;
   const after = afterCompulsoryPart(state, turn.part);
@@ -50,8 +53,14 @@ function men(count: number, side: string): string {
   return `${count} ${side} ${count === 1 ? "man" : "men"}`;
 }
 
-function describeCapture(capture: Capture, mover: Side): string {
+/** The note of a capture (ruling 6): where, how many men go back to the mover's reserve and out of the game, the pillar left. */
+function describeCapture(capture: Capture, mover: Side): Sentence {
+  const opponent = opposite(mover);
   const moverName = SIDE_NAME[mover];
-  const opponentName = SIDE_NAME[opposite(mover)];
-  return `Stack on ${squareName(capture.at)} captured: ${men(capture.returned, moverName)} back to ${moverName}'s reserve, ${men(capture.removed, opponentName)} out of the game; a ${moverName} pillar now stands on ${squareName(capture.at)}.`;
+  const square = squareName(capture.at);
+  return said(
+    "note.stackCaptured",
+    { square, returned: capture.returned, removed: capture.removed, side: mover, opponent },
+    `Stack on ${square} captured: ${men(capture.returned, moverName)} back to ${moverName}'s reserve, ${men(capture.removed, SIDE_NAME[opponent])} out of the game; a ${moverName} pillar now stands on ${square}.`,
+  );
 }

@@ -6,7 +6,9 @@
  */
 import { fixedStart } from "../../options.ts";
 import { evaluate } from "./evaluate.ts";
-import type { Game, GameOptions, Result } from "../../types.ts";
+import { CHECK_NOTE } from "../../notes.ts";
+import { sentencesOf } from "../../sentence-words.ts";
+import type { Game, GameOptions, Result, Sentence } from "../../types.ts";
 import { fail, ok } from "../../types.ts";
 import { applyMove } from "./apply.ts";
 import { BOARD } from "./board.ts";
@@ -25,15 +27,18 @@ import { explainLongMoveClicks } from "../../chess/click-refusal.ts";
 
 export type { ThePitState } from "./state.ts";
 
+const { said } = sentencesOf("the-pit");
+
 /** Sentences for the move list: what the text does not show (en passant, check, the end). */
-function makeNotes(candidate: Candidate, next: ThePitState): string[] {
-  const notes: string[] = [];
+function makeNotes(candidate: Candidate, next: ThePitState): Sentence[] {
+  const notes: Sentence[] = [];
   if (candidate.kind === "en-passant" && candidate.captureAt !== undefined) {
-    notes.push(`The pawn on ${BOARD.name(candidate.captureAt)} is captured en passant.`);
+    const square = BOARD.name(candidate.captureAt);
+    notes.push(said("note.enPassant", { square }, `The pawn on ${square} is captured en passant.`));
   }
   const outcome = computeOutcome(next);
   if (outcome.status !== "ongoing") notes.push(describeOutcome(outcome));
-  else if (isInCheck(next.board, next.turn)) notes.push("Check.");
+  else if (isInCheck(next.board, next.turn)) notes.push(CHECK_NOTE);
   return notes;
 }
 
@@ -57,7 +62,7 @@ export const thePit: Game<ThePitState> = {
   countLegalMoves: (state) => (computeOutcome(state).status === "ongoing" ? countLegalMoves(state) : 0),
   play(state, text) {
     const before = computeOutcome(state);
-    if (before.status !== "ongoing") return fail("game_over", `The game is over. ${describeOutcome(before)}`);
+    if (before.status !== "ongoing") return fail("game_over", `The game is over. ${describeOutcome(before).message}`);
     const legal = generateLegalMoves(state);
     const index = legal.byText.get(text);
     if (index === undefined) return refuseMove(state, text);

@@ -4,7 +4,9 @@
  * without a capture or pawn move. Checkmate and stalemate come first, as in FIDE chess:
  * a move that mates on the hundredth quiet ply still wins.
  */
-import type { Outcome } from "../../types.ts";
+import { checkmateNote } from "../../notes.ts";
+import { sentencesOf } from "../../sentence-words.ts";
+import type { Outcome, Sentence } from "../../types.ts";
 import { ONGOING, opposite } from "../../types.ts";
 import { BOARD } from "./board.ts";
 import { isInCheck } from "./check.ts";
@@ -13,6 +15,8 @@ import type { ThePitState } from "./state.ts";
 
 /** Plies without a capture or pawn move that end the game: 50 by each side. */
 export const FIFTY_MOVE_PLIES = 100;
+
+const { said } = sentencesOf("the-pit");
 
 function hasOnlyKings(state: ThePitState): boolean {
   return BOARD.cells.every((cell) => state.board[cell] === undefined || state.board[cell]?.kind === "K");
@@ -37,23 +41,25 @@ export function computeOutcome(state: ThePitState): Outcome {
   return outcome;
 }
 
-/** The outcome in a sentence, for notes and refusals. */
-export function describeOutcome(outcome: Outcome): string {
-  if (outcome.status === "ongoing") return "The game goes on.";
+/**
+ * The end in a sentence, for the move's note and the refusal of a move after it. The Pit
+ * ends only as computeOutcome decides: a checkmate wins, the rest draw.
+ */
+export function describeOutcome(outcome: Exclude<Outcome, { status: "ongoing" }>): Sentence {
   if (outcome.status === "win") {
-    const winner = `${outcome.winner === "white" ? "White" : "Black"} wins.`;
-    return outcome.reason === "checkmate" ? `Checkmate: ${winner}` : winner;
+    if (outcome.reason !== "checkmate") throw new Error(`The Pit is won only by checkmate, not by ${outcome.reason}`);
+    return checkmateNote(outcome.winner, outcome.winner === "white" ? "White" : "Black");
   }
   switch (outcome.reason) {
     case "stalemate":
-      return "Stalemate: the game is drawn.";
+      return said("note.stalemate", undefined, "Stalemate: the game is drawn.");
     case "insufficient-material":
-      return "Only the two kings are left: the game is drawn.";
+      return said("note.onlyKings", undefined, "Only the two kings are left: the game is drawn.");
     case "threefold-repetition":
-      return "The same position has occurred three times: the game is drawn.";
+      return said("note.threefoldRepetition", undefined, "The same position has occurred three times: the game is drawn.");
     case "fifty-move-rule":
-      return "Fifty moves by each side without a capture or a pawn move: the game is drawn.";
+      return said("note.fiftyMoves", undefined, "Fifty moves by each side without a capture or a pawn move: the game is drawn.");
     default:
-      return "The game is drawn.";
+      throw new Error(`The Pit is never drawn by ${outcome.reason}`);
   }
 }
