@@ -8,6 +8,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { i18nCatalogs } from "./i18n-plugin.ts";
+import { pagePreloads } from "./page-preloads.ts";
 import { swPrecache } from "./sw-precache.ts";
 
 const page = (name: string): string => fileURLToPath(new URL(name, import.meta.url));
@@ -27,7 +28,7 @@ export default defineConfig({
       output: { codeSplitting: { groups: [{ name: "locale-choice", test: /web\/src\/(locale-choice|marked-words)\.ts|src\/i18n\/(locales|negotiate)\.ts/ }] } },
     },
   },
-  plugins: [i18nCatalogs(), swPrecache(outDir)],
+  plugins: [i18nCatalogs(), pagePreloads(), swPrecache(outDir)],
   server: {
     // `vite` alone serves the pages; the API lives in `wrangler dev`.
     proxy: { "/api": { target: "http://localhost:8787", ws: true } },

@@ -370,6 +370,31 @@ describe("pages and framing", () => {
     expect(html).not.toContain("<b>");
   });
 
+  it("writes the game's snapshot into its page, the API's answer word for word, as data nothing in it can close", async () => {
+    const game = await createGame({ variant: "the-pit", names: { white: "</script><script>alert(1)</script>", black: "Bo <!--" } });
+    await playAll(game, ["e2-e3"]);
+    const html = await (await call(`/g/${game.id}`)).text();
+    const block = new RegExp(`<script type="application/json" id="pigeon-post-snapshot" data-game="${game.id}">(.*?)</script>`, "s").exec(html);
+    expect(block, "the data block").not.toBeNull();
+    expect(block![1]).not.toContain("<");
+    const api = (await (await call(`/api/games/${game.id}`)).json()) as GameSnapshot;
+    expect(JSON.parse(block![1])).toEqual(api);
+    // one script element of its own: the name closed nothing
+    expect(html.match(/<script/g)).toHaveLength(html.match(/<\/script>/g)!.length);
+    expect(html).not.toContain("alert(1)</script>");
+  });
+
+  it("preloads the reader's catalog on a game's page, and the game page's own chunks, so they come with the entry script", async () => {
+    const game = await createGame({ variant: "the-pit" });
+    const html = await (await call(`/g/${game.id}`, { headers: { "Accept-Language": "ja" } })).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads.filter((path) => /\/assets\/ja-[\w-]{8}\.js$/.test(path))).toHaveLength(1);
+    expect(preloads.some((path) => /\/assets\/game-[\w-]{8}\.js$/.test(path))).toBe(true);
+    // no other language's catalog, and the build's list itself is gone
+    expect(preloads.some((path) => /\/assets\/(de|ar|en)-[\w-]{8}\.js$/.test(path))).toBe(false);
+    expect(html).not.toContain("pigeon-post:preloads");
+  });
+
   it("lets the sandboxed embed read games across origins", async () => {
     const game = await createGame();
     const res = await call(`/api/games/${game.id}`, { headers: { Origin: "null" } });

@@ -117,8 +117,25 @@ export function rememberSnapshot(snapshot: GameSnapshot): void {
   if (!known || known.version <= snapshot.version) latest.set(snapshot.id, snapshot);
 }
 
+/**
+ * The snapshot the Worker wrote into this game's page (src/worker/routes/pages.ts,
+ * inlineSnapshot), taken once: the first read of the game the page was served for needs
+ * no round trip. Any later read, or another game's, asks the API.
+ */
+function takeInlineSnapshot(id: string): GameSnapshot | undefined {
+  if (typeof document === "undefined") return undefined;
+  const element = document.getElementById("pigeon-post-snapshot");
+  if (!element || element.dataset.game !== id) return undefined;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? "") as GameSnapshot;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function fetchGame(id: string): Promise<GameSnapshot> {
-  const snapshot = await request<GameSnapshot>(`/api/games/${encodeURIComponent(id)}`);
+  const snapshot = takeInlineSnapshot(id) ?? (await request<GameSnapshot>(`/api/games/${encodeURIComponent(id)}`));
   rememberSnapshot(snapshot);
   return snapshot;
 }

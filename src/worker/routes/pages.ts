@@ -11,6 +11,7 @@ import { escapeHtml } from "../html-escape.ts";
 import { reasonKey } from "../reason-key.ts";
 import { publicOrigin, refuse, type App, type AppContext } from "../http.ts";
 import type { GameSnapshot } from "../../contract/api.ts";
+import { preloadLinks } from "../page-preloads.ts";
 import { wellFormed } from "../../contract/text-rules.ts";
 import { directionOf, type Locale } from "../../i18n/locales.ts";
 import { localeOfRequest, translatorFor } from "../../i18n/server.ts";
@@ -86,12 +87,17 @@ export interface ServedPage {
 function inReadersLanguage(c: AppContext, page: Response, headers: Headers): ServedPage {
   const locale = localeOfRequest(c.req.raw);
   headers.append("Vary", "Accept-Language");
-  const html = new HTMLRewriter().on("html", {
-    element: (el) => {
-      el.setAttribute("lang", locale);
-      el.setAttribute("dir", directionOf(locale));
-    },
-  });
+  const html = new HTMLRewriter()
+    .on("html", {
+      element: (el) => {
+        el.setAttribute("lang", locale);
+        el.setAttribute("dir", directionOf(locale));
+      },
+    })
+    // the build's list of what the page loads next becomes preload links for this reader and page
+    .on('meta[name="pigeon-post:preloads"]', {
+      element: (el) => void el.replace(preloadLinks(el.getAttribute("content"), locale, c.req.path.startsWith("/g/")), { html: true }),
+    });
   return { page: page.ok ? html.transform(page) : page, headers, locale };
 }
 
@@ -220,8 +226,23 @@ pages.get("/g/:id", async (c) => {
   const tags = previewTags({ title, description, url, image: { url: image, ...PREVIEW } });
   // which game the page will show, so it can hold the board's room before the game arrives (web/src/game/board-skeleton.ts)
   const variant = `<meta name="pigeon-post:variant" content="${escapeHtml(snapshot.variant)}" data-game="${escapeHtml(snapshot.id)}">`;
-  return withPreviewTags(app, origin, url, title, tags, variant);
+  return withPreviewTags(app, origin, url, title, tags, variant + inlineSnapshot(snapshot));
 });
+
+/** The largest snapshot written into a game page; a longer game's page asks for it as before. */
+export const INLINE_SNAPSHOT_BYTES = 64 * 1024;
+
+/**
+ * The game's snapshot as the API would answer it, written into its page (web/src/api.ts
+ * reads it once): the page draws the game without a round trip after its script loads,
+ * the step that decided when a phone first saw whose turn it is. A data block, never run:
+ * every "<" is written as \u003c, so nothing in a name can close the element.
+ */
+export function inlineSnapshot(snapshot: GameSnapshot): string {
+  const json = JSON.stringify(snapshot).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  if (json.length > INLINE_SNAPSHOT_BYTES) return "";
+  return `<script type="application/json" id="pigeon-post-snapshot" data-game="${escapeHtml(snapshot.id)}">${json}</script>`;
+}
 
 /**
  * The embeddable viewer: a static page that may be framed by any page, local files
