@@ -7,6 +7,7 @@ import type { BySide, GameOptions, Outcome, Side } from "../engine/types.ts";
 import type { GameUpdate } from "./updates.ts";
 import type { ClockState } from "./clocks.ts";
 import type { TimeControl } from "./time-control.ts";
+import type { ProblemReason, UnsignedPart } from "./verify-problems.ts";
 
 
 export interface GameSnapshot {
@@ -190,4 +191,14 @@ export interface ImportVerification {
   readonly unsigned: readonly string[];
   /** The verdict in words: "intact: 11 events, signed by https://..." (then "; not signed: " and the list when `unsigned` is not empty), or "broken: <what does not match>". */
   readonly message: string;
+  /**
+   * The verdict as data, for a page that says it in its reader's language: an intact
+   * chain's event count, its key id (a signature there was, checked or not) and whether the
+   * game had ended, with `unsigned` as data; a broken chain's reason (verify-problems.ts).
+   */
+  readonly events?: number;
+  readonly kid?: string | null;
+  readonly finished?: boolean;
+  readonly unsignedParts?: readonly UnsignedPart[];
+  readonly why?: ProblemReason;
 }

@@ -66,7 +66,7 @@ test("an imported chained record says its check on the import page and on its ga
   await page.goto("/import");
   await page.getByLabel("Record", { exact: true }).fill(record);
   await page.getByRole("button", { name: "Open record" }).click();
-  await expect(page.locator(".import-verification")).toHaveText("Record check: intact: 11 events, signature not checked (no key).");
+  await expect(page.locator(".import-verification")).toHaveText("Record check: Intact, but the signature could not be checked here.");
   // saved by an earlier run of this test against the same local state: open it instead
   const save = page.getByRole("button", { name: "Save to archive" });
   const archived = page.getByRole("link", { name: "Open the archived game" });
@@ -101,4 +101,11 @@ test("a renamed White in a finished game's signed record is named, with both nam
   await page.screenshot({ path: screenshotPath("verify-renamed-white"), fullPage: true });
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+test("the import page says a record's check in the reader's language, as /verify says it", async ({ page }) => {
+  await page.goto("/import?lang=de");
+  await page.getByLabel("Notation", { exact: true }).fill(readFixture("signed-resigned.pgn"));
+  await page.getByRole("button", { name: "Notation öffnen" }).click();
+  await expect(page.locator(".import-verification")).toHaveText("Prüfung der Notation: Unversehrt, aber die Signatur konnte hier nicht geprüft werden.");
 });

@@ -108,3 +108,19 @@ export function unsignedPartWords(part: UnsignedPart): string {
       return t("verify.unsigned.tag", { tag: part.tag });
   }
 }
+
+/** What an intact chain's headline needs to know. */
+export interface IntactChain {
+  readonly events: number;
+  readonly signedBy: string | null;
+  readonly kid: string | null;
+  readonly finished: boolean;
+}
+
+/** An intact chain's headline ("Intact: 11 events, signed by …"), as /verify says it. */
+export function intactHeadline(chain: IntactChain): string {
+  const count = chain.events;
+  if (chain.signedBy) return t("verify.title.signed", { count, site: chain.signedBy });
+  if (chain.kid) return t("verify.title.notChecked");
+  return chain.finished ? t("verify.title.unsigned", { count }) : t("verify.title.inProgress", { count });
+}

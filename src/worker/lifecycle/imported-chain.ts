@@ -20,5 +20,6 @@ export async function checkImported(env: Env, record: string, tags: ReadonlyMap<
     signedBy: verdict.intact ? verdict.signedBy : null,
     unsigned: verdict.intact ? verdict.unsigned : [],
     message: describeVerdict(verdict),
+    ...(verdict.intact ? { events: verdict.events, kid: verdict.kid, finished: verdict.finished, unsignedParts: verdict.unsignedParts } : { why: verdict.why }),
   };
 }

@@ -11,7 +11,9 @@ import { createReplayViewer, type ReplayViewer } from "../game/replay-viewer.ts"
 import "../analysis/tree-view.css";
 import { importRecord, type ImportedRecord } from "../records-api.ts";
 import { navigate, type Page } from "../router.ts";
-import { t } from "../i18n.ts";
+import { currentLocale, t } from "../i18n.ts";
+import { intactHeadline, problemSentence, unsignedPartWords } from "../verify-words.ts";
+import type { ImportVerification } from "../../../src/contract/api.ts";
 import { messageWithParts } from "../message-parts.ts";
 import { describeOutcome } from "../words.ts";
 import { recordStart } from "../../../src/engine/import-record.ts";
@@ -136,7 +138,7 @@ export function importPage(root: HTMLElement): Page {
           h("h2", { class: "import-title" }, t("import.players", { white: imported.tags.White || t("import.anonymous"), black: imported.tags.Black || t("import.anonymous") })),
           h("p", { class: "game-title" }, game.name),
           h("p", { class: "game-status result import-outcome" }, outcomeLine(game, imported)),
-          imported.verification.chained ? h("p", { class: "import-verification" }, t("import.recordCheck", { message: imported.verification.message.replace(/\.$/, "") })) : "",
+          imported.verification.chained ? h("p", { class: "import-verification" }, recordCheckWords(imported.verification)) : "",
           tagList(game, imported.tags),
           viewer.controls,
           viewer.moves,
@@ -249,4 +251,15 @@ function tagList(game: AnyGame, tags: Readonly<Record<string, string>>): HTMLEle
     { class: "record-tags" },
     ...keys.flatMap((key) => (key === "Variant" ? [h("dt", {}, t("import.tagGame")), h("dd", {}, game.name)] : [h("dt", {}, key), h("dd", {}, tags[key])])),
   );
+}
+
+/** The record check in the page's language, from the verdict's data (as /verify says it); a server's English when it sends no data. */
+function recordCheckWords(check: ImportVerification): string {
+  if (check.why) return `${t("import.recordCheck", { message: t("verify.broken") })} ${problemSentence(check.why)}`;
+  if (check.intact && check.events !== undefined && check.kid !== undefined && check.finished !== undefined) {
+    const headline = t("import.recordCheck", { message: intactHeadline({ events: check.events, signedBy: check.signedBy, kid: check.kid, finished: check.finished }) });
+    const parts = (check.unsignedParts ?? []).map(unsignedPartWords);
+    return parts.length === 0 ? headline : `${headline} ${t("import.recordCheck.notSigned", { parts: new Intl.ListFormat(currentLocale(), { type: "conjunction" }).format(parts) })}`;
+  }
+  return t("import.recordCheck", { message: check.message.replace(/\.$/, "") });
 }

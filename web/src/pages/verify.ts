@@ -15,7 +15,7 @@ import { t } from "../i18n.ts";
 import { isKeyDocument, type KeyDocument } from "../../../src/contract/record-key.ts";
 import { recordOrigin, verifyRecord, type Verdict } from "../../../src/contract/verify-record.ts";
 import { siteCopyPath, withSiteCopy } from "../../../src/contract/site-copy.ts";
-import { problemSentence, unsignedPartWords } from "../verify-words.ts";
+import { intactHeadline, problemSentence, unsignedPartWords } from "../verify-words.ts";
 
 const MAX_FILE_BYTES = 256 * 1024;
 
@@ -47,17 +47,14 @@ async function siteCopy(path: string): Promise<unknown> {
 function explain(verdict: Verdict, origin: string | undefined, keys: KeyDocument | undefined): { good: boolean; title: string; detail: string } {
   // the command's headline (describeChain) and what broke a record (verdict.problem), in the page's language
   if (!verdict.intact) return { good: false, title: t("verify.broken"), detail: problemSentence(verdict.why) };
-  const count = verdict.events;
-  if (verdict.signedBy) {
-    const title = t("verify.title.signed", { count, site: verdict.signedBy });
-    return { good: true, title, detail: t(verdict.unsigned.length > 0 ? "verify.detail.signedWithAdded" : "verify.detail.signed", { site: verdict.signedBy }) };
-  }
+  const title = intactHeadline(verdict);
+  if (verdict.signedBy) return { good: true, title, detail: t(verdict.unsigned.length > 0 ? "verify.detail.signedWithAdded" : "verify.detail.signed", { site: verdict.signedBy }) };
   if (verdict.kid) {
     const where = origin ?? t("verify.detail.thePlayingSite");
-    return { good: false, title: t("verify.title.notChecked"), detail: keys ? t("verify.detail.otherSite", { where, site: keys.origin }) : t("verify.detail.noKey") };
+    return { good: false, title, detail: keys ? t("verify.detail.otherSite", { where, site: keys.origin }) : t("verify.detail.noKey") };
   }
-  if (verdict.finished) return { good: false, title: t("verify.title.unsigned", { count }), detail: t("verify.detail.unsigned") };
-  return { good: true, title: t("verify.title.inProgress", { count }), detail: t("verify.detail.inProgress") };
+  if (verdict.finished) return { good: false, title, detail: t("verify.detail.unsigned") };
+  return { good: true, title, detail: t("verify.detail.inProgress") };
 }
 
 export function verifyPage(root: HTMLElement): Page {
