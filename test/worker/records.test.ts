@@ -6,6 +6,7 @@ import { makeRandom, randomPlayout } from "../../src/engine/random-playout.ts";
 import { listGames } from "../../src/engine/registry.ts";
 import type { ArchiveEntry, ArchiveSummary, GameSnapshot } from "../../src/contract/api.ts";
 import { call, createGame, errorOf, getGame, ORIGIN, playAll } from "./client.ts";
+import { extraMovesRecord } from "./extra-moves-record.ts";
 
 const RESIGNED = `[Variant "the-pit"]
 [White "Ann"]
@@ -124,19 +125,7 @@ describe("importing records", () => {
   });
 });
 
-// In The Bin's extra moves: 21 numbered moves, 44 plies (test/fixtures/records/in-the-bin/checkmate-capture-and-push.pgn)
-const EXTRA_MOVES = `[Variant "in-the-bin"]
-[White "Extra"]
-[Black "Moves"]
-[Result "0-1"]
-[Termination "checkmate"]
-
-1. Ke1-d2 F@f6 2. F@e4 Ff6-g7 3. B@f4 Q@e6 4. Kd2-c1 Fg7-f6 5. B@d4 Qe6-b3 6.
-Bd4-a1 Qb3-g8 7. push R@d4 Qg8-i6 8. Rd4-d5 Qi6-f9 9. Rd5-d8 Qf9-d7 10. Q@f4
-M@e6 11. Qf4xf6 Qf6-h6 Ke9-f9 12. Rd8-h8 Me6-a4 13. Rh8-a8 Ma4-e2 14. Kc1-b2
-Qd7-c7 15. W@e4 Qc7-g7 16. Ra8-i8 Qg7-g4 17. Ri8-a8 M@f6 18. Ra8-a2 Qg4-b9 19.
-Kb2-a3 Mf6-d5 20. Ba1-b2 Md5-f1 21. Ra2-a1 Qb9-b3 0-1
-`;
+const EXTRA_MOVES = extraMovesRecord("Extra", "Moves");
 
 describe("counts and duplicates in the archive", () => {
   const entries = async (query: string) => ((await (await call(`/api/archive?${query}`)).json()) as { games: ArchiveEntry[] }).games;

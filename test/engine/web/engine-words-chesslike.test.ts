@@ -7,18 +7,7 @@ import { say, sayFixed } from "../../../web/src/engine-words.ts";
 import { useTranslator } from "../../../web/src/i18n.ts";
 import { compileCatalog } from "../../../src/i18n/compile.ts";
 import { createTranslator } from "../../../src/i18n/translator.ts";
-import english from "../../../src/i18n/catalogs/en.json" with { type: "json" };
-import german from "../../../src/i18n/catalogs/de.json" with { type: "json" };
-import spanish from "../../../src/i18n/catalogs/es.json" with { type: "json" };
-import brazilian from "../../../src/i18n/catalogs/pt-BR.json" with { type: "json" };
-import french from "../../../src/i18n/catalogs/fr.json" with { type: "json" };
-import italian from "../../../src/i18n/catalogs/it.json" with { type: "json" };
-import polish from "../../../src/i18n/catalogs/pl.json" with { type: "json" };
-import russian from "../../../src/i18n/catalogs/ru.json" with { type: "json" };
-import turkish from "../../../src/i18n/catalogs/tr.json" with { type: "json" };
-import arabic from "../../../src/i18n/catalogs/ar.json" with { type: "json" };
-import chinese from "../../../src/i18n/catalogs/zh-CN.json" with { type: "json" };
-import japanese from "../../../src/i18n/catalogs/ja.json" with { type: "json" };
+import { english, german, OTHER_LANGUAGES } from "./catalogs.ts";
 import type { Locale } from "../../../src/i18n/locales.ts";
 import type { Game, Sentence } from "../../../src/engine/types.ts";
 import { thePit } from "../../../src/engine/games/the-pit/index.ts";
@@ -121,19 +110,6 @@ const CASES: readonly (readonly [string, () => Sentence | undefined, string])[] 
   ["pit-of-pillars.prompt.pillarMove", () => pitOfPillars.prompt!(movement, ["d4", "d5"]), "Du kannst jetzt eine deiner Säulen wie eine Dame"],
 ];
 
-const OTHER_LANGUAGES: readonly (readonly [Locale, Record<string, string>])[] = [
-  ["es", spanish],
-  ["pt-BR", brazilian],
-  ["fr", french],
-  ["de", german],
-  ["it", italian],
-  ["pl", polish],
-  ["ru", russian],
-  ["tr", turkish],
-  ["ar", arabic],
-  ["zh-CN", chinese],
-  ["ja", japanese],
-];
 
 const inEnglish = () => useTranslator(createTranslator("en", compileCatalog(english)));
 

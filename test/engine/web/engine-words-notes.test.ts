@@ -27,18 +27,7 @@ import { custom } from "../in-the-bin/helpers.ts";
 import { position as insideOutAt } from "../inside-out/helpers.ts";
 import { position as ben39At } from "../ben39/helpers.ts";
 import { build as pillarsBuild, position as pillarsAt, playAll as playPillars } from "../pit-of-pillars/helpers.ts";
-import english from "../../../src/i18n/catalogs/en.json" with { type: "json" };
-import german from "../../../src/i18n/catalogs/de.json" with { type: "json" };
-import spanish from "../../../src/i18n/catalogs/es.json" with { type: "json" };
-import brazilian from "../../../src/i18n/catalogs/pt-BR.json" with { type: "json" };
-import french from "../../../src/i18n/catalogs/fr.json" with { type: "json" };
-import italian from "../../../src/i18n/catalogs/it.json" with { type: "json" };
-import polish from "../../../src/i18n/catalogs/pl.json" with { type: "json" };
-import russian from "../../../src/i18n/catalogs/ru.json" with { type: "json" };
-import turkish from "../../../src/i18n/catalogs/tr.json" with { type: "json" };
-import arabic from "../../../src/i18n/catalogs/ar.json" with { type: "json" };
-import chinese from "../../../src/i18n/catalogs/zh-CN.json" with { type: "json" };
-import japanese from "../../../src/i18n/catalogs/ja.json" with { type: "json" };
+import { arabic, english, german, polish, russian, OTHER_LANGUAGES } from "./catalogs.ts";
 
 const inEnglish = () => useTranslator(createTranslator("en", compileCatalog(english)));
 const speak = (locale: Locale, catalog: Record<string, string>) => useTranslator(createTranslator(locale, compileCatalog(catalog)));
@@ -80,19 +69,6 @@ const CASES: readonly (readonly [string, () => Sentence | undefined, string, str
   ["pit-of-pillars.note.stackCaptured", note(pitOfPillars, pillarsMovement, "c1-b1", "pit-of-pillars.note.stackCaptured"), "Stack on b1 captured: 1 White man back to White's reserve, 2 Red men out of the game; a White pillar now stands on b1.", "1 Stein von Weiß zurück in die eigene Reserve, 2 Steine von Rot aus dem Spiel"],
 ];
 
-const OTHER_LANGUAGES: readonly (readonly [Locale, Record<string, string>])[] = [
-  ["es", spanish],
-  ["pt-BR", brazilian],
-  ["fr", french],
-  ["de", german],
-  ["it", italian],
-  ["pl", polish],
-  ["ru", russian],
-  ["tr", turkish],
-  ["ar", arabic],
-  ["zh-CN", chinese],
-  ["ja", japanese],
-];
 
 describe("each note, from a position built to reach it", () => {
   it.each(CASES)("%s", (id, heard, inEnglishWords, inGermanWords) => {
