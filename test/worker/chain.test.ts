@@ -123,6 +123,11 @@ describe("records in the archive and the importer", () => {
       signedBy: ORIGIN,
       unsigned: [],
       message: `intact: 11 events, signed by ${ORIGIN}`,
+      // the verdict as data, for the import page's words in its reader's language
+      events: 11,
+      kid: expect.stringMatching(/^[0-9a-f]{16}$/),
+      finished: true,
+      unsignedParts: [],
     });
     const saved = await call("/api/import", { method: "POST", json: { record: SIGNED, save: true } });
     expect(saved.status).toBe(201);
@@ -146,6 +151,10 @@ describe("records in the archive and the importer", () => {
       signedBy: ORIGIN,
       unsigned: [notSigned],
       message: `intact: 4 events, signed by ${ORIGIN}; not signed: ${notSigned}`,
+      events: 4,
+      kid: expect.stringMatching(/^[0-9a-f]{16}$/),
+      finished: true,
+      unsignedParts: [{ kind: "comment", where: expect.objectContaining({ at: "after", ply: 2, side: "black", move: "a9-a8" }) }],
     });
     const page = (await (await call(`/api/games/${body.saved.id}`)).json()) as GameSnapshot;
     expect(page.verification).toBe(`intact: 4 events, signed by ${ORIGIN}; not signed: ${notSigned}`);
@@ -155,7 +164,7 @@ describe("records in the archive and the importer", () => {
     const answer = async (record: string) =>
       ((await (await call("/api/import", { method: "POST", json: { record } })).json()) as { verification: ImportVerification }).verification;
     const tampered = await answer(SIGNED.replace('[White "Ann Arbiter"]', '[White "Ann"]'));
-    expect(tampered).toMatchObject({ chained: true, intact: false, signedBy: null, unsigned: [] });
+    expect(tampered).toMatchObject({ chained: true, intact: false, signedBy: null, unsigned: [], why: { id: expect.any(String) } });
     expect(tampered.message).toMatch(/^broken: The game's details in this record are not the ones it was played with: a player's name \(White, Black\)/);
     expect(await answer('[Variant "the-pit"]\n\n1. a2-a3 *\n')).toMatchObject({ chained: false, intact: false });
   });
