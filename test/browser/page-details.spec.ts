@@ -95,6 +95,12 @@ test("the typed-move box waits for the game to load", async ({ browser, request 
   });
   // nor does the socket bring it: it stays silent
   await page.routeWebSocket(`**/api/games/${game.id}/socket`, () => undefined);
+  // nor the page itself: served without the snapshot written into it, as a game past 64 KiB is
+  await page.route(`**/g/${game.id}`, async (route) => {
+    const served = await route.fetch();
+    const html = (await served.text()).replace(/<script type="application\/json" id="pigeon-post-snapshot"[^>]*>.*?<\/script>/s, "");
+    await route.fulfill({ response: served, body: html });
+  });
   await page.goto(`/g/${game.id}#seat=${game.tokens.white}`);
   const typed = page.getByLabel("Type your move");
   await expect(page.locator(".game-status")).toHaveText("Loading the game…");
@@ -162,5 +168,19 @@ test("Ben39's coordinates are at least 10 px on a 375 px phone", async ({ browse
     expect(b.bottom).toBeLessThanOrEqual(board.y + board.height + 0.5);
   }
   await page.locator("svg.board").screenshot({ path: screenshotPath("ben39-coordinates-375") });
+  await context.close();
+});
+
+test("a game's page draws the game from the snapshot written into it, without asking the API first", async ({ browser, request }) => {
+  const game = await createGameByApi(request);
+  const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: "block" });
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on("request", (sent) => {
+    if (new URL(sent.url()).pathname === `/api/games/${game.id}`) asked.push(sent.url());
+  });
+  await page.goto(`/g/${game.id}#seat=${game.tokens.white}`);
+  await expect(page.locator(".game-status")).toHaveText("Your turn");
+  expect(asked).toEqual([]);
   await context.close();
 });
