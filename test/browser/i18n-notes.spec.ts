@@ -42,6 +42,15 @@ async function watch(browser: Browser, game: ApiGame, lang: string, viewport = {
 
 const notes = (page: Page) => page.locator(".move-list .note");
 
+/**
+ * The move list's picture, for people to look at. The page draws the game from the
+ * snapshot written into it and again when the socket's first state comes, which may
+ * replace the list while it is being taken: taken again until one holds still.
+ */
+async function moveListShot(page: Page, name: string): Promise<void> {
+  await expect(async () => void (await page.locator(".move-list").screenshot({ path: screenshotPath(name), timeout: 2_000 }))).toPass({ timeout: 10_000 });
+}
+
 test("the notes read in English exactly as the engine writes them", async ({ browser, request }) => {
   const bin = await watch(browser, await playGame(request, "in-the-bin", IN_THE_BIN, IN_THE_BIN_MOVERS), "en");
   await expect(notes(bin)).toHaveText(["push: White plays an extra move.", "Qf4xf6: White plays an extra move.", "Qf6-h6: Check."]);
@@ -57,7 +66,7 @@ test("the notes read in English exactly as the engine writes them", async ({ bro
 test("the notes read in German: an extra move, check, the end of a stage and a capture", async ({ browser, request }) => {
   const bin = await watch(browser, await playGame(request, "in-the-bin", IN_THE_BIN, IN_THE_BIN_MOVERS), "de");
   await expect(notes(bin)).toHaveText(["push: Weiß macht einen Extrazug.", "Qf4xf6: Weiß macht einen Extrazug.", "Qf6-h6: Schach."]);
-  await bin.locator(".move-list").screenshot({ path: screenshotPath("i18n-notes-in-the-bin-de-1280") });
+  await moveListShot(bin, "i18n-notes-in-the-bin-de-1280");
   await expectNoViolations(bin, "In The Bin's move list in German");
   await bin.context().close();
 
@@ -83,7 +92,7 @@ for (const lang of ["de", "ar", "ja", "en-XA"]) {
         else expect(text, "said in English").not.toMatch(/\b(plays|extra|Check|Stack|captured|entering|stage|reserve|pillar)\b/);
       }
       await notes(page).last().scrollIntoViewIfNeeded();
-      await page.locator(".move-list").screenshot({ path: screenshotPath(`i18n-notes-${i === 0 ? "in-the-bin" : "pit-of-pillars"}-${lang}-375`) });
+      await moveListShot(page, `i18n-notes-${i === 0 ? "in-the-bin" : "pit-of-pillars"}-${lang}-375`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       await page.context().close();
     }
