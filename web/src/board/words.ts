@@ -39,19 +39,20 @@ export function sideColour(game: AnyGame, side: Side): string {
 
 const SIDE_NAMES: ByColour = { white: "board.side.white", black: "board.side.black", red: "board.side.red" };
 
-/** A side's name on its own, for labels ("White", "Red"), through `say` (the page's translator unless an element has its own). */
-export function sideName(game: AnyGame, side: Side, say: (id: string) => string = t): string {
-  const id = SIDE_NAMES[sideColour(game, side)];
-  return id ? say(id) : game.sideNames[side];
+/** A side named in English by its colour ("White", "Red"), in `say`'s language; a colour no catalog knows as the English gives it. */
+function byColour(english: string, say: (id: string) => string): string {
+  const id = SIDE_NAMES[english.toLowerCase()];
+  return id ? say(id) : english;
 }
 
-/** Sides named in English by a server's list of games ("White", "Red"), in the page's language: by their colour. */
-export function sidesByColour(english: BySide<string>): BySide<string> {
-  const say = (name: string): string => {
-    const id = SIDE_NAMES[name.toLowerCase()];
-    return id ? t(id) : name;
-  };
-  return { white: say(english.white), black: say(english.black) };
+/** A side's name on its own, for labels ("White", "Red"), through `say` (the page's translator unless an element has its own). */
+export function sideName(game: AnyGame, side: Side, say: (id: string) => string = t): string {
+  return byColour(game.sideNames[side], say);
+}
+
+/** Sides named in English (a game's, or a server's list of games: "White", "Red"), in the page's language: by their colour. */
+export function sidesByColour(english: BySide<string>, say: (id: string) => string = t): BySide<string> {
+  return { white: byColour(english.white, say), black: byColour(english.black, say) };
 }
 
 /**
@@ -60,7 +61,7 @@ export function sidesByColour(english: BySide<string>): BySide<string> {
  * (sideColour) and travel in records.
  */
 export function sideNamesIn(game: AnyGame, say: (id: string) => string = t): BySide<string> {
-  return { white: sideName(game, "white", say), black: sideName(game, "black", say) };
+  return sidesByColour(game.sideNames, say);
 }
 
 const OWNED: ByColour = { white: "board.piece.white", black: "board.piece.black", red: "board.piece.red", neutral: "board.piece.neutral" };
