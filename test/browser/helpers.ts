@@ -55,6 +55,22 @@ export async function openInNewContext(browser: Browser, url: string, viewport =
   return page;
 }
 
+/** White's seat page of `game` in `lang` (`?lang=`), once the game and the seat are known: the pages of the language tests. */
+export async function whiteSeatIn(
+  browser: Browser,
+  game: { readonly id: string; readonly tokens: { readonly white: string } },
+  lang: string,
+  viewport = { width: 1280, height: 800 },
+  options: { readonly timezoneId?: string } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: "en-GB", ...options });
+  const page = await context.newPage();
+  await page.goto(`/g/${game.id}?lang=${lang}#seat=${game.tokens.white}`);
+  await expect(page.locator(".game-page")).not.toHaveClass(/loading/);
+  await expect(page.locator(".seat-info")).not.toBeEmpty();
+  return page;
+}
+
 /** The board's clickable thing with this id (a cell or an area item). */
 export function cell(page: Page, id: string): Locator {
   return page.locator(`.board-wrap [data-id="${id}"]`).first();

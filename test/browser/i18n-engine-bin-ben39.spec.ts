@@ -3,22 +3,13 @@
 // the buttons under the board say German words around the game's own piece names, cells and
 // moves; under the pseudo-locale none of them is left in plain English. Screenshots at a
 // phone's size in German, Arabic, Japanese and the pseudo-locale, for people to look at.
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { createGameByApi, playByApi, type ApiGame } from "./api-helpers.ts";
-import { cell, expectNoViolations, screenshotPath } from "./helpers.ts";
+import { cell, expectNoViolations, screenshotPath, whiteSeatIn } from "./helpers.ts";
 
 const PHONE = { width: 375, height: 740 };
 
-/** White's seat page in `lang`, once the game has loaded. */
-async function whiteSeat(browser: Browser, game: ApiGame, lang: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await page.goto(`/g/${game.id}?lang=${lang}#seat=${game.tokens.white}`);
-  await expect(page.locator(".game-page")).not.toHaveClass(/loading/);
-  await expect(page.locator("svg.board .cell").first()).toBeVisible();
-  return page;
-}
 
 async function typeMove(page: Page, text: string): Promise<void> {
   await page.locator(".typed-move input").fill(text);
@@ -46,7 +37,7 @@ function unbracketed(text: string | null): boolean {
 
 test("Ben39 in German: a refused typed move, a refused click, the button and the prompt of a movable square", async ({ browser, request }) => {
   const game = await ben39Game(request);
-  const page = await whiteSeat(browser, game, "de");
+  const page = await whiteSeatIn(browser, game, "de");
   await typeMove(page, "Rj4-a1");
   await expect(page.locator(".click-refusal")).toHaveText("Die Figur rook auf j4 kann a1 nicht erreichen.");
   await typeMove(page, "Rf12-f10");
@@ -67,7 +58,7 @@ test("Ben39 in German: a refused typed move, a refused click, the button and the
 
 test("In The Bin in German: a refused typed move, the push button, and a bin piece greyed with its reason", async ({ browser, request }) => {
   const game = await inTheBinGame(request);
-  const page = await whiteSeat(browser, game, "de");
+  const page = await whiteSeatIn(browser, game, "de");
   await typeMove(page, "Ke1-e3");
   await expect(page.locator(".click-refusal")).toHaveText("Die Figur king auf e1 kann e3 nicht erreichen.");
   await typeMove(page, "Q@d6");
@@ -89,7 +80,7 @@ test("In The Bin in German: a refused typed move, the push button, and a bin pie
 
 for (const lang of ["de", "ar", "ja", "en-XA"]) {
   test(`Ben39 and In The Bin at a phone's size in ${lang}: the engine's sentences in the page's language`, async ({ browser, request }) => {
-    const ben39 = await whiteSeat(browser, await ben39Game(request), lang, PHONE);
+    const ben39 = await whiteSeatIn(browser, await ben39Game(request), lang, PHONE);
     await typeMove(ben39, "Rj4-a1");
     await expect(ben39.locator(".click-refusal")).toBeVisible();
     const refusal = await ben39.locator(".click-refusal").textContent();
@@ -103,7 +94,7 @@ for (const lang of ["de", "ar", "ja", "en-XA"]) {
     await ben39.getByTestId("legend").screenshot({ path: screenshotPath(`i18n-engine-ben39-legend-${lang}-375`) });
     const ben39Texts = [refusal, label, prompt, ...(await ben39.getByTestId("legend").locator("dd").allTextContents())];
 
-    const bin = await whiteSeat(browser, await inTheBinGame(request), lang, PHONE);
+    const bin = await whiteSeatIn(browser, await inTheBinGame(request), lang, PHONE);
     await typeMove(bin, "Ke1-e3");
     await expect(bin.locator(".click-refusal")).toBeVisible();
     const push = bin.locator('.move-bar [data-id="push"]');

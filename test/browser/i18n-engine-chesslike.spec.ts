@@ -6,17 +6,10 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { createGameByApi, type ApiGame } from "./api-helpers.ts";
-import { cell, expectNoViolations, screenshotPath } from "./helpers.ts";
+import { cell, expectNoViolations, screenshotPath, whiteSeatIn } from "./helpers.ts";
 
-/** White's seat page in `lang` at a phone's size, once the game and the seat are known. */
-async function whiteSeat(browser: Browser, game: ApiGame, lang: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, locale: "en-GB" });
-  const page = await context.newPage();
-  await page.goto(`/g/${game.id}?lang=${lang}#seat=${game.tokens.white}`);
-  await expect(page.locator(".game-page")).not.toHaveClass(/loading/);
-  await expect(page.locator(".seat-info")).not.toBeEmpty();
-  return page;
-}
+/** White's seat page in `lang` at a phone's size. */
+const whiteSeat = (browser: Browser, game: ApiGame, lang: string): Promise<Page> => whiteSeatIn(browser, game, lang, { width: 375, height: 740 });
 
 /** Types `text` in the move box and sends it. */
 async function typeMove(page: Page, text: string): Promise<void> {

@@ -6,7 +6,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { playByApi, PIT_OPENING, type ApiGame } from "./api-helpers.ts";
-import { cell, expectNoViolations, screenshotPath } from "./helpers.ts";
+import { cell, expectNoViolations, screenshotPath, whiteSeatIn } from "./helpers.ts";
 
 /** A game of The Pit with three days per move, Ann (White) against Bo (Black). */
 async function createTimedGame(request: APIRequestContext): Promise<ApiGame> {
@@ -16,15 +16,9 @@ async function createTimedGame(request: APIRequestContext): Promise<ApiGame> {
   return { id: body.id, tokens: { white: body.seats.white.token, black: body.seats.black.token } };
 }
 
-/** White's seat page in `lang`, once the game and the seat are known. */
-async function whiteSeat(browser: Browser, game: ApiGame, lang: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: "en-GB", timezoneId: "Europe/Berlin" });
-  const page = await context.newPage();
-  await page.goto(`/g/${game.id}?lang=${lang}#seat=${game.tokens.white}`);
-  await expect(page.locator(".game-page")).not.toHaveClass(/loading/);
-  await expect(page.locator(".seat-info")).not.toBeEmpty();
-  return page;
-}
+/** White's seat page in `lang`, in Berlin's time zone (the clock's dates), once the game and the seat are known. */
+const whiteSeat = (browser: Browser, game: ApiGame, lang: string, viewport?: { width: number; height: number }): Promise<Page> =>
+  whiteSeatIn(browser, game, lang, viewport, { timezoneId: "Europe/Berlin" });
 
 /** Screenshots of the page at a desktop's and a phone's size, for people to look at. */
 async function screenshots(page: Page, name: string): Promise<void> {
