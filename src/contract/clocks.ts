@@ -33,6 +33,11 @@ export interface ClockState {
    * names only the reason that stops the clock first), so a page can offer to end it.
    */
   readonly onVacation: boolean;
+  /**
+   * The side has a move on the board: its clock counts only from then on (before it, a
+   * weekend or a pause may also be named in `paused`, but the first move is what starts it).
+   */
+  readonly started: boolean;
 }
 
 /** A clock event of the log: vacation, time given, and the pause offer's steps. */
@@ -235,6 +240,7 @@ function stateOf(control: TimeControl, fold: Fold, side: Side): ClockState {
     paused,
     vacationLeftMs: Math.max(0, fold.vacationLeft[side]),
     onVacation: fold.onVacation[side],
+    started: fold.moved[side],
   };
 }
 

@@ -31,9 +31,13 @@ describe("a time bank", () => {
     const game = log(bank({ incrementDays: 1 }), [["white", T0 + HOUR], ["black", T0 + 2 * HOUR], ["white", T0 + 3 * HOUR]]);
     const r = readClocks(game, T0 + 4 * HOUR);
     // white: 3 d + 1 d, then - 1 h (its second turn) + 1 d, capped at 5 d; its first turn never drained
-    expect(r.clocks.white).toEqual({ remainingMs: 5 * DAY - HOUR, running: false, paused: null, vacationLeftMs: 0, onVacation: false });
+    expect(r.clocks.white).toEqual({ remainingMs: 5 * DAY - HOUR, running: false, paused: null, vacationLeftMs: 0, onVacation: false, started: true });
     // black: 3 d + 1 d, nothing drained before its first move, 1 h since white's last
-    expect(r.clocks.black).toMatchObject({ remainingMs: 4 * DAY - HOUR, running: true });
+    expect(r.clocks.black).toMatchObject({ remainingMs: 4 * DAY - HOUR, running: true, started: true });
+    // before a side's first move its clock has not started, whatever else stands it
+    const fresh = readClocks(log(bank(), [["white", T0 + HOUR]]), T0 + 2 * HOUR);
+    expect(fresh.clocks.black).toMatchObject({ running: false, started: false });
+    expect(fresh.clocks.white).toMatchObject({ started: true });
     expect(r.deadline).toBe(T0 + 3 * HOUR + 4 * DAY);
     expect(r.nextChangeAt).toBe(r.deadline);
   });
@@ -55,11 +59,11 @@ describe("a time bank", () => {
     const moves: [Side, number][] = [["white", T0], ["black", T0]];
     const events: ClockEvent[] = [{ kind: "vacation-start", side: "white", at: T0 + DAY }];
     const on = readClocks(log(control, moves, events), T0 + 2 * DAY);
-    expect(on.clocks.white).toEqual({ remainingMs: 2 * DAY, running: false, paused: "vacation", vacationLeftMs: DAY, onVacation: true });
+    expect(on.clocks.white).toEqual({ remainingMs: 2 * DAY, running: false, paused: "vacation", vacationLeftMs: DAY, onVacation: true, started: true });
     expect(on.deadline).toBeNull();
     expect(on.nextChangeAt).toBe(T0 + 3 * DAY);
     const after = readClocks(log(control, moves, events), T0 + 4 * DAY);
-    expect(after.clocks.white).toEqual({ remainingMs: DAY, running: true, paused: null, vacationLeftMs: 0, onVacation: false });
+    expect(after.clocks.white).toEqual({ remainingMs: DAY, running: true, paused: null, vacationLeftMs: 0, onVacation: false, started: true });
     const moved = readClocks(log(control, [...moves, ["white", T0 + 1.5 * DAY]], events), T0 + 2 * DAY);
     expect(moved.onVacation.white).toBe(false);
     expect(moved.clocks.white.vacationLeftMs).toBe(1.5 * DAY);

@@ -5,7 +5,7 @@ import type { GameSnapshot } from "../../../src/contract/api.ts";
 
 const DAY = 86_400_000;
 const NOW = Date.parse("2026-11-25T12:00:00Z");
-const running = { remainingMs: 2 * DAY, running: true, paused: null, vacationLeftMs: 0, onVacation: false } as const;
+const running = { remainingMs: 2 * DAY, running: true, paused: null, vacationLeftMs: 0, onVacation: false, started: true } as const;
 const standing = { ...running, running: false } as const;
 
 function snapshot(extra: Partial<GameSnapshot>): GameSnapshot {
@@ -38,6 +38,13 @@ describe("the clock of a time bank", () => {
     expect(stopped({ clocks: { white: { ...standing, paused: "vacation", onVacation: true }, black: standing } }).detail).toBe("Ann is on vacation.");
     const paused = stopped({ clocks: { white: { ...standing, paused: "agreement" }, black: standing }, pause: { offer: null, until: new Date(NOW + DAY).toISOString() } });
     expect(paused.detail).toMatch(/^Paused by agreement until /);
+  });
+
+  it("before the side's first move says the clock starts then, even at a weekend", () => {
+    const notYet = { ...standing, paused: "weekend", started: false } as const;
+    const weekend = snapshot({ deadline: null, clocks: { white: notYet, black: { ...standing, paused: "weekend" } } });
+    expect(readClock(context(weekend), NOW)).toMatchObject({ kind: "waiting-first-move", detail: "The clock starts after Ann's first move." });
+    expect(readClock({ ...context(weekend), mySide: "white" }, NOW).detail).toBe("The clock starts after your first move.");
   });
 });
 

@@ -13,7 +13,7 @@ const DAY = 86_400_000;
 const NOW = Date.parse("2026-11-25T12:00:00Z");
 const sideNames = { white: "White", black: "Black" };
 const bank = { initialDays: 7, incrementDays: 1, maxDays: 14, vacationDays: 5, weekendsOff: null, onTimeout: "lose" as const };
-const clock = (over: Partial<ClockState> = {}): ClockState => ({ remainingMs: 6 * DAY, running: false, paused: null, vacationLeftMs: 5 * DAY, onVacation: over.paused === "vacation", ...over });
+const clock = (over: Partial<ClockState> = {}): ClockState => ({ remainingMs: 6 * DAY, running: false, paused: null, vacationLeftMs: 5 * DAY, onVacation: over.paused === "vacation", started: true, ...over });
 
 /** A running time-bank game, White to move, with what a test changes. */
 function snapshot(over: Partial<GameSnapshot> = {}): GameSnapshot {

@@ -141,13 +141,14 @@ export function readClock({ snapshot, sideNames, mySide }: ClockContext, now: nu
     return { kind: "ran-out", main: t("game.clock.timeIsUp"), perMove, detail, urgent: true };
   }
   const clock = clockNow(snapshot, turn, now);
+  // before its first move a side's clock has not started: that, not a weekend or a pause, is what stands it
+  const waitingFirstMove: ClockReading = { kind: "waiting-first-move", main: perMove, perMove: "", detail: mine ? t("game.clock.startsAfterYourMove") : t("game.clock.startsAfterSideMove", { side: sideNames[turn] }), urgent: false };
+  if (snapshot.clocks?.[turn].started === false) return waitingFirstMove;
   const stopped = clock && !clock.running ? stoppedWhy(clock.paused, mine, sideNames[turn], snapshot.pause?.until ?? null) : null;
   if (clock && stopped) {
     return { kind: "stopped", main: t("game.clock.stopped", { left: timeLeftText(clock.remainingMs) }), perMove, detail: stopped, urgent: false };
   }
-  if (!snapshot.deadline) {
-    return { kind: "waiting-first-move", main: perMove, perMove: "", detail: mine ? t("game.clock.startsAfterYourMove") : t("game.clock.startsAfterSideMove", { side: sideNames[turn] }), urgent: false };
-  }
+  if (!snapshot.deadline) return waitingFirstMove;
   // the time the side has (a bank drains only on working days), and beside it the moment it runs out
   const left = clock?.remainingMs ?? Date.parse(snapshot.deadline) - now;
   const until = formatDeadline(snapshot.deadline);
