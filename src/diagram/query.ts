@@ -55,7 +55,7 @@ const refuse = (parameter: string, message: string): { ok: false; error: Diagram
 /** Outside text quoted in a message: short, and as JSON writes it, so nothing in it can pass for the message's own words. */
 const quote = (text: string): string => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
-type Parsed<T> = { ok: true; value: T } | { ok: false; error: DiagramRefusal };
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: DiagramRefusal };
 
 /** The comma-separated items of a list parameter, at most `most` of them; empty means none. */
 function items(parameter: string, text: string | undefined, most: number): Parsed<string[]> {
@@ -83,7 +83,7 @@ const isColour = (letter: string): letter is ShapeColour => (SHAPE_COLOURS as re
  * board's cells. Without the dash the text is split where both halves are cells; a
  * split that two ways allow needs the dash.
  */
-function readArrow(text: string, cells: ReadonlySet<string>): Parsed<DiagramArrow> {
+export function readArrowShape(text: string, cells: ReadonlySet<string>): Parsed<DiagramArrow> {
   const colour = text.charAt(0);
   const rest = text.slice(1).toLowerCase();
   if (!isColour(colour)) return refuse("arrows", `${quote(text)} does not start with a colour: G, R, Y or B (e.g. Ge2e4).`);
@@ -101,7 +101,7 @@ function readArrow(text: string, cells: ReadonlySet<string>): Parsed<DiagramArro
 
 const longest = (cells: ReadonlySet<string>): number => Math.max(0, ...[...cells].map((cell) => cell.length));
 
-function readCircle(text: string, cells: ReadonlySet<string>): Parsed<DiagramCircle> {
+export function readCircleShape(text: string, cells: ReadonlySet<string>): Parsed<DiagramCircle> {
   const colour = text.charAt(0);
   const at = text.slice(1).toLowerCase();
   if (!isColour(colour)) return refuse("circles", `${quote(text)} does not start with a colour: G, R, Y or B (e.g. Gd4).`);
@@ -140,11 +140,11 @@ export function readDiagramQuery(game: AnyGame, query: Readonly<Record<string, r
 
   const arrowTexts = items("arrows", one.arrows, DIAGRAM_LIMITS.arrows);
   if (!arrowTexts.ok) return arrowTexts;
-  const arrows = readEach(arrowTexts.value, (item) => readArrow(item, cells));
+  const arrows = readEach(arrowTexts.value, (item) => readArrowShape(item, cells));
   if (!arrows.ok) return arrows;
   const circleTexts = items("circles", one.circles, DIAGRAM_LIMITS.circles);
   if (!circleTexts.ok) return circleTexts;
-  const circles = readEach(circleTexts.value, (item) => readCircle(item, cells));
+  const circles = readEach(circleTexts.value, (item) => readCircleShape(item, cells));
   if (!circles.ok) return circles;
   const lastMove = items("lastMove", one.lastMove, DIAGRAM_LIMITS.lastMove);
   if (!lastMove.ok) return lastMove;
