@@ -142,8 +142,9 @@ export function readClock({ snapshot, sideNames, mySide }: ClockContext, now: nu
   }
   const clock = clockNow(snapshot, turn, now);
   // before its first move a side's clock has not started: that, not a weekend or a pause, is what stands it
+  // (a deadline, when the API gives one, decides: the clock runs)
   const waitingFirstMove: ClockReading = { kind: "waiting-first-move", main: perMove, perMove: "", detail: mine ? t("game.clock.startsAfterYourMove") : t("game.clock.startsAfterSideMove", { side: sideNames[turn] }), urgent: false };
-  if (snapshot.clocks?.[turn].started === false) return waitingFirstMove;
+  if (!snapshot.deadline && snapshot.clocks?.[turn].started === false) return waitingFirstMove;
   const stopped = clock && !clock.running ? stoppedWhy(clock.paused, mine, sideNames[turn], snapshot.pause?.until ?? null) : null;
   if (clock && stopped) {
     return { kind: "stopped", main: t("game.clock.stopped", { left: timeLeftText(clock.remainingMs) }), perMove, detail: stopped, urgent: false };
