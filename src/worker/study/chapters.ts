@@ -8,7 +8,7 @@
 import type { ChapterMode, ChapterView, NewChapter } from "../../contract/study.ts";
 import { STUDY_LIMITS, studyChapterPath } from "../../contract/study.ts";
 import { foldCommentsBefore, studyNodeOf, studyNodesOf, treeFromStudyNodes } from "../../contract/study-tree.ts";
-import { countMoves, treeFromMoves } from "../../engine/annotated-tree.ts";
+import { countMoves, MAX_ANNOTATED_MOVES, treeFromMoves } from "../../engine/annotated-tree.ts";
 import { parseAnnotatedRecord, parseOptionsTag, startTags } from "../../engine/record.ts";
 import { recordStart } from "../../engine/record-start.ts";
 import { getGame } from "../../engine/registry.ts";
@@ -45,6 +45,8 @@ function withVariant(record: string, variant: string): string {
 /** What a record gives a chapter: its options, start and tree (or the reader's refusal, 422; 409 past the bound). */
 export function readChapterRecord(record: string, variant: string): Outcome<{ game: AnyGame; options: GameOptions; start: unknown; setUp: boolean; tree: VariationTree; tags: ReadonlyMap<string, string> }> {
   const parsed = parseAnnotatedRecord(withVariant(record, variant));
+  // the reader stops counting at its bound, which is a chapter's: past it the record is too long for a chapter, not malformed
+  if (!parsed.ok && parsed.error.message.startsWith(`The record has more than ${MAX_ANNOTATED_MOVES} moves`)) return apiError(409, "too_many", TOO_MANY_MOVES);
   if (!parsed.ok) return apiError(422, "malformed_record", parsed.error.message);
   const { tags, moves } = parsed.value;
   if (tags.get("Variant") !== variant) return apiError(422, "malformed_record", `The record's Variant tag is "${tags.get("Variant")}", not the chapter's "${variant}".`);
