@@ -10,6 +10,7 @@ import { STUDY_LIMITS, studyChapterPath } from "../../contract/study.ts";
 import { foldCommentsBefore, studyNodeOf, studyNodesOf, treeFromStudyNodes } from "../../contract/study-tree.ts";
 import { countMoves, MAX_ANNOTATED_MOVES, treeFromMoves } from "../../engine/annotated-tree.ts";
 import { parseAnnotatedRecord, parseOptionsTag, startTags } from "../../engine/record.ts";
+import { resolveOptions } from "../../engine/options.ts";
 import { recordStart } from "../../engine/record-start.ts";
 import { getGame } from "../../engine/registry.ts";
 import type { AnyGame, GameOptions } from "../../engine/types.ts";
@@ -89,7 +90,8 @@ export function makeChapter(id: string, source: ChapterSource): Outcome<Chapter>
     if (!start.ok) return apiError(400, "bad_position", `position: ${start.error.message}`);
     made = { ok: true, value: { options: {}, start: start.value, setUp: true, tree: createTree(game, start.value) } };
   } else {
-    const start = game.setup({});
+    const options = resolveOptions(game, {});
+    const start = options.ok ? game.setup(options.value) : options;
     if (!start.ok) throw new Error(`${game.id} has no start: ${start.error.message}`);
     made = { ok: true, value: { options: {}, start: start.value, setUp: false, tree: createTree(game, start.value) } };
   }
