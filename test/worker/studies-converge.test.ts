@@ -29,7 +29,7 @@ function treeOf(chapter: ChapterView): VariationTree {
 }
 
 /** The edit an editor makes on its own (possibly stale) tree, or undefined when it has nothing to do it on. */
-function editFrom(tree: VariationTree, chapter: string, { kind, node, pick }: fc.Infer<typeof step>): NodeEdit | undefined {
+function editFrom(tree: VariationTree, chapter: string, { kind, node, pick }: { kind: string; node: number; pick: number }): NodeEdit | undefined {
   const ids = [...tree.nodes.keys()];
   const at = ids[node % ids.length];
   switch (kind) {
