@@ -9,7 +9,7 @@ import type { ChapterMode, ChapterView, NewChapter } from "../../contract/study.
 import { STUDY_LIMITS, studyChapterPath } from "../../contract/study.ts";
 import { foldCommentsBefore, studyNodeOf, studyNodesOf, treeFromStudyNodes } from "../../contract/study-tree.ts";
 import { countMoves, MAX_ANNOTATED_MOVES, treeFromMoves } from "../../engine/annotated-tree.ts";
-import { parseAnnotatedRecord, parseOptionsTag, startTags } from "../../engine/record.ts";
+import { parseAnnotatedRecord, parseOptionsTag, startTags, type AnnotatedGameRecord } from "../../engine/record.ts";
 import { resolveOptions } from "../../engine/options.ts";
 import { recordStart } from "../../engine/record-start.ts";
 import { getGame } from "../../engine/registry.ts";
@@ -43,12 +43,19 @@ function withVariant(record: string, variant: string): string {
   return /^\s*\[Variant\s/m.test(record) ? record : `[Variant "${variant}"]\n${record}`;
 }
 
-/** What a record gives a chapter: its options, start and tree (or the reader's refusal, 422; 409 past the bound). */
-export function readChapterRecord(record: string, variant: string): Outcome<{ game: AnyGame; options: GameOptions; start: unknown; setUp: boolean; tree: VariationTree; tags: ReadonlyMap<string, string> }> {
-  const parsed = parseAnnotatedRecord(withVariant(record, variant));
+/** A record's tags and moves, or the reader's refusal (422), or 409 past a chapter's bound. */
+function readRecord(text: string): Outcome<AnnotatedGameRecord> {
+  const parsed = parseAnnotatedRecord(text);
   // the reader stops counting at its bound, which is a chapter's: past it the record is too long for a chapter, not malformed
   if (!parsed.ok && parsed.error.message.startsWith(`The record has more than ${MAX_ANNOTATED_MOVES} moves`)) return apiError(409, "too_many", TOO_MANY_MOVES);
   if (!parsed.ok) return apiError(422, "malformed_record", parsed.error.message);
+  return parsed;
+}
+
+/** What a record gives a chapter: its options, start and tree (or the reader's refusal, 422; 409 past the bound). */
+export function readChapterRecord(record: string, variant: string): Outcome<{ game: AnyGame; options: GameOptions; start: unknown; setUp: boolean; tree: VariationTree; tags: ReadonlyMap<string, string> }> {
+  const parsed = readRecord(withVariant(record, variant));
+  if (!parsed.ok) return parsed;
   const { tags, moves } = parsed.value;
   if (tags.get("Variant") !== variant) return apiError(422, "malformed_record", `The record's Variant tag is "${tags.get("Variant")}", not the chapter's "${variant}".`);
   const game = getGame(variant);
@@ -64,8 +71,8 @@ export function readChapterRecord(record: string, variant: string): Outcome<{ ga
 
 /** A game's record as a chapter: its main line's moves only (a game's clock notes are not the author's words). */
 function readGameRecord(record: string, variant: string): Outcome<{ game: AnyGame; options: GameOptions; start: unknown; setUp: boolean; tree: VariationTree }> {
-  const parsed = parseAnnotatedRecord(record);
-  if (!parsed.ok) throw new Error(`a game's own record did not read: ${parsed.error.message}`);
+  const parsed = readRecord(record);
+  if (!parsed.ok) return parsed;
   const { tags, moves } = parsed.value;
   if (tags.get("Variant") !== variant) return apiError(400, "bad_request", `variant: the game is one of ${tags.get("Variant")}, not ${variant}.`);
   const game = getGame(variant)!;
