@@ -238,12 +238,28 @@ function touches(edit: StudyEdit): Touch {
 export function conflicts(edit: StudyEdit, later: StudyEdit): boolean {
   const a = touches(edit);
   const b = touches(later);
+  // deleting a chapter would throw away whatever was done in it since
+  if (edit.kind === "delete-chapter") return b.chapter === edit.chapter;
   if (a.what === "order" || a.what === "rename") return b.what === a.what || (a.what === "order" && later.kind === "delete-chapter");
   if (later.kind === "delete-chapter") return later.chapter === a.chapter;
   if (a.chapter !== b.chapter) return false;
   if (a.what === "chapter") return b.what === "chapter";
   // a promotion of a sibling reorders the same parent's lines: the later one stands, the old edit still applies
   return a.node !== null && a.node === b.node && a.what === b.what && a.what !== "tree";
+}
+
+/**
+ * Whether `edit`, a deletion made on an older version, would remove work that `later`, an
+ * edit accepted since, did below the deleted node (a move played there, words, marks or
+ * shapes set there): `conflicts` cannot tell, as it does not know the tree; `tree` is the
+ * chapter as it is now.
+ */
+export function deletesLaterWork(tree: VariationTree, edit: StudyEdit, later: StudyEdit): boolean {
+  if (edit.kind !== "delete" || !isNodeEdit(later) || later.chapter !== edit.chapter || !tree.nodes.has(edit.node)) return false;
+  for (let at = tree.nodes.get(later.node); at; at = at.parent === undefined ? undefined : tree.nodes.get(at.parent)) {
+    if (at.id === edit.node) return true;
+  }
+  return false;
 }
 
 /** The marks a study offers as buttons: the six move glyphs. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getGame } from "../../../src/engine/registry.ts";
 import { makeTreeRecord, nodeOf, ROOT } from "../../../src/engine/variations.ts";
 import { createTree } from "../../../src/engine/variations.ts";
-import { applyNodeEdit, conflicts, studyNodesOf, treeFromStudyNodes, type NodeEdit } from "../../../src/contract/study-tree.ts";
+import { applyNodeEdit, conflicts, deletesLaterWork, studyNodesOf, treeFromStudyNodes, type NodeEdit } from "../../../src/contract/study-tree.ts";
 import type { StudyEdit } from "../../../src/contract/study.ts";
 
 const game = getGame("the-pit")!;
@@ -96,8 +96,24 @@ describe("rebasing an edit made on an older version", () => {
     ["an order over an order", { kind: "order", chapters: [] }, { kind: "order", chapters: [] }, true],
     ["a rename over a move", { kind: "rename", name: "x" }, { kind: "move", chapter: c, node: 0, move: "a" }, false],
     ["the same node in another chapter", { kind: "comment", chapter: c, node: 3, text: "a" }, { kind: "comment", chapter: "c2", node: 3, text: "b" }, false],
+    ["a chapter's deletion over a later edit in it", { kind: "delete-chapter", chapter: c }, { kind: "comment", chapter: c, node: 3, text: "b" }, true],
+    ["a chapter's deletion over an edit in another chapter", { kind: "delete-chapter", chapter: c }, { kind: "comment", chapter: "c2", node: 3, text: "b" }, false],
   ];
   for (const [name, edit, later, expected] of cases) {
     it(`${name}: ${expected ? "refused" : "rebased"}`, () => expect(conflicts(edit, later)).toBe(expected));
   }
+
+  it("a deletion over later work below the deleted node is refused, over work elsewhere rebased", () => {
+    const [first, second] = moveTexts(start);
+    const { tree } = edited([
+      { kind: "move", chapter: c, node: ROOT, move: first },
+      { kind: "move", chapter: c, node: ROOT, move: second },
+      { kind: "move", chapter: c, node: 1, move: moveTexts(nodeOf(edited([{ kind: "move", chapter: c, node: ROOT, move: first }]).tree, 1).state)[0] },
+    ]);
+    const remove: StudyEdit = { kind: "delete", chapter: c, node: 1 };
+    expect(deletesLaterWork(tree, remove, { kind: "comment", chapter: c, node: 3, text: "below" })).toBe(true);
+    expect(deletesLaterWork(tree, remove, { kind: "move", chapter: c, node: 1, move: "x" })).toBe(true);
+    expect(deletesLaterWork(tree, remove, { kind: "comment", chapter: c, node: 2, text: "beside" })).toBe(false);
+    expect(deletesLaterWork(tree, remove, { kind: "comment", chapter: "c2", node: 3, text: "elsewhere" })).toBe(false);
+  });
 });
