@@ -7,7 +7,7 @@
  */
 import type { ChapterMode, ChapterView, NewChapter } from "../../contract/study.ts";
 import { STUDY_LIMITS, studyChapterPath } from "../../contract/study.ts";
-import { foldCommentsBefore, studyNodeOf, studyNodesOf, treeFromStudyNodes } from "../../contract/study-tree.ts";
+import { studyNodeOf, studyNodesOf, studyTreeOf, treeFromStudyNodes } from "../../contract/study-tree.ts";
 import { countMoves, MAX_ANNOTATED_MOVES, treeFromMoves } from "../../engine/annotated-tree.ts";
 import { parseAnnotatedRecord, parseOptionsTag, startTags, type AnnotatedGameRecord } from "../../engine/record.ts";
 import { resolveOptions } from "../../engine/options.ts";
@@ -30,13 +30,6 @@ export interface ChapterSource extends NewChapter {
 }
 
 const TOO_MANY_MOVES = `A chapter holds at most ${STUDY_LIMITS.nodes} moves in all its lines.`;
-
-/** The tree as storage and the wire give it back (words, marks and shapes; other comment commands are not kept). */
-function normalTree(game: AnyGame, start: unknown, tree: VariationTree): VariationTree {
-  const rebuilt = treeFromStudyNodes(game, start, studyNodesOf(foldCommentsBefore(tree)), tree.nextId);
-  if (!rebuilt.ok) throw new Error(`a chapter's own tree did not rebuild: ${rebuilt.error.message}`);
-  return rebuilt.value;
-}
 
 /** A record with its Variant tag put in when it has none (a chapter's record may leave it to the chapter's variant). */
 function withVariant(record: string, variant: string): string {
@@ -66,7 +59,7 @@ export function readChapterRecord(record: string, variant: string): Outcome<{ ga
   const tree = treeFromMoves(game, start.value, moves);
   if (!tree.ok) return apiError(422, "malformed_record", tree.error.message);
   const options = parseOptionsTag(tags.get("Options"));
-  return { ok: true, value: { game, options, start: start.value, setUp: tags.has("FEN"), tree: normalTree(game, start.value, tree.value), tags } };
+  return { ok: true, value: { game, options, start: start.value, setUp: tags.has("FEN"), tree: studyTreeOf(game, tree.value), tags } };
 }
 
 /** A game's record as a chapter: its main line's moves only (a game's clock notes are not the author's words). */

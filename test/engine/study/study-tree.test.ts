@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { getGame } from "../../../src/engine/registry.ts";
 import { makeTreeRecord, nodeOf, ROOT } from "../../../src/engine/variations.ts";
 import { createTree } from "../../../src/engine/variations.ts";
-import { applyNodeEdit, conflicts, deletesLaterWork, studyNodesOf, treeFromStudyNodes, type NodeEdit } from "../../../src/contract/study-tree.ts";
+import { parseAnnotatedRecord } from "../../../src/engine/record.ts";
+import { treeFromMoves } from "../../../src/engine/annotated-tree.ts";
+import { applyNodeEdit, conflicts, deletesLaterWork, foldCommentsBefore, studyNodesOf, studyTreeOf, treeFromStudyNodes, type NodeEdit } from "../../../src/contract/study-tree.ts";
 import type { StudyEdit } from "../../../src/contract/study.ts";
 
 const game = getGame("the-pit")!;
@@ -81,6 +83,26 @@ describe("a study chapter's tree", () => {
     const writer = applyNodeEdit(tree, game, { kind: "move", chapter: c, node: 2, move: next });
     const reader = applyNodeEdit(read.value, game, { kind: "move", chapter: c, node: 2, move: next }, writer.ok ? writer.value.result.node : undefined);
     expect(writer.ok && reader.ok && studyNodesOf(reader.value.tree)).toEqual(writer.ok && studyNodesOf(writer.value.tree));
+  });
+});
+
+describe("a record's tree as a study keeps it", () => {
+  it("studyTreeOf gives, without replaying, what the wire's nodes rebuild: words folded after, other commands dropped", () => {
+    const [first, second] = moveTexts(start);
+    const parsed = parseAnnotatedRecord(`[Variant "the-pit"]\n\n{Intro [%clk 1:00:00]} 1. ${first}!? {Before} {Words [%cal Ge2e4] [%eval 0.3]} (1. {Why not} ${second} $14) *`);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const read = treeFromMoves(game, start, parsed.value.moves);
+    if (!read.ok) throw new Error(read.error.message);
+    const kept = studyTreeOf(game, read.value);
+    const wire = studyNodesOf(foldCommentsBefore(read.value));
+    const rebuilt = treeFromStudyNodes(game, start, wire, read.value.nextId);
+    expect(rebuilt.ok && studyNodesOf(rebuilt.value)).toEqual(studyNodesOf(kept));
+    expect(rebuilt.ok && makeTreeRecord(rebuilt.value, new Map([["Variant", "the-pit"]]))).toBe(makeTreeRecord(kept, new Map([["Variant", "the-pit"]])));
+    expect(studyNodesOf(kept)).toEqual([
+      { id: 0, parent: null, move: "", nags: [], comment: "Intro Why not", shapes: [] },
+      { id: 1, parent: 0, move: first, nags: [5], comment: "Before Words", shapes: ["Ge2e4"] },
+      { id: 2, parent: 0, move: second, nags: [14], comment: "", shapes: [] },
+    ]);
   });
 });
 
