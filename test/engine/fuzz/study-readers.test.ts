@@ -1,5 +1,6 @@
 // Standing fuzz of the study's readers of outside text (issue 32; docs/fuzzing.md): a multi-game record split into
-// its games (splitRecords, the import's first reader), the study API's bodies (zod), and the socket's messages.
+// its games (splitRecords, the import's first reader), a record read as a chapter and a file as a study's chapters
+// (readChapterRecord, importedChapters: every move checked), the study API's bodies (zod), and the socket's messages.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MAX_RECORD_CHARS } from "../../../src/engine/annotated-record.ts";
@@ -7,6 +8,8 @@ import { MAX_RECORDS, splitRecords } from "../../../src/engine/multi-record.ts";
 import { describeIssue } from "../../../src/worker/inputs.ts";
 import * as studyInputs from "../../../src/worker/study-inputs.ts";
 import { MAX_SOCKET_MESSAGE, readSocketRequest } from "../../../src/worker/study/study-sockets.ts";
+import { readChapterRecord } from "../../../src/worker/study/chapters.ts";
+import { importedChapters } from "../../../src/worker/study/transfer.ts";
 import { FUZZ_SEED, fuzzRuns, GOLDEN_RECORDS, hostileBodies, hostileText, isResult, JSON_SYNTAX, readWithinBudget, RECORD_SYNTAX, sizes } from "../../fuzz/corpus.ts";
 
 const RUNS = fuzzRuns(300);
@@ -33,6 +36,21 @@ describe("the study's readers answer any input with their value or a refusal, wi
         expect(read.value.length).toBeLessThanOrEqual(MAX_RECORDS);
         // nothing is made up: every game is a piece of the text
         for (const game of read.value) expect(text.replace(/\r\n?/g, "\n")).toContain(game);
+      }),
+      { numRuns: RUNS, seed: FUZZ_SEED },
+    );
+  });
+
+  it(`readChapterRecord and importedChapters (${RUNS} records as a chapter and as a study)`, () => {
+    let ids = 0;
+    const freshId = () => `c${(ids++).toString().padStart(7, "0")}`;
+    fc.assert(
+      fc.property(hostileText(FILES, RECORD_SYNTAX, FILE_SIZES), (text) => {
+        const chapter = readWithinBudget(text, () => readChapterRecord(text, "the-pit"));
+        expect(chapter?.ok || [409, 422].includes(chapter?.error.status ?? 0), JSON.stringify(chapter)?.slice(0, 300)).toBe(true);
+        const study = readWithinBudget(text, () => importedChapters(text, freshId));
+        expect(study?.ok || [400, 409, 422].includes(study?.error.status ?? 0), JSON.stringify(study)?.slice(0, 300)).toBe(true);
+        if (study?.ok) expect(study.value.chapters.length).toBeLessThanOrEqual(MAX_RECORDS);
       }),
       { numRuns: RUNS, seed: FUZZ_SEED },
     );
