@@ -1,6 +1,6 @@
 // A study's bounds (issue 32; docs/api.md "Studies"): 64 chapters, 3,000 moves a chapter, 120 edits a minute,
 // each refused with its own error; and its storage survives an eviction.
-import { evictDurableObject } from "cloudflare:test";
+import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { STUDY_LIMITS } from "../../src/contract/study.ts";
 import { getGame } from "../../src/engine/registry.ts";
@@ -78,6 +78,25 @@ describe("a study's bounds", () => {
 });
 
 describe("a study's storage", () => {
+  it("an edit writes only the rows of the nodes it changes", async () => {
+    const study = await createStudy();
+    const [first, second] = pit.legalMoves(start).map((move) => move.text);
+    const chapter = await addChapter(study, { name: "Rows", variant: "the-pit", record: `1. ${first} (1. ${second}) *` });
+    const rows = () =>
+      runInDurableObject(studyStub(study.id), (_, state) => new Map(state.storage.sql.exec<{ id: number; json: string }>("SELECT id, json FROM nodes").toArray().map((row) => [row.id, row.json])));
+    const changed = async (change: Parameters<typeof edit>[2], version: number) => {
+      const before = await rows();
+      await edit(study, version, change);
+      const after = await rows();
+      return [...new Set([...before.keys(), ...after.keys()])].filter((id) => before.get(id) !== after.get(id)).sort();
+    };
+    expect(await changed({ kind: "comment", chapter: chapter.id, node: 2, text: "Only me" }, 1)).toEqual([2]);
+    const reply = pit.legalMoves(pit.play(start, first).ok ? (pit.play(start, first) as { value: { state: unknown } }).value.state : start)[0].text;
+    expect(await changed({ kind: "move", chapter: chapter.id, node: 1, move: reply }, 2)).toEqual([1, 3]);
+    expect(await changed({ kind: "promote", chapter: chapter.id, node: 2 }, 3)).toEqual([0]);
+    expect(await changed({ kind: "delete", chapter: chapter.id, node: 1 }, 4)).toEqual([0, 1, 3]);
+  });
+
   it("survives an eviction: the same chapters, trees, ids and versions, and edits go on (rebased over the kept edits too)", async () => {
     const study = await createStudy("Kept");
     const a = await addChapter(study, { name: "A", variant: "the-pit", record: `[Variant "the-pit"]\n\n{Intro} 1. ${pit.legalMoves(start)[0].text}! {Words [%csl Ra1]} *` });
