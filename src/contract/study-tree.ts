@@ -271,18 +271,22 @@ export function conflicts(edit: StudyEdit, later: StudyEdit): boolean {
   if (later.kind === "delete-chapter") return later.chapter === a.chapter;
   if (a.chapter !== b.chapter) return false;
   if (a.what === "chapter") return b.what === "chapter";
-  // a promotion of a sibling reorders the same parent's lines: the later one stands, the old edit still applies
+  // a later promotion of a sibling is found with the tree (undoesLaterWork)
   return a.node !== null && a.node === b.node && a.what === b.what && a.what !== "tree";
 }
 
 /**
- * Whether `edit`, a deletion made on an older version, would remove work that `later`, an
- * edit accepted since, did below the deleted node (a move played there, words, marks or
- * shapes set there): `conflicts` cannot tell, as it does not know the tree; `tree` is the
- * chapter as it is now.
+ * Whether `edit`, made on an older version, would undo work that `later`, an edit accepted
+ * since, did in the tree, which `conflicts` cannot tell as it does not know the tree (`tree`
+ * is the chapter as it is now): a deletion, anything done below the deleted node (a move
+ * played there, words, marks or shapes set there); a promotion, a later promotion of a
+ * sibling (the older would demote the line another editor chose as the main one).
  */
-export function deletesLaterWork(tree: VariationTree, edit: StudyEdit, later: StudyEdit): boolean {
-  if (edit.kind !== "delete" || !isNodeEdit(later) || later.chapter !== edit.chapter || !tree.nodes.has(edit.node)) return false;
+export function undoesLaterWork(tree: VariationTree, edit: StudyEdit, later: StudyEdit): boolean {
+  if ((edit.kind !== "delete" && edit.kind !== "promote") || !isNodeEdit(later) || later.chapter !== edit.chapter) return false;
+  const node = tree.nodes.get(edit.node);
+  if (!node) return false;
+  if (edit.kind === "promote") return later.kind === "promote" && later.node !== edit.node && tree.nodes.get(later.node)?.parent === node.parent;
   for (let at = tree.nodes.get(later.node); at; at = at.parent === undefined ? undefined : tree.nodes.get(at.parent)) {
     if (at.id === edit.node) return true;
   }

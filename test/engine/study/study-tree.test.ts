@@ -5,7 +5,7 @@ import { makeTreeRecord, nodeOf, ROOT } from "../../../src/engine/variations.ts"
 import { createTree } from "../../../src/engine/variations.ts";
 import { parseAnnotatedRecord } from "../../../src/engine/record.ts";
 import { treeFromMoves } from "../../../src/engine/annotated-tree.ts";
-import { applyNodeEdit, conflicts, deletesLaterWork, foldCommentsBefore, studyNodesOf, studyTreeOf, treeFromStudyNodes, type NodeEdit } from "../../../src/contract/study-tree.ts";
+import { applyNodeEdit, conflicts, undoesLaterWork, foldCommentsBefore, studyNodesOf, studyTreeOf, treeFromStudyNodes, type NodeEdit } from "../../../src/contract/study-tree.ts";
 import type { StudyEdit } from "../../../src/contract/study.ts";
 
 const game = getGame("the-pit")!;
@@ -125,7 +125,7 @@ describe("rebasing an edit made on an older version", () => {
     it(`${name}: ${expected ? "refused" : "rebased"}`, () => expect(conflicts(edit, later)).toBe(expected));
   }
 
-  it("a deletion over later work below the deleted node is refused, over work elsewhere rebased", () => {
+  it("a deletion over later work below the deleted node, and a promotion over a sibling's later one, are refused; over work elsewhere rebased", () => {
     const [first, second] = moveTexts(start);
     const { tree } = edited([
       { kind: "move", chapter: c, node: ROOT, move: first },
@@ -133,9 +133,13 @@ describe("rebasing an edit made on an older version", () => {
       { kind: "move", chapter: c, node: 1, move: moveTexts(nodeOf(edited([{ kind: "move", chapter: c, node: ROOT, move: first }]).tree, 1).state)[0] },
     ]);
     const remove: StudyEdit = { kind: "delete", chapter: c, node: 1 };
-    expect(deletesLaterWork(tree, remove, { kind: "comment", chapter: c, node: 3, text: "below" })).toBe(true);
-    expect(deletesLaterWork(tree, remove, { kind: "move", chapter: c, node: 1, move: "x" })).toBe(true);
-    expect(deletesLaterWork(tree, remove, { kind: "comment", chapter: c, node: 2, text: "beside" })).toBe(false);
-    expect(deletesLaterWork(tree, remove, { kind: "comment", chapter: "c2", node: 3, text: "elsewhere" })).toBe(false);
+    expect(undoesLaterWork(tree, remove, { kind: "comment", chapter: c, node: 3, text: "below" })).toBe(true);
+    expect(undoesLaterWork(tree, remove, { kind: "move", chapter: c, node: 1, move: "x" })).toBe(true);
+    expect(undoesLaterWork(tree, remove, { kind: "comment", chapter: c, node: 2, text: "beside" })).toBe(false);
+    expect(undoesLaterWork(tree, remove, { kind: "comment", chapter: "c2", node: 3, text: "elsewhere" })).toBe(false);
+    // a promotion over a later promotion of its sibling would demote the line another editor chose
+    expect(undoesLaterWork(tree, { kind: "promote", chapter: c, node: 1 }, { kind: "promote", chapter: c, node: 2 })).toBe(true);
+    expect(undoesLaterWork(tree, { kind: "promote", chapter: c, node: 2 }, { kind: "promote", chapter: c, node: 3 })).toBe(false);
+    expect(undoesLaterWork(tree, { kind: "promote", chapter: c, node: 2 }, { kind: "comment", chapter: c, node: 1, text: "x" })).toBe(false);
   });
 });
