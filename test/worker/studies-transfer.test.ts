@@ -2,6 +2,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { ChapterView, CreatedStudy, StudyNode } from "../../src/contract/study.ts";
+import { STUDY_LIMITS } from "../../src/contract/study.ts";
 import { makeRandom, randomPlayout } from "../../src/engine/random-playout.ts";
 import { getGame } from "../../src/engine/registry.ts";
 import { archiveGame } from "../../src/worker/archive.ts";
@@ -95,5 +96,20 @@ describe("export and import", () => {
     expect(bad.message).toMatch(/^Game 2: /);
     expect(await refuse('[Variant "ben39"]\n\n*\n\n'.repeat(65))).toMatchObject({ status: 422, code: "malformed_record" });
     expect(await refuse("")).toMatchObject({ status: 422 });
+  });
+
+  it(`refuses an import of more than ${STUDY_LIMITS.importMoves} moves in all its games (409 too_many)`, async () => {
+    const games: string[] = [];
+    let total = 0;
+    for (let seed = 1; total <= STUDY_LIMITS.importMoves; seed++) {
+      const { moves } = randomPlayout(pit, setup.value, makeRandom(seed), { plies: 700, avoidEnding: true });
+      games.push(`[Variant "the-pit"]\n\n${moves.join(" ")} *`);
+      total += moves.length;
+    }
+    const refused = await errorOf(await call("/api/studies/import", { method: "POST", json: { record: games.join("\n\n") } }));
+    expect(refused).toMatchObject({ status: 409, code: "too_many" });
+    expect(refused.message).toMatch(/^Game \d+: An import reads at most 10000 moves/);
+    // one game fewer is read
+    expect((await call("/api/studies/import", { method: "POST", json: { record: games.slice(0, -1).join("\n\n") } })).status).toBe(201);
   });
 });

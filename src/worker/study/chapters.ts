@@ -45,15 +45,17 @@ function readRecord(text: string): Outcome<AnnotatedGameRecord> {
   return parsed;
 }
 
-/** What a record gives a chapter: its options, start and tree (or the reader's refusal, 422; 409 past the bound). */
-export function readChapterRecord(record: string, variant: string): Outcome<{ game: AnyGame; options: GameOptions; start: unknown; setUp: boolean; tree: VariationTree; tags: ReadonlyMap<string, string> }> {
+/** What a record gives a chapter: its options, start and tree (or the reader's refusal, 422; 409 past the bound, or past what is left of an import's). */
+export function readChapterRecord(record: string, variant: string, importLeft = Infinity): Outcome<{ game: AnyGame; options: GameOptions; start: unknown; setUp: boolean; tree: VariationTree; tags: ReadonlyMap<string, string> }> {
   const parsed = readRecord(withVariant(record, variant));
   if (!parsed.ok) return parsed;
   const { tags, moves } = parsed.value;
   if (tags.get("Variant") !== variant) return apiError(422, "malformed_record", `The record's Variant tag is "${tags.get("Variant")}", not the chapter's "${variant}".`);
   const game = getGame(variant);
   if (!game) return apiError(400, "bad_request", `variant: there is no game "${variant}".`);
-  if (countMoves(moves.line) > STUDY_LIMITS.nodes) return apiError(409, "too_many", TOO_MANY_MOVES);
+  const count = countMoves(moves.line);
+  if (count > STUDY_LIMITS.nodes) return apiError(409, "too_many", TOO_MANY_MOVES);
+  if (count > importLeft) return apiError(409, "too_many", `An import reads at most ${STUDY_LIMITS.importMoves} moves in all its games together.`);
   const start = recordStart(game, tags);
   if (!start.ok) return apiError(422, "malformed_record", start.error.message);
   const tree = treeFromMoves(game, start.value, moves);
