@@ -117,12 +117,19 @@ export class StudyStore {
     return this.rows("SELECT json FROM nodes WHERE chapter = ?", chapter).map((row) => JSON.parse(row.json as string) as NodeRow);
   }
 
+  /** Writes nodes' rows in one statement, not one a node (a new chapter has up to 3,001). */
   writeNodes(chapter: string, nodes: readonly NodeRow[]): void {
-    for (const node of nodes) this.run("INSERT OR REPLACE INTO nodes (chapter, id, json) VALUES (?, ?, ?)", chapter, node.id, JSON.stringify(node));
+    if (nodes.length === 0) return;
+    this.run(
+      "INSERT OR REPLACE INTO nodes (chapter, id, json) SELECT ?, json_extract(value, '$.id'), value FROM json_each(?)",
+      chapter,
+      JSON.stringify(nodes),
+    );
   }
 
   deleteNodes(chapter: string, ids: readonly number[]): void {
-    for (const id of ids) this.run("DELETE FROM nodes WHERE chapter = ? AND id = ?", chapter, id);
+    if (ids.length === 0) return;
+    this.run("DELETE FROM nodes WHERE chapter = ? AND id IN (SELECT value FROM json_each(?))", chapter, JSON.stringify(ids));
   }
 
   /** Keeps an accepted edit, dropping those older than the rebase depth. */
