@@ -80,7 +80,7 @@ export function studyPage(root: HTMLElement, id: string, chapterInPath: string |
   let inputFor: { at: number; tree: unknown } | undefined;
   let quiz: { chapter: string; handle: MountedQuiz | undefined } | undefined;
 
-  const boardSlot = h("div", {});
+  const boardSlot = h("div", { class: "board-slot" });
   const moveBar = h("div", { class: "analysis-move-bar" });
   const drawSlot = h("div", {});
   const chapterList = h("nav", { class: "study-chapter-list", "aria-label": t("study.chapters.heading") });

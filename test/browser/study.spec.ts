@@ -1,0 +1,150 @@
+// The study page (issue 32): an editor makes a study and its chapters, plays moves and a
+// variation, comments, marks and draws by mouse; a reader in another browser sees each
+// edit within a second and follows the editor's board until stepping away. Then the same
+// by keyboard alone, a circle drawn with the board's cursor; axe at desktop and phone widths.
+import type { Browser, Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { cell, expectNoViolations, screenshotPath } from "./helpers.ts";
+import { pressButton, pressOn } from "./keyboard-play.ts";
+
+/** What a reader must see of an editor's change: within a second, as the issue asks. */
+const LIVE = { timeout: 1_000 };
+
+async function readerOf(browser: Browser, url: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(url);
+  await expect(page.locator("svg.board .cell").first()).toBeVisible();
+  return page;
+}
+
+const tree = (page: Page): Locator => page.getByRole("group", { name: "Moves and variations" });
+
+/** A right-button drag from one cell to another (the same cell: a right click), as lichess draws. */
+async function drawByMouse(page: Page, from: string, to: string, modifiers: { shift?: boolean } = {}): Promise<void> {
+  const centre = async (id: string) => {
+    const box = (await cell(page, id).boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const [a, b] = [await centre(from), await centre(to)];
+  if (modifiers.shift) await page.keyboard.down("Shift");
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down({ button: "right" });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up({ button: "right" });
+  if (modifiers.shift) await page.keyboard.up("Shift");
+}
+
+test("an editor builds a study by mouse; a reader sees each edit live and follows the editor", async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/s/new");
+  await page.getByLabel("Study name", { exact: true }).fill("Pit openings");
+  await page.getByRole("button", { name: "Create the study" }).click();
+  // the editor link is kept in this browser and taken out of the address bar
+  await expect(page).toHaveURL(/\/s\/[A-Za-z0-9_-]+$/);
+  await expect(page.getByRole("heading", { name: "Pit openings", level: 1 })).toBeVisible();
+  const viewLink = await page.getByTestId("study-view-link").inputValue();
+  await expect(page.getByTestId("study-editor-link")).toHaveValue(/#editor=/);
+
+  await page.getByText("Add a chapter").click();
+  await page.getByLabel("Name", { exact: true }).fill("Quiet start");
+  await page.getByRole("button", { name: "Add the chapter" }).click();
+  await expect(page.locator(".study-chapter.current")).toContainText("Quiet start");
+  await expect(page.locator("svg.board .cell").first()).toBeVisible();
+
+  const reader = await readerOf(browser, viewLink);
+  await expect(reader.getByLabel("Follow the editor")).toBeChecked();
+  // a reader has no editing tools
+  await expect(reader.getByRole("button", { name: "Save comment" })).toHaveCount(0);
+
+  // moves by clicks, then a variation from after White's first move
+  await cell(page, "e2").click();
+  await cell(page, "e3").click();
+  await expect(tree(reader)).toContainText("1. e2-e3", LIVE);
+  await cell(page, "e9").click();
+  await cell(page, "e8").click();
+  await expect(tree(reader)).toContainText("e9-e8", LIVE);
+  await tree(page).getByRole("button", { name: /e2-e3/ }).click();
+  await cell(page, "j9").click();
+  await cell(page, "j8").click();
+  await expect(reader.locator(".tree-variations")).toContainText("1... j9-j8", LIVE);
+  // the reader's board followed the editor's to the new move
+  await expect(reader.locator(".tree-move.current")).toHaveText(/j9-j8$/, LIVE);
+
+  // a comment, a mark and an arrow on j9-j8
+  await page.getByLabel("Comment", { exact: true }).fill("Mirrors the centre.");
+  await page.getByRole("button", { name: "Save comment" }).click();
+  await expect(tree(reader)).toContainText("Mirrors the centre.", LIVE);
+  await page.getByRole("button", { name: "Good move" }).click();
+  await expect(reader.locator(".tree-move.current")).toHaveText(/j9-j8!$/, LIVE);
+  await drawByMouse(page, "d2", "d4");
+  await expect(reader.locator("svg.board .arrow-green polygon")).toHaveCount(1, LIVE);
+  // Shift paints red; the same shape again takes it off
+  await drawByMouse(page, "f2", "f2", { shift: true });
+  await expect(reader.locator("svg.board circle.arrow-red")).toHaveCount(1, LIVE);
+  await drawByMouse(page, "f2", "f2", { shift: true });
+  await expect(reader.locator("svg.board circle.arrow-red")).toHaveCount(0, LIVE);
+  await page.screenshot({ path: screenshotPath("study-editor"), fullPage: true });
+  await reader.screenshot({ path: screenshotPath("study-reader"), fullPage: true });
+
+  // the reader steps away: following stops, the editor's moves no longer move this board
+  await tree(reader).getByRole("button", { name: /e9-e8/ }).click();
+  await expect(reader.getByLabel("Follow the editor")).not.toBeChecked();
+  await tree(page).getByRole("button", { name: /e2-e3/ }).click();
+  await page.waitForTimeout(500);
+  await expect(reader.locator(".tree-move.current")).toHaveText(/e9-e8$/);
+  // and comes back: the board jumps to the editor's place
+  await reader.getByLabel("Follow the editor").check();
+  await expect(reader.locator(".tree-move.current")).toHaveText(/e2-e3$/, LIVE);
+
+  // a second chapter, from a position; the follower goes with the editor to it
+  await page.getByLabel("Name", { exact: true }).fill("Second");
+  await page.locator("select[name=new-chapter-game]").selectOption({ label: "Ben39" });
+  await page.getByRole("button", { name: "Add the chapter" }).click();
+  await expect(reader.locator(".study-chapter")).toHaveCount(2, LIVE);
+  await expect(reader.locator(".study-chapter.current")).toContainText("Second", LIVE);
+  // reordered: the new chapter first, for every reader
+  await page.getByRole("button", { name: "Move “Second” up" }).click();
+  await expect(reader.locator(".study-chapter").first()).toContainText("Second", LIVE);
+  await reader.context().close();
+});
+
+test("keyboard alone: moves, a circle with the board's cursor, the tools; axe clean at 1280 and 375", async ({ page, browser, request }) => {
+  const created = await (await request.post("/api/studies", { data: { name: "Keys" } })).json();
+  const token: string = created.editor.token;
+  const added = await request.post(`/api/studies/${created.id}/chapters`, { data: { name: "By keys", variant: "the-pit" }, headers: { Authorization: `Bearer ${token}` } });
+  expect(added.status()).toBe(201);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/s/${created.id}#editor=${token}`);
+  await expect(page.locator("svg.board .cell").first()).toBeVisible();
+  const reader = await readerOf(browser, `/s/${created.id}`, { width: 375, height: 740 });
+
+  await pressOn(page, "e2");
+  await pressOn(page, "e3");
+  await expect(tree(reader)).toContainText("1. e2-e3", LIVE);
+
+  // Draw mode: a colour, then the same cell twice for a circle; Escape leaves it
+  await pressButton(page, 'button[aria-pressed]:has-text("Draw arrows and circles")');
+  await expect(page.getByText("Pick the first cell")).toBeVisible();
+  await pressOn(page, "e3");
+  await expect(page.getByText("From e3: pick the second cell")).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(reader.locator("svg.board circle.arrow-green")).toHaveCount(1, LIVE);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Draw arrows and circles" })).toHaveAttribute("aria-pressed", "false");
+  // out of draw mode, Enter on the board plays again
+  await pressOn(page, "e9");
+  await pressOn(page, "e8");
+  await expect(tree(reader)).toContainText("e9-e8", LIVE);
+  // a mark by Tab and Enter
+  await pressButton(page, 'button[aria-label="Interesting move"]');
+  await expect(tree(reader)).toContainText("e9-e8!?", LIVE);
+
+  await expectNoViolations(page, "the study page of an editor at 1280");
+  await expectNoViolations(reader, "the study page of a reader at 375");
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expectNoViolations(page, "the study page of an editor at 375");
+  await page.screenshot({ path: screenshotPath("study-editor-375"), fullPage: true });
+  await reader.screenshot({ path: screenshotPath("study-reader-375"), fullPage: true });
+  await reader.context().close();
+});
