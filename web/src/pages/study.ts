@@ -213,7 +213,7 @@ export function studyPage(root: HTMLElement, id: string, chapterInPath: string |
         { class: "study-layout" },
         h("div", { class: "card study-chapters-card" }, h("h2", {}, t("study.chapters.heading")), chapterList, newChapterForm, settingsSlot, nameSlot),
         h("div", { class: "analysis-board" }, boardSlot, moveBar, drawSlot),
-        h("div", { class: "analysis-side card" }, steps, follow, followState, quizSlot, treeSlot, ctl.editor ? note.element : "", ctl.editor ? tools : ""),
+        h("div", { class: "analysis-side card" }, steps, ctl.editor ? "" : follow, ctl.editor ? "" : followState, quizSlot, treeSlot, ctl.editor ? note.element : "", ctl.editor ? tools : ""),
       ),
       shareSlot,
     ),

@@ -38,7 +38,7 @@ export function createNodePanel(onComment: (text: string) => void, onMarks: (nag
   const comment = h("textarea", { name: "study-comment", rows: 3, maxlength: STUDY_LIMITS.comment, "aria-label": t("study.edit.comment") });
   const save = h("button", { type: "button", class: "quiet", onclick: () => onComment(comment.value.trim()) }, t("study.edit.saveComment"));
   const marks = h("div", { class: "study-marks", role: "group", "aria-label": t("study.edit.marks") });
-  const nagInput = h("input", { type: "number", min: 0, max: 255, name: "nag", class: "study-nag", "aria-label": t("study.edit.nagNumber") });
+  const nagInput = h("input", { type: "number", min: 0, max: 255, name: "nag", class: "study-nag" });
   const nagForm = h(
     "form",
     {
@@ -51,7 +51,7 @@ export function createNodePanel(onComment: (text: string) => void, onMarks: (nag
         onMarks(toggledMarks(node.nags ?? [], nag));
       },
     },
-    nagInput,
+    h("label", {}, t("study.edit.nagNumber"), nagInput),
     h("button", { type: "submit", class: "quiet" }, t("study.edit.nagAdd")),
   );
   const others = h("p", { class: "muted study-other-marks" });
