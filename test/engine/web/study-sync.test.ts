@@ -9,6 +9,9 @@ import { getGame } from "../../../src/engine/registry.ts";
 import { createTree, nodeOf, ROOT, type VariationTree } from "../../../src/engine/variations.ts";
 import { createSync, editorMoved, setFollowing, stepTo, takeEdit, takeRead, takeStudy, type StudySync } from "../../../web/src/study/sync.ts";
 import { brushOf, readShapeList, shapeArrows, shapeText, toggleShape } from "../../../web/src/study/shapes.ts";
+import { movedOrder } from "../../../web/src/study/chapter-list.ts";
+import { toggledMarks } from "../../../web/src/study/node-panel.ts";
+import { gameIdOf, newChapterOf } from "../../../web/src/study/new-chapter.ts";
 
 const game = getGame("the-pit")!;
 const setup = game.setup({});
@@ -173,5 +176,33 @@ describe("study page: shapes", () => {
       { colour: "R", from: "a1", to: "b3" },
       { colour: "Y", from: "d4", to: "d4" },
     ]);
+  });
+});
+
+describe("study page: the editor's controls", () => {
+  const chapters = [{ id: "a", name: "A", variant: "the-pit" }, { id: "b", name: "B", variant: "the-pit" }, { id: "c", name: "C", variant: "ben39" }];
+
+  it("moves a chapter up and down, never past the ends", () => {
+    expect(movedOrder(chapters, "b", -1)).toEqual(["b", "a", "c"]);
+    expect(movedOrder(chapters, "b", 1)).toEqual(["a", "c", "b"]);
+    expect(movedOrder(chapters, "a", -1)).toEqual(["a", "b", "c"]);
+    expect(movedOrder(chapters, "c", 1)).toEqual(["a", "b", "c"]);
+  });
+
+  it("toggles marks: one glyph at a time, the same again off, other NAGs kept", () => {
+    expect(toggledMarks([], 1)).toEqual([1]);
+    expect(toggledMarks([1, 14], 3)).toEqual([3, 14]);
+    expect(toggledMarks([3, 14], 3)).toEqual([14]);
+    expect(toggledMarks([3], 14)).toEqual([3, 14]);
+    expect(toggledMarks([3, 14], 14)).toEqual([3]);
+  });
+
+  it("reads a new chapter's source: a game's link or id, a position, a record, the start", () => {
+    expect(gameIdOf("https://pigeon.example/g/AbC_12-x#seat=secret")).toBe("AbC_12-x");
+    expect(gameIdOf("  AbC_12  ")).toBe("AbC_12");
+    expect(newChapterOf(" Open ", "the-pit", "game", "/g/xyz")).toEqual({ name: "Open", variant: "the-pit", gameId: "xyz" });
+    expect(newChapterOf("P", "ben39", "position", " text ")).toEqual({ name: "P", variant: "ben39", position: "text" });
+    expect(newChapterOf("R", "the-pit", "record", "1. e2-e3 *")).toEqual({ name: "R", variant: "the-pit", record: "1. e2-e3 *" });
+    expect(newChapterOf("S", "the-pit", "start", "ignored")).toEqual({ name: "S", variant: "the-pit" });
   });
 });

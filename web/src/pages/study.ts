@@ -219,6 +219,13 @@ export function studyPage(root: HTMLElement, id: string, chapterInPath: string |
     ),
   );
 
+  /** Draws `slot` anew only when what it shows changed: a field being typed in, or a focused button, stays. */
+  function redraw(slot: HTMLElement, key: string, draw: () => HTMLElement | ""): void {
+    if (slot.dataset.key === key) return;
+    slot.dataset.key = key;
+    slot.replaceChildren(draw());
+  }
+
   function render(): void {
     const study = sync.study;
     const chapter = sync.chapter;
@@ -226,10 +233,12 @@ export function studyPage(root: HTMLElement, id: string, chapterInPath: string |
     document.title = t("study.page.docTitle", { name: study.name });
     heading.textContent = study.name;
     if (token) rememberStudy({ id, name: study.name, token });
-    chapterList.replaceChildren(renderChapterList({ chapters: study.chapters, shown: chapter?.id, editor: ctl.editor, onOpen: (c) => void ctl.openChapter(c), onEdit: (edit) => void ctl.edit(edit), onDelete: (c) => void deleteChapter(c) }));
-    settingsSlot.replaceChildren(ctl.editor && chapter ? renderChapterSettings(chapter, (edit) => void ctl.edit(edit)) : "");
-    nameSlot.replaceChildren(ctl.editor ? renameForm(t("study.page.studyName"), study.name, (name) => void ctl.edit({ kind: "rename", name })) : "");
-    shareSlot.replaceChildren(renderSharePanel({ id, token, chapter: chapter?.id, diagram }));
+    redraw(chapterList, JSON.stringify([study.chapters, chapter?.id]), () =>
+      renderChapterList({ chapters: study.chapters, shown: chapter?.id, editor: ctl.editor, onOpen: (c) => void ctl.openChapter(c), onEdit: (edit) => void ctl.edit(edit), onDelete: (c) => void deleteChapter(c) }),
+    );
+    redraw(settingsSlot, chapter ? JSON.stringify([chapter.id, chapter.name, chapter.orientation, chapter.mode]) : "", () => (ctl.editor && chapter ? renderChapterSettings(chapter, (edit) => void ctl.edit(edit)) : ""));
+    redraw(nameSlot, study.name, () => (ctl.editor ? renameForm(t("study.page.studyName"), study.name, (name) => void ctl.edit({ kind: "rename", name })) : ""));
+    redraw(shareSlot, chapter?.id ?? "", () => renderSharePanel({ id, token, chapter: chapter?.id, diagram }));
     followBox.checked = sync.following;
     followState.textContent = sync.editorAt === undefined ? t("study.follow.noEditor") : sync.following ? t("study.follow.following") : t("study.follow.away");
     if (!chapter) {

@@ -37,7 +37,10 @@ export function createNodePanel(onComment: (text: string) => void, onMarks: (nag
   let node: VariationNode | undefined;
   const comment = h("textarea", { name: "study-comment", rows: 3, maxlength: STUDY_LIMITS.comment, "aria-label": t("study.edit.comment") });
   const save = h("button", { type: "button", class: "quiet", onclick: () => onComment(comment.value.trim()) }, t("study.edit.saveComment"));
-  const marks = h("div", { class: "study-marks", role: "group", "aria-label": t("study.edit.marks") });
+  const markButtons = MOVE_MARKS.map(({ nag, glyph }) =>
+    h("button", { type: "button", class: "replay-button study-mark", "data-nag": nag, "aria-pressed": "false", "aria-label": t(MARK_NAMES.get(nag)!), title: t(MARK_NAMES.get(nag)!), onclick: () => node && onMarks(toggledMarks(node.nags ?? [], nag)) }, glyph),
+  );
+  const marks = h("div", { class: "study-marks", role: "group", "aria-label": t("study.edit.marks") }, ...markButtons);
   const nagInput = h("input", { type: "number", min: 0, max: 255, name: "nag", class: "study-nag" });
   const nagForm = h(
     "form",
@@ -74,11 +77,8 @@ export function createNodePanel(onComment: (text: string) => void, onMarks: (nag
       }
       node = next;
       const nags = next.nags ?? [];
-      marks.replaceChildren(
-        ...MOVE_MARKS.map(({ nag, glyph }) =>
-          h("button", { type: "button", class: "replay-button study-mark", "aria-pressed": String(nags.includes(nag)), "aria-label": t(MARK_NAMES.get(nag)!), title: t(MARK_NAMES.get(nag)!), onclick: () => onMarks(toggledMarks(nags, nag)) }, glyph),
-        ),
-      );
+      // the buttons stay (a keyboard user's focus with them); only whether each is on changes
+      for (const button of markButtons) button.setAttribute("aria-pressed", String(nags.includes(Number(button.dataset.nag))));
       const other = nags.filter((nag) => !GLYPHS.has(nag));
       others.replaceChildren(...other.map((nag) => h("button", { type: "button", class: "quiet study-nag-chip", "aria-label": t("study.edit.nagRemove", { nag }), onclick: () => onMarks(nags.filter((n) => n !== nag)) }, `$${nag} ×`)));
     },
