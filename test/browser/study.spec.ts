@@ -198,3 +198,34 @@ test("in German the study speaks German; under the pseudo-locale no English is l
     await page.context().close();
   }
 });
+
+test("with its socket cut, an editor's page still changes by the server's answers, and a conflict says so and shows the other editor's change", async ({ page, request }) => {
+  const created = await (await request.post("/api/studies", { data: { name: "Cut" } })).json();
+  const auth = { Authorization: `Bearer ${created.editor.token}` };
+  const chapter = await (await request.post(`/api/studies/${created.id}/chapters`, { data: { name: "One", variant: "the-pit" }, headers: auth })).json();
+  // the socket reaches nothing: no announcement ever comes
+  await page.routeWebSocket(/\/api\/studies\/.*\/socket$/, () => undefined);
+  await page.goto(`/s/${created.id}#editor=${created.editor.token}`);
+  await expect(page.locator("svg.board .cell").first()).toBeVisible();
+  await cell(page, "e2").click();
+  await cell(page, "e3").click();
+  await expect(page.locator(".tree-move.current")).toHaveText(/e2-e3$/);
+
+  // another editor comments on the same move first
+  const study = await (await request.get(`/api/studies/${created.id}`)).json();
+  const read = await (await request.get(`/api/studies/${created.id}/chapters/${chapter.id}`)).json();
+  const move = read.nodes.find((node: { move: string }) => node.move === "e2-e3").id;
+  const other = await request.post(`/api/studies/${created.id}/edits`, { data: { version: study.version, edit: { kind: "comment", chapter: chapter.id, node: move, text: "Theirs." } }, headers: auth });
+  expect(other.status()).toBe(200);
+
+  await page.getByLabel("Comment", { exact: true }).fill("Mine.");
+  await page.getByRole("button", { name: "Save comment" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Another editor changed this first: your change was not made.");
+  await expect(tree(page)).toContainText("Theirs.");
+  await expect(tree(page)).not.toContainText("Mine.");
+  // the words written here are not lost: they stay in the box, to save over theirs on purpose
+  await expect(page.getByLabel("Comment", { exact: true })).toHaveValue("Mine.");
+  await page.getByRole("button", { name: "Save comment" }).click();
+  await expect(tree(page)).toContainText("Mine.");
+  await expect(page.getByRole("alert")).toBeHidden();
+});

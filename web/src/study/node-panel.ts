@@ -2,8 +2,8 @@
  * An editor's note on the node shown (issue 32, item 2): its comment (saved with one
  * `comment` edit, not at every key), the six move marks as buttons (one of them at a
  * time, as a record writes them; the same again takes it off) and other marks by NAG
- * number. The fields are filled when another node is shown or the node changes, never
- * while its comment is being written.
+ * number. The comment box is filled when another node is shown, or when the node's comment
+ * changes and nothing unsaved was written in the box: words written here are never lost.
  */
 import { MOVE_MARKS, commentOf } from "../../../src/contract/study-tree.ts";
 import { STUDY_LIMITS } from "../../../src/contract/study.ts";
@@ -70,11 +70,10 @@ export function createNodePanel(onComment: (text: string) => void, onMarks: (nag
       rootHint.hidden = !root;
       marks.hidden = nagForm.hidden = others.hidden = root;
       const words = commentOf(next);
-      // another node, or another editor's words while this box is not being written in
-      if (node?.id !== next.id || (document.activeElement !== comment && words !== filled)) {
-        comment.value = words;
-        filled = words;
-      }
+      // another node, or another editor's words over a box nobody has written in; words written
+      // here and not (yet) saved stay, also when another editor's change came first (a conflict)
+      if (node?.id !== next.id || comment.value === filled) comment.value = words;
+      filled = words;
       node = next;
       const nags = next.nags ?? [];
       // the buttons stay (a keyboard user's focus with them); only whether each is on changes
