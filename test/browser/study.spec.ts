@@ -229,3 +229,26 @@ test("with its socket cut, an editor's page still changes by the server's answer
   await expect(tree(page)).toContainText("Mine.");
   await expect(page.getByRole("alert")).toBeHidden();
 });
+
+test("a record of two games imports as a study of two chapters, and a chapter's link opens that chapter", async ({ page, browser }) => {
+  await page.goto("/s/new");
+  const record = '[Event "Two lines"]\n[Variant "the-pit"]\n[ChapterName "Main"]\n\n1. e2-e3 {Calm.} e9-e8 *\n\n[Variant "the-pit"]\n[ChapterName "Side"]\n\n1. d2-d3 *\n';
+  await page.getByRole("textbox", { name: "Record" }).fill(record);
+  await page.getByRole("button", { name: "Import as a study" }).click();
+  await expect(page.getByRole("heading", { name: "Two lines", level: 1 })).toBeVisible();
+  await expect(page.locator(".study-chapter")).toHaveText([/Main/, /Side/]);
+  await expect(tree(page)).toContainText("Calm.");
+  await page.locator(".study-chapter", { hasText: "Side" }).click();
+  await expect(tree(page)).toContainText("1. d2-d3");
+  const chapterLink = await page.getByTestId("study-chapter-link").inputValue();
+  // the editor goes back to the first chapter; a chapter's link still opens its own, not following
+  await page.locator(".study-chapter", { hasText: "Main" }).click();
+  await expect(tree(page)).toContainText("Calm.");
+  const reader = await readerOf(browser, chapterLink);
+  await expect(reader.locator(".study-chapter.current")).toContainText("Side");
+  await expect(tree(reader)).toContainText("1. d2-d3");
+  await expect(reader.getByLabel("Follow the editor")).not.toBeChecked();
+  await reader.getByLabel("Follow the editor").check();
+  await expect(reader.locator(".study-chapter.current")).toContainText("Main", LIVE);
+  await reader.context().close();
+});

@@ -43,6 +43,8 @@ const READ_ATTEMPTS = 3;
 
 export function createStudyController(id: string, token: string | undefined, firstChapter: string | undefined, hooks: StudyViewHooks): StudyController {
   const sync = createSync(token !== undefined);
+  // a chapter's own link asked for that chapter: its reader starts where it points, not where the editor is
+  if (firstChapter !== undefined) sync.following = false;
   let reading: Promise<void> | undefined;
   let readAgain = false;
   let closed = false;
