@@ -101,6 +101,18 @@ describe("the version rule", () => {
     expect((await getChapter(study.id, chapter)).nodes[1].comment).toBe("Ann's");
   });
 
+  it("refuses a stale deletion that would remove another editor's later work below it, or in its chapter", async () => {
+    const { study, chapter } = await twoLines();
+    const reply = pit.legalMoves((pit.play(start.value, first) as { ok: true; value: { state: unknown } }).value.state)[0].text;
+    await edit(study, 3, { kind: "move", chapter, node: 1, move: reply });
+    expect(await errorOf(await postEdit(study.id, study.editor.token, 3, { kind: "delete", chapter, node: 1 }))).toMatchObject({ status: 409, code: "conflict" });
+    // work beside it is no reason: the deletion of the other line is rebased
+    expect(await edit(study, 3, { kind: "delete", chapter, node: 2 })).toMatchObject({ rebased: true });
+    expect((await getChapter(study.id, chapter)).nodes.map((node) => node.id)).toEqual([0, 1, 3]);
+    expect(await errorOf(await postEdit(study.id, study.editor.token, 4, { kind: "delete-chapter", chapter }))).toMatchObject({ status: 409, code: "conflict" });
+    expect((await getStudy(study.id)).chapters).toHaveLength(1);
+  });
+
   it("refuses a stale edit whose node was deleted since (409), and one older than the rebase depth", async () => {
     const { study, chapter } = await twoLines();
     await edit(study, 3, { kind: "delete", chapter, node: 1 });
