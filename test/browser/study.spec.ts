@@ -22,8 +22,11 @@ const tree = (page: Page): Locator => page.getByRole("group", { name: "Moves and
 
 /** A right-button drag from one cell to another (the same cell: a right click), as lichess draws. */
 async function drawByMouse(page: Page, from: string, to: string, modifiers: { shift?: boolean } = {}): Promise<void> {
+  // the board draws its cells anew after each change: a box asked for while they are swapped is read again
   const centre = async (id: string) => {
-    const box = (await cell(page, id).boundingBox())!;
+    let box = await cell(page, id).boundingBox();
+    for (let tries = 0; !box && tries < 20; tries++) box = await cell(page, id).boundingBox();
+    if (!box) throw new Error(`no cell ${id} on the board`);
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   };
   const [a, b] = [await centre(from), await centre(to)];
@@ -106,6 +109,16 @@ test("an editor builds a study by mouse; a reader sees each edit live and follow
   // reordered: the new chapter first, for every reader
   await page.getByRole("button", { name: "Move “Second” up" }).click();
   await expect(reader.locator(".study-chapter").first()).toContainText("Second", LIVE);
+  // the study renamed, the chapter turned: Black at the bottom of every reader's board
+  await page.getByLabel("Study name").fill("Pit and Ben39");
+  await page.locator(".study-page form.study-rename").last().getByRole("button", { name: "Rename" }).click();
+  await expect(reader.getByRole("heading", { name: "Pit and Ben39", level: 1 })).toBeVisible(LIVE);
+  const rank = async (id: string): Promise<number> => (await cell(reader, id).boundingBox())?.y ?? rank(id);
+  const [first, last] = await page.evaluate(() => [...document.querySelectorAll("svg.board [data-id]")].map((el) => el.getAttribute("data-id")!).filter(Boolean).sort().filter((_, i, all) => i === 0 || i === all.length - 1));
+  expect(await rank(first)).not.toBe(await rank(last));
+  const before = (await rank(first)) < (await rank(last));
+  await page.locator(".study-chapter-settings select").first().selectOption("black");
+  await expect.poll(async () => (await rank(first)) < (await rank(last)), LIVE).toBe(!before);
   await reader.context().close();
 });
 

@@ -136,8 +136,10 @@ export function studyPage(root: HTMLElement, id: string, chapterInPath: string |
   async function playMove(text: string): Promise<void> {
     const chapter = sync.chapter;
     if (!chapter) return;
-    const result = await ctl.edit({ kind: "move", chapter: chapter.id, node: sync.at, move: text });
-    if (result?.node !== undefined) ctl.goTo(result.node);
+    const from = sync.at;
+    const result = await ctl.edit({ kind: "move", chapter: chapter.id, node: from, move: text });
+    // to the move played, unless the editor went elsewhere while it was on its way
+    if (result?.node !== undefined && sync.at === from && sync.chapter?.id === chapter.id) ctl.goTo(result.node);
   }
 
   function onShape(shape: Shape): void {
