@@ -244,6 +244,10 @@ test("with its socket cut, an editor's page still changes by the server's answer
 });
 
 test("a record of two games imports as a study of two chapters, and a chapter's link opens that chapter", async ({ page, browser }) => {
+  // a study that does not exist says so
+  await page.goto("/s/nosuchstudy");
+  await expect(page.getByRole("heading", { name: "This study cannot be shown", level: 1 })).toBeVisible();
+  await expect(page.getByRole("alert")).not.toBeEmpty();
   await page.goto("/s/new");
   const record = '[Event "Two lines"]\n[Variant "the-pit"]\n[ChapterName "Main"]\n\n1. e2-e3 {Calm.} e9-e8 *\n\n[Variant "the-pit"]\n[ChapterName "Side"]\n\n1. d2-d3 *\n';
   await page.getByRole("textbox", { name: "Record" }).fill(record);

@@ -68,6 +68,8 @@ export function studyPage(root: HTMLElement, id: string, chapterInPath: string |
       notice.hidden = text === "";
     },
     failed: (error) => {
+      // a study never shown (an unknown id, no network) says so in its heading; a later failed re-read only in the notice
+      if (!sync.study) heading.textContent = t("study.page.unavailable");
       notice.textContent = error instanceof Error ? error.message : String(error);
       notice.hidden = false;
     },
