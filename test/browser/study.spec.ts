@@ -119,6 +119,12 @@ test("an editor builds a study by mouse; a reader sees each edit live and follow
   const before = (await rank(first)) < (await rank(last));
   await page.locator(".study-chapter-settings select").first().selectOption("black");
   await expect.poll(async () => (await rank(first)) < (await rank(last)), LIVE).toBe(!before);
+  // the chapter the reader is on is deleted (after asking): the reader is shown the one left
+  await page.getByRole("button", { name: "Delete the chapter “Second”" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete the chapter" }).click();
+  await expect(reader.locator(".study-chapter")).toHaveCount(1, LIVE);
+  await expect(reader.locator(".study-chapter.current")).toContainText("Quiet start", LIVE);
+  await expect(tree(reader)).toContainText("Mirrors the centre.");
   await reader.context().close();
 });
 
