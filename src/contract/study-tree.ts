@@ -33,7 +33,7 @@ export function isNodeEdit(edit: StudyEdit): edit is NodeEdit {
 }
 
 /** The words after a node, joined as one comment. */
-function commentOf(node: VariationNode): string {
+export function commentOf(node: VariationNode): string {
   return (node.after ?? []).map((comment) => comment.text).filter((text) => text !== "").join(" ");
 }
 

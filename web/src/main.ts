@@ -47,6 +47,12 @@ async function pageFor(route: Route): Promise<((root: HTMLElement) => Page) | un
       const { leaguePage } = await import("./pages/league.ts");
       return (root) => leaguePage(root, route.id);
     }
+    case "new-study":
+      return (await import("./pages/new-study.ts")).newStudyPage;
+    case "study": {
+      const { studyPage } = await import("./pages/study.ts");
+      return (root) => studyPage(root, route.id, route.chapter);
+    }
     case "not-found":
       return undefined;
   }

@@ -18,6 +18,8 @@ export type Route =
   | { readonly name: "analysis"; readonly variant: string }
   | { readonly name: "rules-index" }
   | { readonly name: "rules"; readonly variant: string }
+  | { readonly name: "new-study" }
+  | { readonly name: "study"; readonly id: string; readonly chapter?: string }
   | { readonly name: "not-found" };
 
 /** Which page a path shows. */
@@ -35,6 +37,9 @@ export function matchRoute(pathname: string): Route {
   if (game) return { name: "game", id: game[1] };
   const league = /^\/l\/([A-Za-z0-9_-]+)\/?$/.exec(pathname);
   if (league) return { name: "league", id: league[1] };
+  if (pathname === "/s/new" || pathname === "/s/new/") return { name: "new-study" };
+  const study = /^\/s\/([A-Za-z0-9_-]+)(?:\/([A-Za-z0-9_-]+))?\/?$/.exec(pathname);
+  if (study) return study[2] ? { name: "study", id: study[1], chapter: study[2] } : { name: "study", id: study[1] };
   return { name: "not-found" };
 }
 

@@ -45,4 +45,17 @@ describe("Copy diagram link", () => {
     expect(path).not.toMatch(/flip|arrows|circles|size|theme/);
     expect(readBack("in-the-bin", path).lastMove).toEqual(["e4"]);
   });
+
+  it("writes a study's shapes in their own four brushes (issue 32)", () => {
+    const board = shown("the-pit");
+    const path = analysisDiagramPath({
+      ...board,
+      orientation: "white",
+      lastMove: [],
+      arrows: [{ from: "d2", to: "d4", tone: "green" }, { from: "e2", to: "e4", tone: "blue" }, { from: "f2", to: "f2", tone: "red" }, { from: "g2", to: "g2", tone: "yellow" }],
+    });
+    const read = readBack("the-pit", path);
+    expect(read.arrows).toEqual([{ colour: "G", from: "d2", to: "d4" }, { colour: "B", from: "e2", to: "e4" }]);
+    expect(read.circles).toEqual([{ colour: "R", at: "f2" }, { colour: "Y", at: "g2" }]);
+  });
 });

@@ -153,3 +153,13 @@ export function commentHere(state: AnalysisState, text: string): void {
   const kept = words || commands.size > 0 ? [{ text: words, commands }] : [];
   state.tree = annotate(state.tree, state.at, { after: [...kept, ...rest] });
 }
+
+/** The keys that step through a tree, on the analysis board and a study alike: back, forward, start, end, and between variations. */
+export const STEP_KEYS: Readonly<Record<string, (state: AnalysisState) => void>> = {
+  ArrowLeft: back,
+  ArrowRight: forward,
+  Home: toStart,
+  End: toEnd,
+  ArrowUp: (state) => switchVariation(state, -1),
+  ArrowDown: (state) => switchVariation(state, 1),
+};

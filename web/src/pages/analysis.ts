@@ -30,7 +30,7 @@ import {
   playText,
   positionOf,
   promoteHere,
-  switchVariation,
+  STEP_KEYS,
   toEnd,
   toStart,
   type AnalysisState,
@@ -310,15 +310,7 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
     // the board keeps its own arrow keys (moving between its cells)
     const onBoard = event.target instanceof Node && board.element.contains(event.target);
     if (typing || onBoard || event.altKey || event.ctrlKey || event.metaKey) return;
-    const keys: Record<string, (s: AnalysisState) => void> = {
-      ArrowLeft: back,
-      ArrowRight: forward,
-      Home: toStart,
-      End: toEnd,
-      ArrowUp: (s) => switchVariation(s, -1),
-      ArrowDown: (s) => switchVariation(s, 1),
-    };
-    const run = keys[event.key];
+    const run = STEP_KEYS[event.key];
     if (!run) return;
     event.preventDefault();
     run(state);

@@ -40,6 +40,8 @@ export function homePage(root: HTMLElement): Page {
         { class: "intro" },
         h("h1", {}, t("home.intro.title")),
         h("p", { class: "lead" }, t("home.intro.lead", { games: listText(listGames().map((game) => game.name)) })),
+        // studies (issue 32): shared analysis in chapters, made from here
+        h("p", {}, h("a", { href: "/s/new", class: "new-study-link" }, t("study.page.newStudyLink"))),
       ),
       formSlot,
       leagueSlot,

@@ -56,6 +56,8 @@ export function importPage(root: HTMLElement): Page {
     file,
     problem,
     h("div", { class: "form-actions" }, open, chooseFile),
+    // a record of several games, with its annotations, can become a shared study (issue 32)
+    h("p", {}, h("a", { href: "/s/new", class: "new-study-link" }, t("study.page.newStudyLink"))),
   );
   replaceChildren(root, h("section", { class: "import" }, form, result));
 
