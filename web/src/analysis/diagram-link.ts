@@ -11,8 +11,8 @@ import { DIAGRAM_LIMITS } from "../../../src/diagram/query.ts";
 import type { DiagramArrow, DiagramCircle } from "../../../src/diagram/shapes.ts";
 import type { BoardArrow } from "../board/state.ts";
 
-/** The board's arrow tones as lichess's brushes: danger in red, a suggestion in green. */
-const COLOUR = { attack: "R", hint: "G" } as const;
+/** The board's arrow tones as lichess's brushes: danger in red, a suggestion in green, a study's shapes in their own. */
+const COLOUR = { attack: "R", hint: "G", green: "G", red: "R", yellow: "Y", blue: "B" } as const;
 
 export interface ShownBoard {
   readonly game: AnyGame;

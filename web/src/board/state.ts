@@ -39,8 +39,8 @@ export interface BoardState {
 export interface BoardArrow {
   readonly from: string;
   readonly to: string;
-  /** "attack": red, from an attacker to the king; "hint": green, a suggested move. */
-  readonly tone: "attack" | "hint";
+  /** "attack": red, from an attacker to the king; "hint": green, a suggested move; the others: a study's shapes in lichess's four brushes. */
+  readonly tone: "attack" | "hint" | "green" | "red" | "yellow" | "blue";
 }
 
 export interface BoardWords {
