@@ -89,13 +89,18 @@ function cellsJoin(from: string, to: string, cells: ReadonlySet<string>): string
   return splits.length === 1 ? "" : "-";
 }
 
+/** One node as the wire gives it. */
+export function studyNodeOf(node: VariationNode): StudyNode {
+  return { id: node.id, parent: node.parent ?? null, move: node.move, nags: node.nags ?? [], comment: commentOf(node), shapes: shapesOf(node) };
+}
+
 /** The chapter's nodes for the wire: parents first, children in order. */
 export function studyNodesOf(tree: VariationTree): StudyNode[] {
   const nodes: StudyNode[] = [];
   const walk = [ROOT];
   while (walk.length > 0) {
     const node = nodeOf(tree, walk.pop() as number);
-    nodes.push({ id: node.id, parent: node.parent ?? null, move: node.move, nags: node.nags ?? [], comment: commentOf(node), shapes: shapesOf(node) });
+    nodes.push(studyNodeOf(node));
     // reversed, so the stack hands out the main continuation first
     for (let i = node.children.length - 1; i >= 0; i--) walk.push(node.children[i]);
   }

@@ -12,7 +12,8 @@ import { createTree, nodeOf, ROOT, type VariationNode, type VariationTree } from
 /** The reader's bound (annotated-record.ts), checked again here for moves that come from elsewhere. */
 export { MAX_ANNOTATED_MOVES };
 
-function count(line: AnnotatedLine): number {
+/** The moves of a record in all its lines (a study refuses a record past its bound before building its tree). */
+export function countMoves(line: AnnotatedLine): number {
   let total = 0;
   const lines: AnnotatedLine[] = [line];
   while (lines.length > 0) {
@@ -30,7 +31,7 @@ function count(line: AnnotatedLine): number {
  * keeps no twins, as on the analysis board).
  */
 export function treeFromMoves(game: AnyGame, start: unknown, moves: AnnotatedMoves): Result<VariationTree> {
-  const total = count(moves.line);
+  const total = countMoves(moves.line);
   if (total > MAX_ANNOTATED_MOVES) return fail("malformed_record", `The record has ${total} moves in all its lines; at most ${MAX_ANNOTATED_MOVES} can be read.`);
   const empty = createTree(game, start);
   // Built in place (one map, not a copy a move), then handed out as the usual immutable tree.

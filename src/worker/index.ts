@@ -23,8 +23,10 @@ import { preview } from "./routes/preview.ts";
 import { recordKey } from "./routes/record-key.ts";
 import { gif } from "./routes/gif.ts";
 import { diagram } from "./routes/diagram.ts";
+import { studies } from "./routes/studies.ts";
+import { Study } from "./study/study.ts";
 
-export { ComputerLedger, GameRoom, GifLedger, League };
+export { ComputerLedger, GameRoom, GifLedger, League, Study };
 
 const app = new Hono<App>();
 
@@ -51,7 +53,12 @@ const limitBody = (maxSize: number) =>
   });
 const recordBodyLimit = limitBody(256 * 1024);
 const apiBodyLimit = limitBody(16 * 1024);
-app.use("/api/*", (c, next) => (c.req.path === "/api/import" ? recordBodyLimit : apiBodyLimit)(c, next));
+// a study's chapter or import carries a record of up to 256 KiB as a JSON string, whose escapes (newlines, quotes) lengthen it
+const studyRecordBodyLimit = limitBody(512 * 1024);
+const STUDY_RECORD_PATHS = /^\/api\/studies\/(?:import|[^/]+\/chapters)$/;
+app.use("/api/*", (c, next) =>
+  (c.req.path === "/api/import" ? recordBodyLimit : STUDY_RECORD_PATHS.test(c.req.path) ? studyRecordBodyLimit : apiBodyLimit)(c, next),
+);
 
 // Every write counts against the client's budget; reads (GET, HEAD, OPTIONS) and sockets are not limited here.
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -73,6 +80,7 @@ app.use("/api/*", async (c, next) => {
 app.route("/api", games);
 app.route("/api", archive);
 app.route("/api", leagues);
+app.route("/api", studies);
 app.route("/", leaguePages(app));
 app.route("/api", archiveExport);
 app.route("/", pages);

@@ -39,6 +39,10 @@ export function newRecoverySecret(): string {
   return randomWord(8);
 }
 
+/** A study chapter's id: 8 random characters of the same alphabet (unique within its study). */
+export function newChapterId(): string {
+  return randomWord(8);
+}
 
 export function isGameId(value: string): boolean {
   return /^[a-km-np-z2-9]{10}$/.test(value);
