@@ -2,10 +2,12 @@
 // framable study embed, oEmbed for study links beside the leagues' and games' own, the
 // study page's preview tags, and a chapter's preview picture (the end of its main line,
 // with that move's shapes) drawn by the diagram endpoint.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { getGame } from "../../src/engine/registry.ts";
 import { call, createGame, ORIGIN } from "./client.ts";
 import { addChapter, createStudy, edit, getChapter } from "./study-client.ts";
+import { FUZZ_SEED, fuzzRuns, hostileText, JSON_SYNTAX, OTHER_LAYERS, UNICODE_EDGES } from "../fuzz/corpus.ts";
 
 const pit = getGame("the-pit")!;
 const setup = pit.setup({});
@@ -101,5 +103,28 @@ describe("study embed, oEmbed and preview", () => {
     expect((await call("/og/study/abcdefghij.png")).status).toBe(404);
     // the chapter itself is unchanged by being drawn
     expect((await getChapter(study.id, chapter.id)).nodes).toHaveLength(2);
+  });
+
+  it("answers hostile study links, chapter ids and queries without a 5xx, errors in the JSON shape, the study unchanged (HOSTILE.md)", async () => {
+    const { study, chapter } = await studyWithMove();
+    const before = await getChapter(study.id, chapter.id);
+    const segments = hostileText([chapter.id, study.id, "abcdefghij"], ["/", "%2F", "..", "?", "#", "&", ...JSON_SYNTAX, ...UNICODE_EDGES, ...OTHER_LAYERS]);
+    await fc.assert(
+      fc.asyncProperty(segments, fc.constantFrom("page", "oembed", "og", "embed"), async (segment, kind) => {
+        // a URL carries no lone surrogate: it comes as the bytes no UTF-8 reader accepts, as broken percent-escapes do
+        const piece = segment.includes("%") ? segment.replace(/[\ud800-\udfff]/g, "%ED%A0%80") : encodeURIComponent(segment.toWellFormed());
+        const path =
+          kind === "page" ? `/s/${study.id}/${piece}`
+          : kind === "oembed" ? `/oembed?url=${encodeURIComponent(`${ORIGIN}/s/${study.id}/`)}${piece}&maxwidth=${piece}`
+          : kind === "og" ? `/og/study/${study.id}.png?chapter=${piece}`
+          : `/embed/study/${study.id}/${piece}`;
+        const res = await call(path, { redirect: "manual" });
+        expect(res.status, path).toBeLessThan(500);
+        if (res.status >= 400) expect(((await res.json()) as { error: { code: string } }).error.code, path).toBeTypeOf("string");
+        else await res.body?.cancel();
+      }),
+      { numRuns: fuzzRuns(30), seed: FUZZ_SEED },
+    );
+    expect(await getChapter(study.id, chapter.id)).toEqual(before);
   });
 });
