@@ -7,19 +7,20 @@ import { describe, expect, it } from "vitest";
 import { getGame } from "../../src/engine/registry.ts";
 import { call, createGame, ORIGIN } from "./client.ts";
 import { addChapter, createStudy, edit, getChapter } from "./study-client.ts";
-import { FUZZ_SEED, fuzzRuns, hostileText, JSON_SYNTAX, OTHER_LAYERS, UNICODE_EDGES } from "../fuzz/corpus.ts";
+import { FUZZ_SEED, fuzzRuns, hostileText, JSON_SYNTAX, OTHER_LAYERS, UNICODE_EDGES, wellFormed } from "../fuzz/corpus.ts";
 
 const pit = getGame("the-pit")!;
 const setup = pit.setup({});
 if (!setup.ok) throw new Error(setup.error.message);
-const firstMove = pit.legalMoves(setup.value)[0].text;
+const start = setup.value;
+const firstMove = pit.legalMoves(start)[0].text;
 
 /** A study with one chapter of one move, circled and commented: its name has markup to escape. */
 async function studyWithMove() {
   const study = await createStudy("Traps <1>");
   const chapter = await addChapter(study, { name: "Opening", variant: "the-pit", orientation: "black" });
   const moved = await edit(study, chapter.version, { kind: "move", chapter: chapter.id, node: 0, move: firstMove });
-  const cell = pit.view(setup.value).cells[0].id;
+  const cell = pit.view(start).cells[0].id;
   await edit(study, moved.version, { kind: "shapes", chapter: chapter.id, node: moved.result.node!, shapes: [`R${cell}`] });
   return { study, chapter, cell };
 }
@@ -88,7 +89,7 @@ describe("study embed, oEmbed and preview", () => {
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get("Location")!);
     expect(location.pathname).toBe("/diagram/the-pit.png");
-    const after = pit.play(setup.value, firstMove);
+    const after = pit.play(start, firstMove);
     if (!after.ok) throw new Error(after.error.message);
     expect(location.searchParams.get("position")).toBe(pit.makePosition(after.value.state));
     expect(location.searchParams.get("circles")).toBe(`R${cell}`);
@@ -112,7 +113,7 @@ describe("study embed, oEmbed and preview", () => {
     await fc.assert(
       fc.asyncProperty(segments, fc.constantFrom("page", "oembed", "og", "embed"), async (segment, kind) => {
         // a URL carries no lone surrogate: it comes as the bytes no UTF-8 reader accepts, as broken percent-escapes do
-        const piece = segment.includes("%") ? segment.replace(/[\ud800-\udfff]/g, "%ED%A0%80") : encodeURIComponent(segment.toWellFormed());
+        const piece = segment.includes("%") ? segment.replace(/[\ud800-\udfff]/g, "%ED%A0%80") : encodeURIComponent(wellFormed(segment));
         const path =
           kind === "page" ? `/s/${study.id}/${piece}`
           : kind === "oembed" ? `/oembed?url=${encodeURIComponent(`${ORIGIN}/s/${study.id}/`)}${piece}&maxwidth=${piece}`
