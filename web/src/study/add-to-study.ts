@@ -24,6 +24,12 @@ export interface StudySource {
 /** The value of the study select that means "a new study". */
 const NEW_STUDY = "";
 
+/** A labelled field: the label names its control by id (a label around a select would take the options' words into its name). */
+function field(id: string, label: string, control: HTMLElement): HTMLElement {
+  control.id = id;
+  return h("div", { class: "add-study-field" }, h("label", { for: id }, label), control);
+}
+
 /** A button that asks `source()` what to add when pressed, then opens the dialog. */
 export function addToStudyButton(source: () => Promise<StudySource | undefined> | StudySource | undefined): HTMLElement {
   const button = h("button", { type: "button", class: "quiet add-to-study", "aria-haspopup": "dialog" }, t("study.add.button"));
@@ -44,7 +50,7 @@ export function openAddToStudy(source: StudySource, opener?: HTMLElement): HTMLD
     h("option", { value: NEW_STUDY }, t("study.add.newStudy")),
   ) as HTMLSelectElement;
   const studyName = h("input", { type: "text", name: "study-name", required: true, maxlength: STUDY_LIMITS.name, value: t("study.add.defaultStudyName"), autocomplete: "off" }) as HTMLInputElement;
-  const newNameRow = h("label", { class: "add-study-field" }, t("study.add.studyName"), studyName);
+  const newNameRow = field("add-study-name", t("study.add.studyName"), studyName);
   const chapterName = h("input", { type: "text", name: "chapter-name", required: true, maxlength: STUDY_LIMITS.name, value: source.chapterName.slice(0, STUDY_LIMITS.name), autocomplete: "off" }) as HTMLInputElement;
   const status = h("p", { class: "add-study-status", role: "status", "aria-live": "polite" });
   const add = h("button", { type: "submit", class: "primary" }, t("study.add.submit")) as HTMLButtonElement;
@@ -52,9 +58,9 @@ export function openAddToStudy(source: StudySource, opener?: HTMLElement): HTMLD
   const form = h(
     "form",
     { class: "add-study-form" },
-    h("label", { class: "add-study-field" }, t("study.add.study"), study),
+    field("add-study-study", t("study.add.study"), study),
     newNameRow,
-    h("label", { class: "add-study-field" }, t("study.add.chapterName"), chapterName),
+    field("add-study-chapter", t("study.add.chapterName"), chapterName),
     status,
     h("div", { class: "confirm-buttons" }, close, add),
   );
