@@ -44,7 +44,7 @@ export function createQuizView({ game, tree, reader, speak = () => undefined }: 
   const words = h("div", { class: "quiz-comment", "data-testid": "quiz-comment" });
   const moveBar = h("div", { class: "quiz-move-bar" });
   const actions = h("div", { class: "quiz-actions" });
-  const element = h("div", { class: "quiz" }, board.element, moveBar, h("div", { class: "quiz-panel" }, prompt, feedback, words, actions));
+  const element = h("div", { class: "quiz" }, h("div", { class: "quiz-board" }, board.element, moveBar), h("div", { class: "quiz-panel" }, prompt, feedback, words, actions));
 
   function position(): unknown {
     return nodeOf(quiz.tree, quiz.at).state;
