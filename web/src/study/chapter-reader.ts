@@ -34,7 +34,7 @@ export function createChapterReader({ game, tree: first, orientation, shapesOf, 
   let tree = first;
   let at = ROOT;
   const board = createBoard({ ...boardLooksFor(game), onClick: () => undefined });
-  const steps = h("div", { class: "replay-controls chapter-steps", role: "group" });
+  const steps = h("div", { class: "replay-controls chapter-steps" });
   const comment = h("div", { class: "chapter-comment", "aria-live": "polite", "data-testid": "chapter-comment" });
   const moves = h("div", { class: "chapter-moves" });
   const element = h("div", { class: "chapter-reader", tabindex: -1 }, h("div", { class: "chapter-board" }, board.element, steps), h("div", { class: "chapter-side" }, comment, moves));
@@ -75,18 +75,18 @@ export function createChapterReader({ game, tree: first, orientation, shapesOf, 
       h("button", { type: "button", class: "replay-button", "aria-label": title, title, disabled: target === undefined || target === at, onclick: () => go(target) }, label);
     const focused = element.querySelector<HTMLElement>(":focus");
     const refocus = focused?.getAttribute("aria-label");
-    steps.setAttribute("aria-label", t("study.embed.steps"));
     steps.replaceChildren(
-      step("\u00AB", t("study.embed.first"), ROOT),
-      step("\u2039", t("study.embed.previous"), node.parent),
-      step("\u203A", t("study.embed.next"), node.children[0]),
-      step("\u00BB", t("study.embed.last"), mainLineFrom(tree, at).at(-1) ?? at),
+      // the viewer's own words for its steps: a chapter reads in the embed and the viewer alike
+      step("\u00AB", t("viewer.controls.first"), ROOT),
+      step("\u2039", t("viewer.controls.previous"), node.parent),
+      step("\u203A", t("viewer.controls.next"), node.children[0]),
+      step("\u00BB", t("viewer.controls.last"), mainLineFrom(tree, at).at(-1) ?? at),
     );
     const said = positionComments(tree, at);
     comment.replaceChildren(...said.map((text) => h("p", {}, text)));
     comment.hidden = said.length === 0;
     moves.replaceChildren(
-      renderTreeView({ tree, at, sideNames: { white: sideName(game, "white"), black: sideName(game, "black") }, onSelect: go, empty: t("study.embed.noMoves") }),
+      renderTreeView({ tree, at, sideNames: { white: sideName(game, "white"), black: sideName(game, "black") }, onSelect: go, empty: t("viewer.moves.none") }),
     );
     // the buttons are drawn anew: a keyboard user's focus follows to the new copy
     if (refocus) steps.querySelector<HTMLElement>(`[aria-label="${CSS.escape(refocus)}"]:not(:disabled)`)?.focus();

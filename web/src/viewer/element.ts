@@ -32,8 +32,6 @@ import { sideNamesIn } from "../board/words.ts";
 
 /** The graph's chunk (graph.ts), loaded only for a record whose main line carries an evaluation. */
 type GraphModule = typeof import("../review/record-graph.ts");
-/** The study's chunk (study.ts), loaded only for a viewer with `study=`. */
-type StudyModule = typeof import("./study.ts");
 
 
 interface Shown {
@@ -171,19 +169,11 @@ export class PigeonViewer extends HTMLElement {
     });
   }
 
-  /** A study's chapters, in the study's own chunk (with its styles, added to the shadow root once). */
+  /** A study's chapters: all of it in the study's own chunk (study.ts), loaded only for `study=`. */
   async #showStudy(value: string, load: number): Promise<void> {
-    const module: StudyModule = await import("./study.ts");
+    const { showStudy } = await import("./study.ts");
     if (load !== this.#loads) return;
-    const target = module.studyTarget(value);
-    if (!target) return this.#refuse(this.#t("viewer.study.badAttribute"));
-    const root = this.shadowRoot;
-    if (root && !root.querySelector("style.pv-study-css")) root.prepend(h("style", { class: "pv-study-css" }, module.chapterCss));
-    this.#frame.setAttribute("aria-label", this.#t("viewer.study.label"));
-    this.#els.head.replaceChildren();
-    const stage = h("div", { class: "pv-study-stage" });
-    this.#els.study.replaceChildren(stage);
-    this.#follow = module.showStudy({ stage, head: this.#els.head, t: (id, values) => this.#t(id, values), speak: () => void this.#speak(), refuse: (message) => this.#refuse(message) }, target);
+    this.#follow = showStudy({ frame: this.#frame, head: this.#els.head, stage: this.#els.study, t: (id, values) => this.#t(id, values), speak: () => void this.#speak(), refuse: (message) => this.#refuse(message) }, value);
   }
 
   #stopFollowing(): void {

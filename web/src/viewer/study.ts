@@ -11,8 +11,6 @@ import { loadGame } from "./engines.ts";
 import { SITE, SourceError } from "./source.ts";
 import chapterCss from "../study/chapter.css?inline";
 
-export { chapterCss };
-
 /** What a `study` attribute names, or undefined when it names nothing readable. */
 export function studyTarget(value: string): { id: string; chapter: string | undefined } | undefined {
   const match = /^([A-Za-z0-9_-]{1,32})(?:\/([A-Za-z0-9_-]{1,32}))?$/.exec(value.trim());
@@ -33,6 +31,8 @@ async function read<T>(path: string): Promise<T> {
 }
 
 export interface StudyHost {
+  /** The viewer's frame, in its shadow root: named for the study, and given the chapter's styles. */
+  readonly frame: HTMLElement;
   /** Where the study is drawn. */
   readonly stage: HTMLElement;
   /** The heading line (the study's name, the chapter list). */
@@ -48,8 +48,20 @@ export interface StudyHost {
 const RETRY_MS = 5_000;
 const REREAD_MS = 250;
 
-/** Shows the study and follows it until `close()`. */
-export function showStudy(host: StudyHost, target: { id: string; chapter: string | undefined }): { close(): void } {
+/** Shows the study a `study` attribute names and follows it until `close()`. */
+export function showStudy(host: StudyHost, value: string): { close(): void } | undefined {
+  const target = studyTarget(value);
+  if (!target) {
+    host.refuse(host.t("viewer.study.badAttribute"));
+    return undefined;
+  }
+  const root = host.frame.getRootNode();
+  if (root instanceof ShadowRoot && !root.querySelector("style.pv-study-css")) root.prepend(h("style", { class: "pv-study-css" }, chapterCss));
+  host.frame.setAttribute("aria-label", host.t("viewer.study.label"));
+  return followStudy(host, target);
+}
+
+function followStudy(host: StudyHost, target: { id: string; chapter: string | undefined }): { close(): void } {
   const api = `/api/studies/${encodeURIComponent(target.id)}`;
   const picker = h("select", { class: "pv-chapters", hidden: true }) as HTMLSelectElement;
   const name = h("strong", {});
@@ -76,12 +88,14 @@ export function showStudy(host: StudyHost, target: { id: string; chapter: string
     name.textContent = study.name;
     picker.setAttribute("aria-label", host.t("viewer.study.chapters"));
     const listed = target.chapter ? study.chapters.filter((c) => c.id === target.chapter) : study.chapters;
-    picker.replaceChildren(...listed.map((c, i) => h("option", { value: c.id }, host.t("viewer.study.chapterOption", { number: i + 1, name: c.name }))));
+    // a chapter's number and its author's name: no words of ours (the viewer's catalog stays within its 3 KB)
+    picker.replaceChildren(...listed.map((c, i) => h("option", { value: c.id }, `${i + 1}. ${c.name}`)));
     picker.hidden = listed.length < 2;
     if (listed.length === 0) {
       shown = undefined;
       host.stage.replaceChildren();
-      return host.refuse(host.t("viewer.study.noChapter"));
+      // a chapter the link names that is gone; a study without chapters shows its name alone
+      return host.refuse(target.chapter ? host.t("viewer.study.missing") : "");
     }
     if (!chosen || !listed.some((c) => c.id === chosen)) chosen = listed[0].id;
     picker.value = chosen;
