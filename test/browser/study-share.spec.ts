@@ -6,6 +6,7 @@ import { createServer, type Server } from "node:http";
 import type { APIRequestContext } from "@playwright/test";
 import type { ChapterView, CreatedStudy, StudyView } from "../../src/contract/study.ts";
 import { expect, test, type Page } from "./fixtures.ts";
+import { createGameByApi, PIT_OPENING, playByApi } from "./api-helpers.ts";
 import { expectNoViolations, screenshotPath } from "./helpers.ts";
 
 /** White's main line e2-e3 Hh10-i8 Hc1-e2 Hi8-b8; the author answers 2. Hh1-g3 a move into its variation. */
@@ -181,4 +182,38 @@ test("'Add to a study' from the analysis board makes a new study whose chapter h
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Add to a study" }).click();
   await expect(page.getByRole("dialog").getByLabel("Study", { exact: true })).toHaveValue(id);
+});
+
+test("'Add to a study' from a game page adds the game by its id to a study this browser holds, named by its players", async ({ page, request }) => {
+  const game = await createGameByApi(request);
+  await playByApi(request, game, PIT_OPENING.slice(0, 3));
+  const { study } = await studyByApi(request, "Club games", []);
+  // this browser holds the study's editor link, as the study page keeps it (my-studies.ts)
+  await page.goto("/");
+  await page.evaluate((held) => localStorage.setItem("pigeon-post:my-studies", JSON.stringify([held])), { id: study.id, name: "Club games", token: study.editor.token, savedAt: new Date().toISOString() });
+  await page.goto(`/g/${game.id}`);
+  await page.getByRole("region", { name: "Share" }).getByRole("button", { name: "Add to a study" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add to a study" });
+  await expect(dialog.getByLabel("Study", { exact: true })).toHaveValue(study.id);
+  await expect(dialog.getByLabel("Name of the new study")).toBeHidden();
+  await expect(dialog.getByLabel("Chapter name")).toHaveValue("Ann vs Bo");
+  await dialog.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(dialog.getByRole("status")).toContainText("Added to Club games.");
+  const listed = (await (await request.get(`/api/studies/${study.id}`)).json()) as StudyView;
+  expect(listed.chapters.map((c) => c.name)).toEqual(["Ann vs Bo"]);
+  const chapter = (await (await request.get(`/api/studies/${study.id}/chapters/${listed.chapters[0].id}`)).json()) as ChapterView;
+  expect(chapter.nodes.slice(1).map((node) => node.move)).toEqual(PIT_OPENING.slice(0, 3));
+});
+
+test("the study embed in the pseudo-locale leaves no English in its own words", async ({ page, request }) => {
+  const { study, chapters } = await studyByApi(request, "Pseudo", [{ name: "Quiz", variant: "the-pit", record: QUIZ_RECORD, mode: "interactive" }]);
+  await page.goto(`/embed/study/${study.id}/${chapters[0]}?lang=en-XA`);
+  await click(page, "a2", "a3");
+  await expect(page.getByTestId("quiz-feedback")).toContainText("a2-a3");
+  // every text of the quiz's panel and the embed's own lines is bracketed (the move and the names excepted, as the game writes them)
+  const texts = await page.locator(".quiz-panel, .embed-status, .embed-open").evaluateAll((elements) =>
+    elements.flatMap((element) => [element as HTMLElement, ...element.querySelectorAll<HTMLElement>("p, button, a, div")].map((node) => node.innerText.trim())).filter((text) => text !== ""),
+  );
+  expect(texts.length).toBeGreaterThan(3);
+  for (const text of texts) expect(text.replace(/\n/g, " "), text).toMatch(/^\[.*\]|^Quiz · The Pit · \[/);
 });
