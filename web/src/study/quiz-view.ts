@@ -8,7 +8,7 @@
 import type { AnyGame, Move, Side } from "../../../src/engine/types.ts";
 import { nodeOf, type VariationTree } from "../../../src/engine/variations.ts";
 import { commentWords } from "../analysis/tree-view.ts";
-import { createBoard } from "../board/board.ts";
+import { createBoard, type BoardApi } from "../board/board.ts";
 import { setOrientation, setSelection, setView } from "../board/state.ts";
 import { sideName } from "../board/words.ts";
 import { h } from "../dom.ts";
@@ -23,6 +23,8 @@ export interface QuizView {
   readonly element: HTMLElement;
   /** The chapter changed (a live edit): the quiz starts again on the new tree. */
   setTree(tree: VariationTree): void;
+  /** A click on the board (its cell or item id), for a host that passed its own board. */
+  click(id: string | undefined): void;
 }
 
 export interface QuizViewOptions {
@@ -32,19 +34,25 @@ export interface QuizViewOptions {
   readonly reader: Side;
   /** Makes the host's language the active one before words are drawn (the viewer's). */
   readonly speak?: () => void;
+  /**
+   * The host's own board (the study page's), which then passes its clicks to `click`;
+   * without one the quiz draws a board of its own, beside its words.
+   */
+  readonly board?: BoardApi;
 }
 
-export function createQuizView({ game, tree, reader, speak = () => undefined }: QuizViewOptions): QuizView {
+export function createQuizView({ game, tree, reader, speak = () => undefined, board: hostBoard }: QuizViewOptions): QuizView {
   let quiz = startQuiz(tree, reader);
   let input: MoveInput = startInput([]);
   let choosing = false;
-  const board = createBoard({ ...boardLooksFor(game), onClick: (id) => click(id) });
+  const board = hostBoard ?? createBoard({ ...boardLooksFor(game), onClick: (id) => click(id) });
   const prompt = h("p", { class: "quiz-prompt", "data-testid": "quiz-prompt" });
   const feedback = h("p", { class: "quiz-feedback", role: "status", "aria-live": "polite", "data-testid": "quiz-feedback" });
   const words = h("div", { class: "quiz-comment", "data-testid": "quiz-comment" });
   const moveBar = h("div", { class: "quiz-move-bar" });
   const actions = h("div", { class: "quiz-actions" });
-  const element = h("div", { class: "quiz" }, h("div", { class: "quiz-board" }, board.element, moveBar), h("div", { class: "quiz-panel" }, prompt, feedback, words, actions));
+  const panel = h("div", { class: "quiz-panel" }, prompt, feedback, words, actions);
+  const element = hostBoard ? h("div", { class: "quiz" }, moveBar, panel) : h("div", { class: "quiz quiz-with-board" }, h("div", { class: "quiz-board" }, board.element, moveBar), panel);
 
   function position(): unknown {
     return nodeOf(quiz.tree, quiz.at).state;
@@ -160,5 +168,6 @@ export function createQuizView({ game, tree, reader, speak = () => undefined }: 
     setTree(next) {
       change(startQuiz(next, reader));
     },
+    click,
   };
 }
