@@ -77,6 +77,13 @@ describe("study embed, oEmbed and preview", () => {
     expect(html).toContain(`<meta property="og:url" content="${ORIGIN}/s/${study.id}/${chapter.id}">`);
     expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/og/study/${study.id}.png?chapter=${chapter.id}&amp;v=`);
     expect(html).toContain(`/oembed?url=${encodeURIComponent(`${ORIGIN}/s/${study.id}/${chapter.id}`)}`);
+    // the embed, pasted as a link, is a page with the same tags, still framable by any page
+    const embed = await call(`/embed/study/${study.id}`);
+    expect(embed.headers.get("Content-Security-Policy")).not.toContain("frame-ancestors");
+    const embedHtml = await embed.text();
+    expect(embedHtml).toContain("<title>Traps &lt;1&gt; · Pigeon Post</title>");
+    expect(embedHtml).toContain(`<meta property="og:url" content="${ORIGIN}/embed/study/${study.id}">`);
+    expect(embedHtml).toContain('<meta property="og:description" content="1. Opening">');
     // a study that is not there still gets the page, which says so itself
     const missing = await call("/s/abcdefghij");
     expect(missing.status).toBe(200);

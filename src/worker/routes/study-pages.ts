@@ -18,7 +18,7 @@ import { mainLineFrom, nodeOf, ROOT } from "../../engine/variations.ts";
 import { escapeHtml } from "../html-escape.ts";
 import { publicOrigin, refuse, type App, type AppContext } from "../http.ts";
 import { embedLanguage } from "../oembed-language.ts";
-import { appPage, embedPage, embedQuery, previewTags, withPreviewTags } from "./pages.ts";
+import { appPage, embedQuery, embedShell, previewTags, withPreviewTags, type ServedPage } from "./pages.ts";
 
 /** The app whose API answers `GET /api/studies/...` (the Worker's own, passed in to avoid an import cycle). */
 export type StudyApi = Pick<Hono<App>, "request">;
@@ -102,27 +102,31 @@ export function studyPages(api: StudyApi): Hono<App> {
   const pictureUrl = (origin: string, study: StudyView, chapter: ChapterView) =>
     `${origin}/og/study/${study.id}.png?chapter=${encodeURIComponent(chapter.id)}&v=${study.version}`;
 
-  /** The study page: the app's index.html with the study's preview tags and oEmbed link. */
-  async function studyPage(c: AppContext): Promise<Response> {
-    const app = await appPage(c);
+  /**
+   * A study's page (`served`: the app's, or the embed's) with the study's preview tags and
+   * oEmbed link, its own address under `base` (`/s` or `/embed/study`). The page works
+   * without its tags: a study that cannot be read now still opens, and says why itself.
+   */
+  async function withStudyTags(c: AppContext, served: ServedPage, base: string): Promise<Response> {
     const id = c.req.param("id") ?? "";
-    // the page works without its tags: a study that cannot be read now still opens, and says why itself
-    const read = /^[a-z2-9]{10}$/.test(id) ? await readStudy(c, id, c.req.param("chapter")).catch(() => undefined) : undefined;
-    if (!read) return new Response(app.page.body, { status: 200, headers: app.headers });
+    const read = served.page.ok && /^[a-z2-9]{10}$/.test(id) ? await readStudy(c, id, c.req.param("chapter")).catch(() => undefined) : undefined;
+    if (!read) return new Response(served.page.body, { status: 200, headers: served.headers });
     const origin = publicOrigin(c);
     const { study, chapter, named } = read;
-    const url = `${origin}/s/${study.id}${named && chapter ? `/${chapter.id}` : ""}`;
+    const url = `${origin}${base}/${study.id}${named && chapter ? `/${chapter.id}` : ""}`;
     const title = studyTitle(study, named ? chapter : undefined);
     const image = chapter ? { url: pictureUrl(origin, study, chapter), width: STUDY_PREVIEW_SIZE, height: STUDY_PREVIEW_SIZE } : undefined;
     const tags = previewTags({ title, description: studyDescription(study, named ? chapter : undefined), url, image });
-    return withPreviewTags(app, origin, url, title, tags);
+    return withPreviewTags(served, origin, url, title, tags);
   }
-  pages.get("/s/:id", studyPage);
-  pages.get("/s/:id/:chapter", studyPage);
 
-  /** The embeddable study: the embed page (its script sees the study's path), framable by any page. */
-  pages.get("/embed/study/:id", (c) => embedPage(c));
-  pages.get("/embed/study/:id/:chapter", (c) => embedPage(c));
+  /** The study page: the app's index.html with the study's preview tags. */
+  pages.get("/s/:id", async (c) => withStudyTags(c, await appPage(c), "/s"));
+  pages.get("/s/:id/:chapter", async (c) => withStudyTags(c, await appPage(c), "/s"));
+
+  /** The embeddable study: the embed page (its script sees the study's path), framable by any page; pasted as a link, a page with the same tags. */
+  pages.get("/embed/study/:id", async (c) => withStudyTags(c, await embedShell(c), "/embed/study"));
+  pages.get("/embed/study/:id/:chapter", async (c) => withStudyTags(c, await embedShell(c), "/embed/study"));
 
   /**
    * A chapter's preview picture: a redirect to the diagram of its main line's end, which
