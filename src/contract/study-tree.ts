@@ -122,31 +122,58 @@ export function foldCommentsBefore(tree: VariationTree): VariationTree {
   return { nodes, nextId: tree.nextId };
 }
 
-/** Rebuilds a tree from its wire nodes (a page reading a chapter), ids kept; `nextId` as the chapter gives it. */
+/**
+ * Rebuilds a tree from its wire nodes (a page reading a chapter, the object after an
+ * eviction), ids kept; `nextId` as the chapter gives it. Built in one map, not a copy a
+ * node: a full chapter's 3,000 nodes copied once each took 0.4 s (docs/benchmarks.md).
+ */
 export function treeFromStudyNodes(game: AnyGame, start: unknown, nodes: readonly StudyNode[], nextId: number): StudyResult<VariationTree> {
-  let tree = createTree(game, start);
+  const built = new Map(createTree(game, start).nodes);
+  let next = 1;
   for (const node of nodes) {
     if (node.parent === null) {
-      tree = setWords(tree, game, ROOT, node.comment, node.shapes, node.nags);
+      built.set(ROOT, withWords(game, built.get(ROOT) as VariationNode, node));
       continue;
     }
-    if (!tree.nodes.has(node.parent)) return refuse("no_node", `Node ${node.id} comes before its parent ${node.parent}.`);
-    const added = addMoveAs(tree, game, node.parent, node.move, node.id);
-    if (!added.ok) return added;
-    tree = setWords(added.value.tree, game, node.id, node.comment, node.shapes, node.nags);
+    const parent = built.get(node.parent);
+    if (!parent) return refuse("no_node", `Node ${node.id} comes before its parent ${node.parent}.`);
+    if (built.has(node.id) || !Number.isSafeInteger(node.id) || node.id <= ROOT) return refuse("no_node", `Node ${node.id} is not a new move's id.`);
+    const played = game.play(parent.state, node.move);
+    if (!played.ok) return refuse("illegal_move", played.error.message);
+    const move = played.value.move.text;
+    if (parent.children.some((id) => built.get(id)?.move === move)) return refuse("illegal_move", `Node ${node.id} repeats another continuation of node ${node.parent}.`);
+    built.set(parent.id, { ...parent, children: [...parent.children, node.id] });
+    const child: VariationNode = { id: node.id, parent: parent.id, move, side: game.turn(parent.state), state: played.value.state, children: [] };
+    built.set(node.id, withWords(game, child, node));
+    next = Math.max(next, node.id + 1);
   }
-  return { ok: true, value: { nodes: tree.nodes, nextId: Math.max(tree.nextId, nextId) } };
+  return { ok: true, value: { nodes: built, nextId: Math.max(next, nextId) } };
 }
 
-/** Sets a node's comment, shapes and marks as given (shapes already read as valid). */
-function setWords(tree: VariationTree, game: AnyGame, id: number, comment: string, shapes: readonly string[], nags: readonly number[]): VariationTree {
-  if (comment === "" && shapes.length === 0 && nags.length === 0) return tree;
-  const node = nodeOf(tree, id);
-  const read = readShapes(game, node.state, shapes);
+/**
+ * A tree read from a record as a study keeps it, without playing its moves again: words
+ * written before a move folded after the previous one, and of each node only its words,
+ * marks and shapes (other comment commands, `[%clk]`, `[%eval]`, dropped), exactly as the
+ * wire and storage give it back (treeFromStudyNodes).
+ */
+export function studyTreeOf(game: AnyGame, tree: VariationTree): VariationTree {
+  const folded = foldCommentsBefore(tree);
+  const nodes = new Map<number, VariationNode>();
+  for (const node of folded.nodes.values()) {
+    const { before: _before, after: _after, nags: _nags, ...bare } = node;
+    nodes.set(node.id, withWords(game, bare, studyNodeOf(node)));
+  }
+  return { nodes, nextId: folded.nextId };
+}
+
+/** A node with the wire's comment, shapes and marks (shapes that do not read are left out). */
+function withWords(game: AnyGame, node: VariationNode, words: StudyNode): VariationNode {
+  if (words.comment === "" && words.shapes.length === 0 && words.nags.length === 0) return node;
+  const read = readShapes(game, node.state, words.shapes);
   const commands = new Map<string, string>();
   if (read.ok && read.value.arrows.length) commands.set("cal", read.value.arrows.join(","));
   if (read.ok && read.value.circles.length) commands.set("csl", read.value.circles.join(","));
-  return annotate(tree, id, { ...withAfter(node, comment, commands), nags });
+  return { ...withAfter(node, words.comment, commands), nags: words.nags };
 }
 
 /** `addMove` giving a new node the id `id` (the writer's choice, which every reader then keeps). */
@@ -238,12 +265,32 @@ function touches(edit: StudyEdit): Touch {
 export function conflicts(edit: StudyEdit, later: StudyEdit): boolean {
   const a = touches(edit);
   const b = touches(later);
+  // deleting a chapter would throw away whatever was done in it since
+  if (edit.kind === "delete-chapter") return b.chapter === edit.chapter;
   if (a.what === "order" || a.what === "rename") return b.what === a.what || (a.what === "order" && later.kind === "delete-chapter");
   if (later.kind === "delete-chapter") return later.chapter === a.chapter;
   if (a.chapter !== b.chapter) return false;
   if (a.what === "chapter") return b.what === "chapter";
-  // a promotion of a sibling reorders the same parent's lines: the later one stands, the old edit still applies
+  // a later promotion of a sibling is found with the tree (undoesLaterWork)
   return a.node !== null && a.node === b.node && a.what === b.what && a.what !== "tree";
+}
+
+/**
+ * Whether `edit`, made on an older version, would undo work that `later`, an edit accepted
+ * since, did in the tree, which `conflicts` cannot tell as it does not know the tree (`tree`
+ * is the chapter as it is now): a deletion, anything done below the deleted node (a move
+ * played there, words, marks or shapes set there); a promotion, a later promotion of a
+ * sibling (the older would demote the line another editor chose as the main one).
+ */
+export function undoesLaterWork(tree: VariationTree, edit: StudyEdit, later: StudyEdit): boolean {
+  if ((edit.kind !== "delete" && edit.kind !== "promote") || !isNodeEdit(later) || later.chapter !== edit.chapter) return false;
+  const node = tree.nodes.get(edit.node);
+  if (!node) return false;
+  if (edit.kind === "promote") return later.kind === "promote" && later.node !== edit.node && tree.nodes.get(later.node)?.parent === node.parent;
+  for (let at = tree.nodes.get(later.node); at; at = at.parent === undefined ? undefined : tree.nodes.get(at.parent)) {
+    if (at.id === edit.node) return true;
+  }
+  return false;
 }
 
 /** The marks a study offers as buttons: the six move glyphs. */

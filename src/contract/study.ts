@@ -25,6 +25,12 @@ export const STUDY_LIMITS = {
   rebaseDepth: 500,
   /** Characters of a record imported as a study or a chapter (the import's own limit). */
   record: 256 * 1024,
+  /**
+   * Moves in all the games of one study import: each is checked by its game's rules, about
+   * 0.1 ms a move on a busy machine, so that an import is answered within a second or so
+   * (256 KiB of bare moves is about 28,000 moves: 3-4 s).
+   */
+  importMoves: 10_000,
 } as const;
 
 /** How a chapter shows its moves: analysis to read, or a quiz on its main line ("Find the move"). */

@@ -10,11 +10,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { CreatedGame } from "../../src/contract/api.ts";
 import type { CreatedLeague, JoinedLeague } from "../../src/contract/league.ts";
+import type { CreatedStudy } from "../../src/contract/study.ts";
 import { FUZZ_SEED, fuzzRuns, GOLDEN_RECORDS, hostileBodies, hostileField, hostileText, JSON_SYNTAX, OTHER_LAYERS, RECORD_SYNTAX, SIGNED_RECORDS, sizes, UNICODE_EDGES, wellFormed } from "../fuzz/corpus.ts";
 import { call, createGame, getGame, playAll } from "./client.ts";
 import { codeOf, createAllGames, createLeague, joinLeague } from "./league-client.ts";
+import { addChapter, createStudy, edit } from "./study-client.ts";
 
-/** Requests per route: 46 routes, so 1,380 probes (and the reads around each write) in about a minute (docs/fuzzing.md). */
+/** Requests per route: 54 routes, so 1,620 probes (and the reads around each write) in about a minute (docs/fuzzing.md). */
 const RUNS = fuzzRuns(30);
 /** The most one answer may take, hostile or not (issue 29). */
 const ANSWER_MS = 1_000;
@@ -23,15 +25,18 @@ interface Targets {
   readonly game: CreatedGame;
   readonly league: CreatedLeague;
   readonly player: JoinedLeague;
+  /** A study with one chapter (`:chapter` in paths and bodies) of one move. */
+  readonly study: CreatedStudy;
+  readonly chapter: string;
 }
 
-type TokenKind = "seat" | "other-seat" | "organizer" | "player" | "none";
+type TokenKind = "seat" | "other-seat" | "organizer" | "player" | "editor" | "none";
 
 interface Route {
   readonly method: "GET" | "POST" | "PUT";
   /** The path with `:id` where the game's or league's id goes. */
   readonly path: string;
-  readonly owner: "game" | "league" | "none";
+  readonly owner: "game" | "league" | "study" | "none";
   /** The token a real client sends. */
   readonly token: TokenKind;
   /** Valid bodies (writes) or query fields (reads). */
@@ -103,6 +108,35 @@ const ROUTES: readonly Route[] = [
   { method: "PUT", path: "/api/leagues/:id/notices", owner: "league", token: "player", seeds: [{ webhook: "https://discord.com/api/webhooks/1/abc" }, { lang: "ar" }], watch: "/notices" },
   { method: "GET", path: "/l/:id", owner: "league", token: "none", input: "query", seeds: [{}] },
   { method: "GET", path: "/embed/league/:id", owner: "league", token: "none", input: "query", seeds: [{ theme: "dark" }] },
+  { method: "POST", path: "/api/studies", owner: "none", token: "none", seeds: [{ name: "Openings" }] },
+  { method: "POST", path: "/api/studies/import", owner: "none", token: "none", seeds: GOLDEN_RECORDS.slice(0, 4).map((record) => ({ record })).concat([{ record: GOLDEN_RECORDS.join("\n\n") }]), strings: RECORDS },
+  { method: "GET", path: "/api/studies/:id", owner: "study", token: "none" },
+  { method: "GET", path: "/api/studies/:id/chapters/:chapter", owner: "study", token: "none" },
+  { method: "GET", path: "/api/studies/:id/export", owner: "study", token: "none" },
+  { method: "GET", path: "/api/studies/:id/socket", owner: "study", token: "none" },
+  {
+    method: "POST",
+    path: "/api/studies/:id/chapters",
+    owner: "study",
+    token: "editor",
+    seeds: [{ name: "Start", variant: "ben39" }, { name: "Record", variant: "the-pit", record: GOLDEN_RECORDS[0] }, { name: "Game", variant: "the-pit", gameId: ":game" }, { name: "Here", variant: "the-pit", position: "x", mode: "interactive" }],
+    strings: RECORDS,
+  },
+  {
+    method: "POST",
+    path: "/api/studies/:id/edits",
+    owner: "study",
+    token: "editor",
+    seeds: [
+      { version: 2, edit: { kind: "move", chapter: ":chapter", node: 1, move: "a9-a8" } },
+      { version: 1, edit: { kind: "comment", chapter: ":chapter", node: 1, text: "Why" } },
+      { version: 2, edit: { kind: "marks", chapter: ":chapter", node: 0, nags: [1, 14] } },
+      { version: 2, edit: { kind: "shapes", chapter: ":chapter", node: 1, shapes: ["Ga2a3", "Rb3"] } },
+      { version: 2, edit: { kind: "chapter", chapter: ":chapter", name: "New", orientation: "black" } },
+      { version: 2, edit: { kind: "order", chapters: [":chapter"] } },
+      { version: 2, edit: { kind: "delete", chapter: ":chapter", node: 1 } },
+    ],
+  },
 ];
 
 /** A game (timed, two moves played) and a league (two players joined), fresh for each route. */
@@ -112,7 +146,10 @@ async function targets(): Promise<Targets> {
   const league = await createLeague();
   const player = await joinLeague(league, "Ann");
   await joinLeague(league, "Bo");
-  return { game, league, player };
+  const study = await createStudy();
+  const { id: chapter } = await addChapter(study);
+  await edit(study, 1, { kind: "move", chapter, node: 0, move: "a2-a3" });
+  return { game, league, player, study, chapter };
 }
 
 /** Ids a client could put in the path: the real one mostly, else well-formed strangers and hostile text, percent-encoded. */
@@ -138,6 +175,7 @@ function tokenOf(kind: TokenKind, t: Targets, side: "white" | "black"): string |
   if (kind === "other-seat") return t.game.seats[side === "white" ? "black" : "white"].token;
   if (kind === "organizer") return t.league.organizer.token;
   if (kind === "player") return t.player.token;
+  if (kind === "editor") return t.study.editor.token;
   return undefined;
 }
 
@@ -148,8 +186,9 @@ interface Probe {
 }
 
 function probes(route: Route, t: Targets): fc.Arbitrary<Probe> {
-  const ownerId = route.owner === "game" ? t.game.id : route.owner === "league" ? t.league.id : "";
-  const withIds = (seed: Record<string, unknown>) => JSON.parse(JSON.stringify(seed).replaceAll(":id", ownerId).replaceAll(":code", codeOf(t.league))) as Record<string, unknown>;
+  const ownerId = route.owner === "game" ? t.game.id : route.owner === "league" ? t.league.id : route.owner === "study" ? t.study.id : "";
+  const withIds = (seed: Record<string, unknown>) =>
+    JSON.parse(JSON.stringify(seed).replaceAll(":id", ownerId).replaceAll(":code", codeOf(t.league)).replaceAll(":chapter", t.chapter).replaceAll(":game", t.game.id)) as Record<string, unknown>;
   const seeds = (route.seeds ?? []).map(withIds);
   const token = fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom("white", "black").map((side) => tokenOf(route.token, t, side as "white" | "black")) },
@@ -166,7 +205,7 @@ function probes(route: Route, t: Targets): fc.Arbitrary<Probe> {
     const json = hostileBodies(seeds, { strings: route.strings }).map((value) => JSON.stringify(value) ?? "null");
     return fc.oneof({ weight: 5, arbitrary: json }, { weight: 1, arbitrary: hostileText(seeds.map((seed) => JSON.stringify(seed)), JSON_SYNTAX) }, { weight: 1, arbitrary: fc.constantFrom("", "{", "null", "[]", "\u0000", "x".repeat(300_000)) });
   })();
-  const path = ownerId ? ids(ownerId).map((id) => route.path.replace(":id", id)) : fc.constant(route.path);
+  const path = ownerId ? ids(ownerId).map((id) => route.path.replace(":id", id).replace(":chapter", t.chapter)) : fc.constant(route.path);
   return fc.record({ path, query, body, token }).map(({ path: p, query: q, body: b, token: k }) => ({ path: p + q, body: b, token: k }));
 }
 
@@ -184,6 +223,11 @@ async function watched(route: Route, t: Targets, token: string | undefined): Pro
     const view = await (await call(`/api/leagues/${t.league.id}`)).text();
     const notices = route.watch ? await (await call(`/api/leagues/${t.league.id}${route.watch}`, { token: t.player.token })).text() : "";
     return `${view} ${notices}`;
+  }
+  if (route.owner === "study") {
+    const study = await (await call(`/api/studies/${t.study.id}`)).text();
+    const chapter = await (await call(`/api/studies/${t.study.id}/chapters/${t.chapter}`)).text();
+    return `${study} ${chapter}`;
   }
   const archive = await env.DB.prepare("SELECT COUNT(*) AS n FROM finished_games").first<{ n: number }>();
   const leagues = await env.DB.prepare("SELECT COUNT(*) AS n FROM sqlite_master").first<{ n: number }>();

@@ -7,9 +7,10 @@
  */
 import type { ChapterMode, ChapterView, NewChapter } from "../../contract/study.ts";
 import { STUDY_LIMITS, studyChapterPath } from "../../contract/study.ts";
-import { foldCommentsBefore, studyNodeOf, studyNodesOf, treeFromStudyNodes } from "../../contract/study-tree.ts";
-import { countMoves, treeFromMoves } from "../../engine/annotated-tree.ts";
-import { parseAnnotatedRecord, parseOptionsTag, startTags } from "../../engine/record.ts";
+import { studyNodeOf, studyNodesOf, studyTreeOf, treeFromStudyNodes } from "../../contract/study-tree.ts";
+import { countMoves, MAX_ANNOTATED_MOVES, treeFromMoves } from "../../engine/annotated-tree.ts";
+import { parseAnnotatedRecord, parseOptionsTag, startTags, type AnnotatedGameRecord } from "../../engine/record.ts";
+import { resolveOptions } from "../../engine/options.ts";
 import { recordStart } from "../../engine/record-start.ts";
 import { getGame } from "../../engine/registry.ts";
 import type { AnyGame, GameOptions } from "../../engine/types.ts";
@@ -30,39 +31,43 @@ export interface ChapterSource extends NewChapter {
 
 const TOO_MANY_MOVES = `A chapter holds at most ${STUDY_LIMITS.nodes} moves in all its lines.`;
 
-/** The tree as storage and the wire give it back (words, marks and shapes; other comment commands are not kept). */
-function normalTree(game: AnyGame, start: unknown, tree: VariationTree): VariationTree {
-  const rebuilt = treeFromStudyNodes(game, start, studyNodesOf(foldCommentsBefore(tree)), tree.nextId);
-  if (!rebuilt.ok) throw new Error(`a chapter's own tree did not rebuild: ${rebuilt.error.message}`);
-  return rebuilt.value;
-}
-
 /** A record with its Variant tag put in when it has none (a chapter's record may leave it to the chapter's variant). */
 function withVariant(record: string, variant: string): string {
   return /^\s*\[Variant\s/m.test(record) ? record : `[Variant "${variant}"]\n${record}`;
 }
 
-/** What a record gives a chapter: its options, start and tree (or the reader's refusal, 422; 409 past the bound). */
-export function readChapterRecord(record: string, variant: string): Outcome<{ game: AnyGame; options: GameOptions; start: unknown; setUp: boolean; tree: VariationTree; tags: ReadonlyMap<string, string> }> {
-  const parsed = parseAnnotatedRecord(withVariant(record, variant));
+/** A record's tags and moves, or the reader's refusal (422), or 409 past a chapter's bound. */
+function readRecord(text: string): Outcome<AnnotatedGameRecord> {
+  const parsed = parseAnnotatedRecord(text);
+  // the reader stops counting at its bound, which is a chapter's: past it the record is too long for a chapter, not malformed
+  if (!parsed.ok && parsed.error.message.startsWith(`The record has more than ${MAX_ANNOTATED_MOVES} moves`)) return apiError(409, "too_many", TOO_MANY_MOVES);
   if (!parsed.ok) return apiError(422, "malformed_record", parsed.error.message);
+  return parsed;
+}
+
+/** What a record gives a chapter: its options, start and tree (or the reader's refusal, 422; 409 past the bound, or past what is left of an import's). */
+export function readChapterRecord(record: string, variant: string, importLeft = Infinity): Outcome<{ game: AnyGame; options: GameOptions; start: unknown; setUp: boolean; tree: VariationTree; tags: ReadonlyMap<string, string> }> {
+  const parsed = readRecord(withVariant(record, variant));
+  if (!parsed.ok) return parsed;
   const { tags, moves } = parsed.value;
   if (tags.get("Variant") !== variant) return apiError(422, "malformed_record", `The record's Variant tag is "${tags.get("Variant")}", not the chapter's "${variant}".`);
   const game = getGame(variant);
   if (!game) return apiError(400, "bad_request", `variant: there is no game "${variant}".`);
-  if (countMoves(moves.line) > STUDY_LIMITS.nodes) return apiError(409, "too_many", TOO_MANY_MOVES);
+  const count = countMoves(moves.line);
+  if (count > STUDY_LIMITS.nodes) return apiError(409, "too_many", TOO_MANY_MOVES);
+  if (count > importLeft) return apiError(409, "too_many", `An import reads at most ${STUDY_LIMITS.importMoves} moves in all its games together.`);
   const start = recordStart(game, tags);
   if (!start.ok) return apiError(422, "malformed_record", start.error.message);
   const tree = treeFromMoves(game, start.value, moves);
   if (!tree.ok) return apiError(422, "malformed_record", tree.error.message);
   const options = parseOptionsTag(tags.get("Options"));
-  return { ok: true, value: { game, options, start: start.value, setUp: tags.has("FEN"), tree: normalTree(game, start.value, tree.value), tags } };
+  return { ok: true, value: { game, options, start: start.value, setUp: tags.has("FEN"), tree: studyTreeOf(game, tree.value), tags } };
 }
 
 /** A game's record as a chapter: its main line's moves only (a game's clock notes are not the author's words). */
 function readGameRecord(record: string, variant: string): Outcome<{ game: AnyGame; options: GameOptions; start: unknown; setUp: boolean; tree: VariationTree }> {
-  const parsed = parseAnnotatedRecord(record);
-  if (!parsed.ok) throw new Error(`a game's own record did not read: ${parsed.error.message}`);
+  const parsed = readRecord(record);
+  if (!parsed.ok) return parsed;
   const { tags, moves } = parsed.value;
   if (tags.get("Variant") !== variant) return apiError(400, "bad_request", `variant: the game is one of ${tags.get("Variant")}, not ${variant}.`);
   const game = getGame(variant)!;
@@ -87,7 +92,8 @@ export function makeChapter(id: string, source: ChapterSource): Outcome<Chapter>
     if (!start.ok) return apiError(400, "bad_position", `position: ${start.error.message}`);
     made = { ok: true, value: { options: {}, start: start.value, setUp: true, tree: createTree(game, start.value) } };
   } else {
-    const start = game.setup({});
+    const options = resolveOptions(game, {});
+    const start = options.ok ? game.setup(options.value) : options;
     if (!start.ok) throw new Error(`${game.id} has no start: ${start.error.message}`);
     made = { ok: true, value: { options: {}, start: start.value, setUp: false, tree: createTree(game, start.value) } };
   }

@@ -8,7 +8,7 @@
  */
 import type { EditAccepted, EditResult, StudyEdit } from "../../contract/study.ts";
 import { STUDY_LIMITS } from "../../contract/study.ts";
-import { applyNodeEdit, conflicts, isNodeEdit, type StudyEditError } from "../../contract/study-tree.ts";
+import { applyNodeEdit, conflicts, undoesLaterWork, isNodeEdit, type StudyEditError } from "../../contract/study-tree.ts";
 import { getGame } from "../../engine/registry.ts";
 import { apiError, rateLimited, type ApiError, type ApiStatus } from "../errors.ts";
 import { changedRows, type Chapter } from "./chapters.ts";
@@ -56,7 +56,10 @@ export function applyEdit(place: EditPlace, version: number, edit: StudyEdit): E
   const rebased = version < meta.version;
   if (rebased) {
     if (meta.version - version > STUDY_LIMITS.rebaseDepth) return conflict(`This edit was made on version ${version}, more than ${STUDY_LIMITS.rebaseDepth} versions ago; read the study again.`);
-    const later = store.editsAfter(version).find((kept) => kept.edit.kind !== "add-chapter" && conflicts(edit, kept.edit as StudyEdit));
+    const tree = edit.kind === "delete" || edit.kind === "promote" ? place.chapter(edit.chapter)?.tree : undefined;
+    const later = store
+      .editsAfter(version)
+      .find((kept) => kept.edit.kind !== "add-chapter" && (conflicts(edit, kept.edit) || (tree !== undefined && undoesLaterWork(tree, edit, kept.edit))));
     if (later) return conflict(`Another editor changed the same thing since version ${version} (at version ${later.version}); your edit was not applied.`);
   }
   const applied = applyToChapters(place, edit, rebased);

@@ -34,13 +34,16 @@ export function importedChapters(record: string, freshId: () => string): Outcome
   const chapters: Chapter[] = [];
   let name: string | undefined;
   const used = new Set<string>();
+  // every move is checked by its game's rules: the import's cost is bounded by its moves, not only its length
+  let movesLeft: number = STUDY_LIMITS.importMoves;
   for (const [index, text] of games.value.entries()) {
     const where = games.value.length > 1 ? `Game ${index + 1}: ` : "";
     const variant = VARIANT_TAG.exec(text)?.[1];
     if (variant === undefined) return apiError(422, "malformed_record", `${where}The record has no [Variant "..."] tag.`);
-    const read = readChapterRecord(text, variant);
+    const read = readChapterRecord(text, variant, movesLeft);
     if (!read.ok) return { ok: false, error: { ...read.error, message: `${where}${read.error.message}` } };
     const { tags, options, start, setUp, tree, game } = read.value;
+    movesLeft -= tree.nodes.size - 1;
     name ??= nameFrom(tags.get("Event"));
     let id = freshId();
     while (used.has(id)) id = freshId();

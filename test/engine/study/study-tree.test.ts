@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { getGame } from "../../../src/engine/registry.ts";
 import { makeTreeRecord, nodeOf, ROOT } from "../../../src/engine/variations.ts";
 import { createTree } from "../../../src/engine/variations.ts";
-import { applyNodeEdit, conflicts, studyNodesOf, treeFromStudyNodes, type NodeEdit } from "../../../src/contract/study-tree.ts";
+import { parseAnnotatedRecord } from "../../../src/engine/record.ts";
+import { treeFromMoves } from "../../../src/engine/annotated-tree.ts";
+import { applyNodeEdit, conflicts, undoesLaterWork, foldCommentsBefore, studyNodesOf, studyTreeOf, treeFromStudyNodes, type NodeEdit } from "../../../src/contract/study-tree.ts";
 import type { StudyEdit } from "../../../src/contract/study.ts";
 
 const game = getGame("the-pit")!;
@@ -84,6 +86,26 @@ describe("a study chapter's tree", () => {
   });
 });
 
+describe("a record's tree as a study keeps it", () => {
+  it("studyTreeOf gives, without replaying, what the wire's nodes rebuild: words folded after, other commands dropped", () => {
+    const [first, second] = moveTexts(start);
+    const parsed = parseAnnotatedRecord(`[Variant "the-pit"]\n\n{Intro [%clk 1:00:00]} 1. ${first}!? {Before} {Words [%cal Ge2e4] [%eval 0.3]} (1. {Why not} ${second} $14) *`);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const read = treeFromMoves(game, start, parsed.value.moves);
+    if (!read.ok) throw new Error(read.error.message);
+    const kept = studyTreeOf(game, read.value);
+    const wire = studyNodesOf(foldCommentsBefore(read.value));
+    const rebuilt = treeFromStudyNodes(game, start, wire, read.value.nextId);
+    expect(rebuilt.ok && studyNodesOf(rebuilt.value)).toEqual(studyNodesOf(kept));
+    expect(rebuilt.ok && makeTreeRecord(rebuilt.value, new Map([["Variant", "the-pit"]]))).toBe(makeTreeRecord(kept, new Map([["Variant", "the-pit"]])));
+    expect(studyNodesOf(kept)).toEqual([
+      { id: 0, parent: null, move: "", nags: [], comment: "Intro Why not", shapes: [] },
+      { id: 1, parent: 0, move: first, nags: [5], comment: "Before Words", shapes: ["Ge2e4"] },
+      { id: 2, parent: 0, move: second, nags: [14], comment: "", shapes: [] },
+    ]);
+  });
+});
+
 describe("rebasing an edit made on an older version", () => {
   const c = "c1";
   const cases: [string, StudyEdit, StudyEdit, boolean][] = [
@@ -96,8 +118,28 @@ describe("rebasing an edit made on an older version", () => {
     ["an order over an order", { kind: "order", chapters: [] }, { kind: "order", chapters: [] }, true],
     ["a rename over a move", { kind: "rename", name: "x" }, { kind: "move", chapter: c, node: 0, move: "a" }, false],
     ["the same node in another chapter", { kind: "comment", chapter: c, node: 3, text: "a" }, { kind: "comment", chapter: "c2", node: 3, text: "b" }, false],
+    ["a chapter's deletion over a later edit in it", { kind: "delete-chapter", chapter: c }, { kind: "comment", chapter: c, node: 3, text: "b" }, true],
+    ["a chapter's deletion over an edit in another chapter", { kind: "delete-chapter", chapter: c }, { kind: "comment", chapter: "c2", node: 3, text: "b" }, false],
   ];
   for (const [name, edit, later, expected] of cases) {
     it(`${name}: ${expected ? "refused" : "rebased"}`, () => expect(conflicts(edit, later)).toBe(expected));
   }
+
+  it("a deletion over later work below the deleted node, and a promotion over a sibling's later one, are refused; over work elsewhere rebased", () => {
+    const [first, second] = moveTexts(start);
+    const { tree } = edited([
+      { kind: "move", chapter: c, node: ROOT, move: first },
+      { kind: "move", chapter: c, node: ROOT, move: second },
+      { kind: "move", chapter: c, node: 1, move: moveTexts(nodeOf(edited([{ kind: "move", chapter: c, node: ROOT, move: first }]).tree, 1).state)[0] },
+    ]);
+    const remove: StudyEdit = { kind: "delete", chapter: c, node: 1 };
+    expect(undoesLaterWork(tree, remove, { kind: "comment", chapter: c, node: 3, text: "below" })).toBe(true);
+    expect(undoesLaterWork(tree, remove, { kind: "move", chapter: c, node: 1, move: "x" })).toBe(true);
+    expect(undoesLaterWork(tree, remove, { kind: "comment", chapter: c, node: 2, text: "beside" })).toBe(false);
+    expect(undoesLaterWork(tree, remove, { kind: "comment", chapter: "c2", node: 3, text: "elsewhere" })).toBe(false);
+    // a promotion over a later promotion of its sibling would demote the line another editor chose
+    expect(undoesLaterWork(tree, { kind: "promote", chapter: c, node: 1 }, { kind: "promote", chapter: c, node: 2 })).toBe(true);
+    expect(undoesLaterWork(tree, { kind: "promote", chapter: c, node: 2 }, { kind: "promote", chapter: c, node: 3 })).toBe(false);
+    expect(undoesLaterWork(tree, { kind: "promote", chapter: c, node: 2 }, { kind: "comment", chapter: c, node: 1, text: "x" })).toBe(false);
+  });
 });
