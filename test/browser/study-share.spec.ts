@@ -217,3 +217,33 @@ test("the study embed in the pseudo-locale leaves no English in its own words", 
   expect(texts.length).toBeGreaterThan(3);
   for (const text of texts) expect(text.replace(/\n/g, " "), text).toMatch(/^\[.*\]|^Quiz · The Pit · \[/);
 });
+
+test("'Add to a study' from a finished review makes a chapter of the reviewed record, its marks kept", async ({ page, request }) => {
+  // The Pit: Black walks into a mate in one, which the review marks a blunder (review.spec.ts)
+  const mate = ["a2-a4", "Cb10-a8", "b2-b4", "Sd10-i5", "Sg1-b6", "Si5-d10", "Sb6-a5"];
+  const game = await createGameByApi(request);
+  await playByApi(request, game, mate);
+  await page.goto(`/g/${game.id}`);
+  const review = page.getByRole("region", { name: "Review" });
+  await review.getByRole("button", { name: "Review the game" }).click();
+  await expect(review.locator(".review-graph")).toBeVisible({ timeout: 60_000 });
+  await review.getByRole("button", { name: "Add to a study" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add to a study" });
+  await expect(dialog.getByLabel("Chapter name")).toHaveValue("The Pit review");
+  await dialog.getByLabel("Name of the new study").fill("Reviewed");
+  await dialog.getByRole("button", { name: "Add", exact: true }).click();
+  const link = dialog.getByRole("link", { name: "Open the chapter" });
+  await expect(link).toBeVisible();
+  const [, id, chapter] = /^\/s\/([^/]+)\/([^/]+)$/.exec((await link.getAttribute("href")) ?? "") ?? [];
+  const read = (await (await request.get(`/api/studies/${id}/chapters/${chapter}`)).json()) as ChapterView;
+  // the game's moves are the chapter's main line (the better moves the review names are variations beside it)
+  const main: string[] = [];
+  for (let at = read.nodes.find((node) => node.parent === null); at; ) {
+    const parent: number = at.id;
+    at = read.nodes.find((node) => node.parent === parent);
+    if (at) main.push(at.move);
+  }
+  expect(main).toEqual(mate);
+  // the blunder keeps its ?? (NAG 4)
+  expect(read.nodes.find((node) => node.move === "Si5-d10")?.nags).toContain(4);
+});
