@@ -106,6 +106,14 @@ test("the study embed follows an edit without reloading", async ({ page, request
   });
   expect(edited.status()).toBe(200);
   await expect(page.locator(".chapter-comment")).toHaveText("Edited live.");
+
+  // a study that is not there says so, and its socket is never asked for
+  const sockets: string[] = [];
+  page.on("websocket", (socket) => sockets.push(socket.url()));
+  await page.goto("/embed/study/abcdefghij");
+  await expect(page.locator(".embed-status")).toHaveText("There is no study with this link.");
+  await page.waitForTimeout(300);
+  expect(sockets).toEqual([]);
 });
 
 let server: Server;

@@ -131,5 +131,8 @@ export function mountStudyEmbed(root: HTMLElement, target: { id: string; chapter
     };
   }
 
-  void load().then(follow);
+  // a study that is not there (or not reachable at first) is not listened to: its page says why
+  void load().then(() => {
+    if (study) follow();
+  });
 }

@@ -140,7 +140,10 @@ function followStudy(host: StudyHost, target: { id: string; chapter: string | un
     };
   }
 
-  void load().catch(fail).then(follow);
+  // a study that is not there (or not reachable at first) is not listened to: the viewer says why
+  void load()
+    .then(follow)
+    .catch(fail);
   return {
     close() {
       closed = true;
