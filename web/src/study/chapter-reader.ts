@@ -65,8 +65,9 @@ export function createChapterReader({ game, tree: first, orientation, shapesOf, 
     const node = nodeOf(tree, at);
     const parent = node.parent === undefined ? undefined : nodeOf(tree, node.parent);
     const lastMove = parent ? (game.legalMoves(parent.state).find((move) => move.text === node.move)?.path ?? []) : [];
+    // the board draws at the next frame: the host's language is made the active one just before (frame callbacks run in order)
+    requestAnimationFrame(speak);
     board.update((state) => {
-      speak();
       setView(state, game.view(node.state), lastMove);
       setOrientation(state, orientation);
       setArrows(state, shapesOf(tree, at));

@@ -112,8 +112,9 @@ export function createQuizView({ game, tree, reader, speak = () => undefined, bo
     const lastMove = parent ? (game.legalMoves(parent.state).find((move) => move.text === node.move)?.path ?? []) : [];
     const shown = previewState(game, position(), madeSoFar(input));
     const view = game.view(shown);
+    // the board draws at the next frame: the host's language is made the active one just before (frame callbacks run in order)
+    requestAnimationFrame(speak);
     board.update((state) => {
-      speak();
       setView(state, view, lastMove);
       setOrientation(state, reader);
       const marks = boardMarks(game, input);
