@@ -128,7 +128,7 @@ export function withPreviewTags(app: ServedPage, origin: string, url: string, sh
 }
 
 /** The embed page (embed.html; its script reads the path) and its headers: framable by any page. */
-async function embedShell(c: AppContext): Promise<ServedPage> {
+export async function embedShell(c: AppContext): Promise<ServedPage> {
   const page = await c.env.ASSETS.fetch(new Request(new URL("/embed.html", c.req.url)));
   const headers = new Headers(page.headers);
   headers.set("Content-Security-Policy", EMBED_CSP);

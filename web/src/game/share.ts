@@ -2,10 +2,12 @@
  * The game page's Share box: download the record, a picture of the position shown (PNG
  * from the link preview, or SVG drawn here from the page's board) and a GIF of the game,
  * copy a link to the position shown (never the seat link), and the iframe code of the
- * embed viewer with a live preview.
+ * embed viewer with a live preview, and "Add to a study" (the game's moves as a chapter).
  * Made once per page, so an open embed panel and its preview survive the page's redraws.
  */
-import { recordUrl } from "../api.ts";
+import { fetchGame, recordUrl } from "../api.ts";
+import { playerName } from "../player-name.ts";
+import { addToStudyButton } from "../study/add-to-study.ts";
 import { copyButton, copyText } from "../copy.ts";
 import { h } from "../dom.ts";
 import { plyFromSearch } from "../replay-url.ts";
@@ -151,6 +153,11 @@ export function createShareBox(id: string): HTMLElement {
       h("a", { class: "button quiet", href: recordUrl(id), download: `pigeon-post-${id}.pgn` }, t("game.share.record")),
       embedButton,
       positionButton,
+      // the game is read when asked: its players name the chapter, the server reads its moves (live or archived) by id
+      addToStudyButton(async () => {
+        const game = await fetchGame(id).catch(() => undefined);
+        return game && { variant: game.variant, chapterName: t("study.add.gameChapter", { white: playerName(game.names.white), black: playerName(game.names.black) }), content: { gameId: id } };
+      }),
     ),
     pictureDownloads(id),
     panel,

@@ -50,6 +50,7 @@ import type { Page } from "../router.ts";
 import "../analysis/analysis.css";
 import "../analysis/tree-view.css";
 import { say } from "../engine-words.ts";
+import { addToStudyButton } from "../study/add-to-study.ts";
 
 /** The start a link names: its position text, or the game's start with its options. */
 function startOf(game: AnyGame, from: string | undefined, options: Readonly<Record<string, string>>): { ok: true; value: unknown } | { ok: false; message: string } {
@@ -159,6 +160,8 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
     h("button", { type: "button", class: "quiet", onclick: () => void exportRecord() }, t("analysis.tools.copyRecord")),
     h("button", { type: "button", class: "quiet", title: t("analysis.diagram.copyTitle"), onclick: () => void copyDiagram() }, t("analysis.diagram.copy")),
     h("button", { type: "button", class: "quiet hint-button", onclick: () => void hint() }, t("analysis.tools.hint")),
+    // the whole tree, comments, marks and variations kept, as a chapter
+    addToStudyButton(() => ({ variant, chapterName: t("study.add.analysisChapter", { game: game.name }), content: { record: treeRecord() } })),
   );
   const hintLine = h("p", { class: "hint-line", role: "status", "aria-live": "polite", "data-testid": "hint" });
   // the review follows the main line from the start, whatever line is shown
@@ -225,10 +228,15 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
     shared.textContent = (await copyText(url)) ? t("analysis.diagram.copied") : url;
   }
 
-  async function exportRecord(): Promise<void> {
+  /** The tree as an annotated record, variations and comments kept. */
+  function treeRecord(): string {
     const tags = startTags(variant, link.options, link.from);
     tags.set("Result", "*");
-    const text = makeTreeRecord(state.tree, tags);
+    return makeTreeRecord(state.tree, tags);
+  }
+
+  async function exportRecord(): Promise<void> {
+    const text = treeRecord();
     shared.textContent = (await copyText(text)) ? t("analysis.recordCopied") : text;
   }
 

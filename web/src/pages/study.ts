@@ -11,7 +11,7 @@
 import { shapesOf } from "../../../src/contract/study-tree.ts";
 import { studyChapterPath } from "../../../src/contract/study.ts";
 import type { AnyGame } from "../../../src/engine/types.ts";
-import { nodeOf, ROOT } from "../../../src/engine/variations.ts";
+import { nodeOf, ROOT, type VariationTree } from "../../../src/engine/variations.ts";
 import { analysisDiagramPath } from "../analysis/diagram-link.ts";
 import { back, forward, STEP_KEYS, toEnd, toStart, type AnalysisState } from "../analysis/state.ts";
 import { renderTreeView, scrollToCurrent } from "../analysis/tree-view.ts";
@@ -80,7 +80,7 @@ export function studyPage(root: HTMLElement, id: string, chapterInPath: string |
   let choosing = false;
   /** The node and tree the move input was made for. */
   let inputFor: { at: number; tree: unknown } | undefined;
-  let quiz: { chapter: string; handle: MountedQuiz | undefined } | undefined;
+  let quiz: { chapter: string; board: BoardApi; tree: VariationTree; handle: MountedQuiz } | undefined;
 
   const boardSlot = h("div", { class: "board-slot" });
   const moveBar = h("div", { class: "analysis-move-bar" });
@@ -157,7 +157,7 @@ export function studyPage(root: HTMLElement, id: string, chapterInPath: string |
     const chapter = sync.chapter;
     if (!current || !chapter) return;
     if (current.drawing.active) return current.drawing.click(id);
-    if (quiz?.handle) return quiz.handle.click(id);
+    if (quiz) return quiz.handle.click(id);
     if (!ctl.editor) return;
     const result = clickFor(chapter.game, input, id);
     input = result.input;
@@ -252,6 +252,18 @@ export function studyPage(root: HTMLElement, id: string, chapterInPath: string |
     if (location.pathname !== studyChapterPath(id, chapter.id)) history.replaceState(null, "", studyChapterPath(id, chapter.id));
     const { game } = chapter;
     const { board, drawing } = boardFor(game);
+    // an interactive chapter quizzes its readers on the page's board; editors see the tree
+    if (quiz && (quiz.chapter !== chapter.id || chapter.mode !== "interactive" || quiz.board !== board)) {
+      quiz.handle.unmount();
+      quiz = undefined;
+    }
+    if (!quiz && chapter.mode === "interactive" && !ctl.editor) {
+      quiz = { chapter: chapter.id, board, tree: chapter.tree, handle: mountQuiz({ slot: quizSlot, board, game, tree: chapter.tree, orientation: chapter.orientation }) };
+    } else if (quiz && quiz.tree !== chapter.tree) {
+      // an editor changed the chapter: the quiz starts again on the new tree
+      quiz.handle.setTree(chapter.tree);
+      quiz.tree = chapter.tree;
+    }
     const node = nodeOf(chapter.tree, sync.at);
     if (inputFor?.at !== sync.at || inputFor.tree !== chapter.tree) {
       input = startInput(ctl.editor ? game.legalMoves(node.state) : []);
@@ -262,7 +274,8 @@ export function studyPage(root: HTMLElement, id: string, chapterInPath: string |
     const view = game.view(shown);
     const cells = new Set(view.cells.map((cell) => cell.id));
     const lastPath = node.parent === undefined ? [] : (game.legalMoves(nodeOf(chapter.tree, node.parent).state).find((m) => m.text === node.move)?.path ?? []);
-    board.update((b) => {
+    // the quiz draws the board while it runs
+    if (!quiz) board.update((b) => {
       setView(b, view, lastPath);
       setOrientation(b, chapter.orientation);
       const marks = boardMarks(game, input);
@@ -292,13 +305,8 @@ export function studyPage(root: HTMLElement, id: string, chapterInPath: string |
           })
         : "",
     );
-    // an interactive chapter quizzes its readers; editors (and a page with no quiz wired) see the tree
-    if (quiz && (quiz.chapter !== chapter.id || chapter.mode !== "interactive")) {
-      quiz.handle?.unmount();
-      quiz = undefined;
-    }
-    if (!quiz && chapter.mode === "interactive" && !ctl.editor) quiz = { chapter: chapter.id, handle: mountQuiz({ slot: quizSlot, board, game, tree: chapter.tree, orientation: chapter.orientation }) };
-    treeSlot.hidden = quiz?.handle !== undefined;
+    treeSlot.hidden = quiz !== undefined;
+    steps.hidden = quiz !== undefined;
     const sideNames = { white: sideName(game, "white"), black: sideName(game, "black") };
     treeSlot.replaceChildren(renderTreeView({ tree: chapter.tree, at: sync.at, sideNames, onSelect: (node) => ctl.goTo(node), empty: ctl.editor ? t("study.page.emptyTreeEditor") : t("study.page.emptyTree") }));
     scrollToCurrent(treeSlot);
@@ -322,7 +330,7 @@ export function studyPage(root: HTMLElement, id: string, chapterInPath: string |
   document.addEventListener("keydown", onKey);
   return {
     unmount() {
-      quiz?.handle?.unmount();
+      quiz?.handle.unmount();
       ctl.close();
       document.removeEventListener("keydown", onKey);
     },

@@ -17,6 +17,7 @@ import { keptProgress, keptReview, runReview, type ReviewSubject } from "./revie
 import "./review.css";
 import { colourMessage, ownWords, sideColour, sideName, type ByColour, sideNamesIn } from "../board/words.ts";
 import { currentLocale, t } from "../i18n.ts";
+import { addToStudyButton } from "../study/add-to-study.ts";
 
 export interface ReviewPanelOptions {
   /** Goes to a position: 0 is the start. */
@@ -184,7 +185,16 @@ export function createReviewPanel(options: ReviewPanelOptions): ReviewPanel {
       renderReviewGraph({ review: r, sideNames: names, shown, onSelect: options.onSelect, id: "review-graph" }),
       h("ul", { class: "review-summary" }, h("li", {}, summaryWords(s.game, "white", r.summary.white)), h("li", {}, summaryWords(s.game, "black", r.summary.black))),
       r.marks.length ? marks : h("p", { class: "muted" }, t("review.noMarks")),
-      h("div", { class: "tool-row" }, copy, download),
+      h(
+        "div",
+        { class: "tool-row" },
+        copy,
+        download,
+        addToStudyButton(async () => {
+          const record = await reviewedRecord(s, r);
+          return record === undefined ? undefined : { variant: s.game.id, chapterName: t("study.add.reviewChapter", { game: s.game.name }), content: { record } };
+        }),
+      ),
       h("p", { class: "muted review-note" }, t("review.recordNote")),
     );
     if (focused) result.querySelector<HTMLElement>(`.review-mark[data-ply="${focused}"]`)?.focus();

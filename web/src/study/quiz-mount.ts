@@ -1,14 +1,13 @@
 /**
- * THE MOUNTING POINT of the interactive chapter ("Find the move", issue 32, item 4) on
- * the study page. In an interactive chapter a reader sees the quiz instead of the tree;
- * the quiz component itself is built with the embed and the viewer (its own module), and
- * is wired in here: this function receives the slot to draw into, the board, the
- * chapter's tree and the side the reader plays, and returns a handle, or undefined while
- * no quiz is wired (the page then shows the tree, as to an editor).
+ * The interactive chapter ("Find the move", issue 32, item 4) on the study page: a reader
+ * of an interactive chapter plays it on the page's own board, and the quiz's words and
+ * buttons take the tree's place. The quiz itself (quiz-view.ts) is the one the embed and
+ * `<pigeon-viewer>` show.
  */
 import type { AnyGame, Side } from "../../../src/engine/types.ts";
 import type { VariationTree } from "../../../src/engine/variations.ts";
 import type { BoardApi } from "../board/board.ts";
+import { createQuizView } from "./quiz-view.ts";
 
 export interface QuizMount {
   readonly slot: HTMLElement;
@@ -21,11 +20,14 @@ export interface QuizMount {
 export interface MountedQuiz {
   /** A board click while the quiz runs (the reader's try). */
   click(id: string | undefined): void;
-  /** The chapter changed (an editor's edit) or another is shown. */
+  /** An editor changed the chapter: the quiz starts again on the new tree. */
+  setTree(tree: VariationTree): void;
+  /** Another chapter is shown, or the chapter is no longer interactive. */
   unmount(): void;
 }
 
-export function mountQuiz(_mount: QuizMount): MountedQuiz | undefined {
-  // wired at merge: the quiz component of the sharing work (issue 32, item 4)
-  return undefined;
+export function mountQuiz({ slot, board, game, tree, orientation }: QuizMount): MountedQuiz {
+  const view = createQuizView({ game, tree, reader: orientation, board });
+  slot.replaceChildren(view.element);
+  return { click: view.click, setTree: view.setTree, unmount: () => slot.replaceChildren() };
 }

@@ -2,7 +2,8 @@
  * `<pigeon-viewer>`: a record of any of the five games shown on any page, in a shadow root
  * so that the page's CSS and the viewer's leave each other alone. The record is the
  * element's text, or `src="<url>"`, or `game="<id>"` (a game on the site that served
- * viewer.js, followed while it is played). The board is the app's own (named cells, a
+ * viewer.js, followed while it is played), or `study="<id>[/<chapterId>]"` (a study's
+ * chapters, read or solved, its code loaded only then: study.ts). The board is the app's own (named cells, a
  * position description); the moves are the analysis board's tree, comments, marks and
  * variations included; arrow keys, Home and End step through them.
  */
@@ -56,7 +57,7 @@ export function viewerLocale(element: Element, browser: readonly string[] = navi
 const REREAD_MS = 200;
 
 export class PigeonViewer extends HTMLElement {
-  static readonly observedAttributes = ["src", "game", "flip", "lang"];
+  static readonly observedAttributes = ["src", "game", "study", "flip", "lang"];
   readonly #els = {
     head: h("p", { class: "pv-head" }),
     stage: h("div", { class: "pv-board" }),
@@ -67,6 +68,8 @@ export class PigeonViewer extends HTMLElement {
     where: h("p", { class: "pv-where" }),
     position: h("p", { class: "offscreen", id: "pv-position" }),
     status: h("p", { class: "pv-status", role: "status" }),
+    body: h("div", { class: "pv-body" }),
+    study: h("div", { class: "pv-study", hidden: true }),
   };
   readonly #frame: HTMLElement;
   #shown: Shown | undefined;
@@ -91,11 +94,13 @@ export class PigeonViewer extends HTMLElement {
       { class: "pv", part: "viewer", role: "region", tabindex: -1 },
       els.head,
       els.status,
-      h("div", { class: "pv-body" }, h("div", { class: "pv-main" }, els.stage, els.controls, els.where, els.graph), h("div", { class: "pv-side" }, els.comment, els.moves)),
+      els.body,
+      els.study,
       els.position,
     );
     // what the shared parts say in answer to a key or a click (the board's "Across … to e8.") is in this viewer's language
     for (const type of ["keydown", "pointerdown", "click", "focusin"]) frame.addEventListener(type, () => this.#speak(), { capture: true });
+    els.body.append(h("div", { class: "pv-main" }, els.stage, els.controls, els.where, els.graph), h("div", { class: "pv-side" }, els.comment, els.moves));
     frame.addEventListener("keydown", (event) => this.#key(event));
     root.append(style, frame);
     this.#frame = frame;
@@ -133,8 +138,12 @@ export class PigeonViewer extends HTMLElement {
     if (!this.#shown) this.#frame.setAttribute("aria-label", this.#t("viewer.frame.label"));
     const src = this.getAttribute("src");
     const game = this.getAttribute("game");
+    const study = this.getAttribute("study");
+    this.#els.body.hidden = study !== null;
+    this.#els.study.hidden = study === null;
     try {
-      if (game) {
+      if (study !== null) await this.#showStudy(study, load);
+      else if (game) {
         await this.#show(await fetchGameRecord(game), load);
         if (load === this.#loads && this.#shown?.tags.get("Result") === "*") this.#followGame(game, load);
       } else if (src) await this.#show(await fetchRecord(src, document.baseURI), load);
@@ -158,6 +167,13 @@ export class PigeonViewer extends HTMLElement {
           .catch(() => undefined); // the next message or reconnection reads it again
       }, REREAD_MS);
     });
+  }
+
+  /** A study's chapters: all of it in the study's own chunk (study.ts), loaded only for `study=`. */
+  async #showStudy(value: string, load: number): Promise<void> {
+    const { showStudy } = await import("./study.ts");
+    if (load !== this.#loads) return;
+    this.#follow = showStudy({ frame: this.#frame, head: this.#els.head, stage: this.#els.study, t: (id, values) => this.#t(id, values), speak: () => void this.#speak(), refuse: (message) => this.#refuse(message) }, value);
   }
 
   #stopFollowing(): void {
@@ -249,7 +265,8 @@ export class PigeonViewer extends HTMLElement {
 
   #key(event: KeyboardEvent): void {
     const shown = this.#shown;
-    if (!shown || event.altKey || event.ctrlKey || event.metaKey) return;
+    // a study's chapter steps with its own keys
+    if (!shown || !this.#els.study.hidden || event.altKey || event.ctrlKey || event.metaKey) return;
     const node = nodeOf(shown.tree, shown.at);
     const targets: Record<string, number | undefined> = {
       ArrowLeft: node.parent,
