@@ -1,5 +1,6 @@
 /** Shared steps for the browser tests: creating a game on the home page, clicking cells, screenshots. */
 import AxeBuilder from "@axe-core/playwright";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 
 export interface GameLinks {
@@ -90,4 +91,60 @@ export async function expectNoViolations(page: Page, what: string): Promise<void
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join("; ")}`);
   expect(found, `axe on ${what}`).toEqual([]);
+}
+
+/** A page server on another origin (a blog, a forum) for the viewer's and the embed's tests: `site` is its origin. */
+export interface OtherSite {
+  readonly site: string;
+  close(): Promise<void>;
+}
+
+/** Serves `handle` on a free local port, as another site than the one under test. */
+export async function startOtherSite(handle: (req: IncomingMessage, res: ServerResponse) => void): Promise<OtherSite> {
+  const server = createServer(handle);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  if (!address || typeof address === "string") throw new Error("no port");
+  return { site: `http://127.0.0.1:${address.port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * The words shown in `scope` (visible text and the labels people read in attributes), with
+ * every bracketed pseudo-locale string taken out: what is left must be names, moves,
+ * numbers and the game's own words (`allowed`), which the game defines. Text inside `skip`
+ * is not read (boards, and whatever else a page shows of the game's own).
+ */
+export async function unbracketedWords(page: Page, scope: string, allowed: readonly string[], skip = "svg"): Promise<string[]> {
+  return page.locator(scope).evaluate(
+    (root, { allowed, skip }) => {
+      // every panel open, so that its words are seen; the piece legend is the game's own words
+      for (const details of root.querySelectorAll<HTMLDetailsElement>("details:not(.legend)")) details.open = true;
+      const texts: string[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement!;
+        if (parent.closest(skip) || !parent.checkVisibility()) continue;
+        texts.push(node.textContent ?? "");
+      }
+      for (const element of root.querySelectorAll<HTMLElement>("[aria-label], [title], [placeholder]")) {
+        if (element.closest("svg") || !element.checkVisibility()) continue;
+        for (const name of ["aria-label", "title", "placeholder"]) {
+          const value = element.getAttribute(name);
+          if (value && !value.startsWith("http")) texts.push(value);
+        }
+      }
+      const left: string[] = [];
+      for (const text of texts) {
+        let rest = text;
+        // innermost brackets first: a bracketed message may hold a bracketed placeholder
+        for (let before = ""; before !== rest; ) [before, rest] = [rest, rest.replace(/\[[^[\]]*\]/g, " ")];
+        for (const word of allowed) rest = rest.split(word).join(" ");
+        // moves ("Hh10-i8", "e2-e3") and file formats are notation, not words
+        rest = rest.replace(/\b[A-Za-z]*[a-z]\d+(?:-[a-z]\d+)?\b/g, " ").replace(/\b(?:PNG|SVG|GIF)\b/g, " ");
+        if (/[A-Za-z]{2,}/.test(rest)) left.push(text.trim());
+      }
+      return left;
+    },
+    { allowed, skip },
+  );
 }

@@ -6,7 +6,7 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { playByApi, PIT_OPENING, type ApiGame } from "./api-helpers.ts";
-import { cell, expectNoViolations, screenshotPath, whiteSeatIn } from "./helpers.ts";
+import { cell, expectNoViolations, screenshotPath, unbracketedWords, whiteSeatIn } from "./helpers.ts";
 
 /** A game of The Pit with three days per move, Ann (White) against Bo (Black). */
 async function createTimedGame(request: APIRequestContext): Promise<ApiGame> {
@@ -88,42 +88,6 @@ test("in Arabic the page is right to left, the board's files still read a to j l
   await page.context().close();
 });
 
-/**
- * The words shown in `.game-page` (visible text and the labels people read in
- * attributes), with every bracketed pseudo-locale string taken out: what is left must be
- * names, moves, numbers and the game's own words, which the game defines.
- */
-async function unbracketedWords(page: Page, allowed: readonly string[]): Promise<string[]> {
-  return page.locator(".game-page").evaluate((root, allowed) => {
-    // every panel open, so that its words are seen; the piece legend is the game's own words
-    for (const details of root.querySelectorAll<HTMLDetailsElement>("details:not(.legend)")) details.open = true;
-    const texts: string[] = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement!;
-      if (parent.closest("svg, .legend, .player-name") || !parent.checkVisibility()) continue;
-      texts.push(node.textContent ?? "");
-    }
-    for (const element of root.querySelectorAll<HTMLElement>("[aria-label], [title], [placeholder]")) {
-      if (element.closest("svg") || !element.checkVisibility()) continue;
-      for (const name of ["aria-label", "title", "placeholder"]) {
-        const value = element.getAttribute(name);
-        if (value && !value.startsWith("http")) texts.push(value);
-      }
-    }
-    const left: string[] = [];
-    for (const text of texts) {
-      let rest = text;
-      // innermost brackets first: a bracketed message may hold a bracketed placeholder
-      for (let before = ""; before !== rest; ) [before, rest] = [rest, rest.replace(/\[[^[\]]*\]/g, " ")];
-      for (const word of allowed) rest = rest.split(word).join(" ");
-      // moves ("Hh10-i8", "e2-e3") and file formats are notation, not words
-      rest = rest.replace(/\b[A-Za-z]*[a-z]\d+(?:-[a-z]\d+)?\b/g, " ").replace(/\b(?:PNG|SVG|GIF)\b/g, " ");
-      if (/[A-Za-z]{2,}/.test(rest)) left.push(text.trim());
-    }
-    return left;
-  }, allowed);
-}
 
 test("under the pseudo-locale the game page's panels have no unbracketed English, and nothing overflows a phone", async ({ browser, request }) => {
   const game = await createTimedGame(request);
@@ -134,10 +98,10 @@ test("under the pseudo-locale the game page's panels have no unbracketed English
   await expect(page.getByTestId("notices").locator(".notice-kind").first()).toBeVisible();
   // the game's own words: the players and the game's name (the sides are said in the page's language)
   const allowed = ["Ann", "Bo", "The Pit", "Pigeon Post"];
-  expect(await unbracketedWords(page, allowed)).toEqual([]);
+  expect(await unbracketedWords(page, ".game-page", allowed, "svg, .legend, .player-name")).toEqual([]);
   // the same walk over the English page finds its words: the check above can fail
   const english = await whiteSeat(browser, game, "en");
-  expect(await unbracketedWords(english, allowed)).toEqual(expect.arrayContaining(["Your turn", "Flip board", "Your-turn notices"]));
+  expect(await unbracketedWords(english, ".game-page", allowed, "svg, .legend, .player-name")).toEqual(expect.arrayContaining(["Your turn", "Flip board", "Your-turn notices"]));
   await english.context().close();
 
   await page.setViewportSize({ width: 375, height: 740 });

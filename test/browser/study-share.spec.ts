@@ -2,12 +2,11 @@
 // embed, inside a blog's sandboxed frame (a wrong try the author answered, another wrong
 // try, "Show me the move", solved); <pigeon-viewer study=...> on a plain page of another
 // site; "Add to a study" from the analysis board, then the chapter is in the study.
-import { createServer, type Server } from "node:http";
 import type { APIRequestContext } from "@playwright/test";
 import type { ChapterView, CreatedStudy, StudyView } from "../../src/contract/study.ts";
 import { expect, test, type Page } from "./fixtures.ts";
 import { createGameByApi, PIT_OPENING, playByApi } from "./api-helpers.ts";
-import { expectNoViolations, screenshotPath } from "./helpers.ts";
+import { expectNoViolations, screenshotPath, startOtherSite, type OtherSite } from "./helpers.ts";
 
 /** White's main line e2-e3 Hh10-i8 Hc1-e2 Hi8-b8; the author answers 2. Hh1-g3 a move into its variation. */
 const QUIZ_RECORD = `[Variant "the-pit"]
@@ -150,12 +149,11 @@ test("the study embed follows an edit without reloading", async ({ page, request
   expect(sockets).toEqual([]);
 });
 
-let server: Server;
-let site: string;
+let blog: OtherSite;
 
 test.beforeAll(async () => {
   // a blog on another origin: its page loads viewer.js from the site, as docs/viewer.md says
-  server = createServer((req, res) => {
+  blog = await startOtherSite((req, res) => {
     const match = /^\/post\?site=([^&]+)&study=(.+)$/.exec(req.url ?? "");
     if (!match) {
       res.writeHead(404);
@@ -167,15 +165,9 @@ test.beforeAll(async () => {
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title><script type="module" src="${decodeURIComponent(match[1])}/viewer.js"></script></head><body><main><h1>A study in a post</h1><pigeon-viewer study="${decodeURIComponent(match[2])}"></pigeon-viewer></main></body></html>`,
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  if (!address || typeof address === "string") throw new Error("no port");
-  site = `http://127.0.0.1:${address.port}`;
 });
 
-test.afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+test.afterAll(() => blog.close());
 
 test("<pigeon-viewer study=...> shows a study's chapters on another site's page, and solves an interactive one", async ({ page, request, baseURL }) => {
   const { study, chapters } = await studyByApi(request, "Viewer study", [
@@ -183,7 +175,7 @@ test("<pigeon-viewer study=...> shows a study's chapters on another site's page,
     { name: "Quiz", variant: "the-pit", record: QUIZ_RECORD, mode: "interactive", orientation: "black" },
   ]);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`${site}/post?site=${encodeURIComponent(baseURL ?? "")}&study=${study.id}`);
+  await page.goto(`${blog.site}/post?site=${encodeURIComponent(baseURL ?? "")}&study=${study.id}`);
   const viewer = page.locator("pigeon-viewer");
   await expect(viewer.locator(".pv-head strong")).toHaveText("Viewer study");
   await expect(viewer.locator(".chapter-comment")).toHaveText("Find White's plan.");
@@ -194,7 +186,7 @@ test("<pigeon-viewer study=...> shows a study's chapters on another site's page,
   await page.screenshot({ path: screenshotPath("study-viewer") });
 
   // one chapter by its own id: the reader plays Black, White's first move played by itself
-  await page.goto(`${site}/post?site=${encodeURIComponent(baseURL ?? "")}&study=${study.id}/${chapters[1]}`);
+  await page.goto(`${blog.site}/post?site=${encodeURIComponent(baseURL ?? "")}&study=${study.id}/${chapters[1]}`);
   await expect(viewer.getByTestId("quiz-prompt")).toHaveText("Find the move for Black.");
   await click(viewer, "h10", "i8");
   await expect(viewer.getByTestId("quiz-feedback")).toHaveText("Hh10-i8 is right!");

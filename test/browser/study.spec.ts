@@ -4,7 +4,7 @@
 // by keyboard alone, a circle drawn with the board's cursor; axe at desktop and phone widths.
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { cell, expectNoViolations, screenshotPath } from "./helpers.ts";
+import { cell, expectNoViolations, screenshotPath, unbracketedWords } from "./helpers.ts";
 import { pressButton, pressOn } from "./keyboard-play.ts";
 
 /** What a reader must see of an editor's change: within a second, as the issue asks. */
@@ -168,35 +168,6 @@ test("keyboard alone: moves, a circle with the board's cursor, the tools; axe cl
   await reader.context().close();
 });
 
-/** Words in `scope` (text and the labels read in attributes) left after the pseudo-locale's brackets are taken out: each is English the page missed. */
-async function unbracketed(page: Page, scope: string, allowed: readonly string[]): Promise<string[]> {
-  return page.locator(scope).evaluate((root, allowed) => {
-    for (const details of root.querySelectorAll<HTMLDetailsElement>("details")) details.open = true;
-    const texts: string[] = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement!;
-      if (parent.closest("svg, .tree-move, option") || !parent.checkVisibility()) continue;
-      texts.push(node.textContent ?? "");
-    }
-    for (const element of root.querySelectorAll<HTMLElement>("[aria-label], [title], [placeholder]")) {
-      if (element.closest("svg") || !element.checkVisibility()) continue;
-      for (const name of ["aria-label", "title", "placeholder"]) {
-        const value = element.getAttribute(name);
-        if (value && !value.startsWith("http")) texts.push(value);
-      }
-    }
-    const left: string[] = [];
-    for (const text of texts) {
-      let rest = text;
-      for (let before = ""; before !== rest; ) [before, rest] = [rest, rest.replace(/\[[^[\]]*\]/g, " ")];
-      for (const word of allowed) rest = rest.split(word).join(" ");
-      rest = rest.replace(/\b[A-Za-z]*[a-z]\d+(?:-[a-z]\d+)?\b/g, " ");
-      if (/[A-Za-z]{2,}/.test(rest)) left.push(text.trim());
-    }
-    return left;
-  }, allowed);
-}
 
 test("in German the study speaks German; under the pseudo-locale no English is left and nothing overflows a phone", async ({ browser, request }) => {
   const created = await (await request.post("/api/studies", { data: { name: "Lesson" } })).json();
@@ -211,7 +182,7 @@ test("in German the study speaks German; under the pseudo-locale no English is l
   for (const [who, hash] of [["editor", `#editor=${created.editor.token}`], ["reader", ""]] as const) {
     const page = await readerOf(browser, `/s/${created.id}?lang=en-XA${hash}`, { width: 375, height: 740 });
     await expect(page.locator(".study-chapter.current")).toBeVisible();
-    expect(await unbracketed(page, ".study-page", ["Lesson", "Opening", "The Pit", "Ben39", "Inside-out Chess", "In The Bin", "Pit of Pillars", "NAG"]), who).toEqual([]);
+    expect(await unbracketedWords(page, ".study-page", ["Lesson", "Opening", "The Pit", "Ben39", "Inside-out Chess", "In The Bin", "Pit of Pillars", "NAG"], "svg, .tree-move, option"), who).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), who).toBeLessThanOrEqual(375);
     await page.screenshot({ path: screenshotPath(`study-en-XA-${who}-375`), fullPage: true });
     await page.context().close();

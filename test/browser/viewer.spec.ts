@@ -1,7 +1,6 @@
 // The page viewer (issue 23, item 5): /viewer.js on a blog's static page, served by a
 // plain static file server (not the Worker): two games' inline records, stepping by keys,
 // a comment shown, a variation clicked, no request for an inline record, axe clean inside.
-import { createServer, type Server } from "node:http";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, extname, join, normalize } from "node:path";
@@ -10,6 +9,7 @@ import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { createGameByApi, PIT_OPENING, playByApi } from "./api-helpers.ts";
 import { expect, test } from "./fixtures.ts";
+import { startOtherSite, type OtherSite } from "./helpers.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const record = (game: string): string => readFileSync(join(root, "test/fixtures/annotated", `${game}.pgn`), "utf8");
@@ -42,7 +42,7 @@ ${record("inside-out")}
 
 const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".pgn": "text/plain" };
 
-let server: Server;
+let other: OtherSite;
 let site: string;
 let dir: string;
 
@@ -60,7 +60,7 @@ test.beforeAll(async () => {
   const hung = ['[Variant "the-pit"]\n\n1. e2-e3 } *', '[Variant "the-pit"]\n\n{[%ts }] x}'];
   writeFileSync(join(dir, "stray-brace.html"), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stray braces</title><script type="module" src="/viewer.js"></script></head><body><main>${hung.map((text) => `<pigeon-viewer>\n${text}\n</pigeon-viewer>`).join("")}</main></body></html>`);
   writeFileSync(join(dir, "from-file.html"), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A record file</title><script type="module" src="/viewer.js"></script></head><body><main><pigeon-viewer src="ben39.pgn"></pigeon-viewer></main></body></html>`);
-  server = createServer((req, res) => {
+  other = await startOtherSite((req, res) => {
     // a page that follows a game on the site: viewer.js from the site, as a blog would load it
     const live = /^\/live\/([a-z0-9]+)\?site=(.+)$/.exec(req.url ?? "");
     if (live) {
@@ -79,14 +79,11 @@ test.beforeAll(async () => {
       res.end();
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  if (!address || typeof address === "string") throw new Error("no port");
-  site = `http://127.0.0.1:${address.port}`;
+  site = other.site;
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await other.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -97,22 +97,28 @@ export async function errorOf(res: Response): Promise<{ status: number; code: st
   return { status: res.status, code: body.error.code, message: body.error.message };
 }
 
-/** A game's socket, opened as a page would, keeping every message it receives. */
-export interface OpenSocket {
+/** A socket, opened as a page would, keeping every message it receives (`M`: what its server sends). */
+export interface OpenSocket<M = SocketMessage> {
   readonly ws: WebSocket;
-  readonly messages: SocketMessage[];
+  readonly messages: M[];
   /** Resolves with the first message (received so far or later) that `test` accepts. */
-  waitFor(test: (message: SocketMessage) => boolean): Promise<SocketMessage>;
+  waitFor(test: (message: M) => boolean): Promise<M>;
 }
 
-export async function openSocket(id: string): Promise<OpenSocket> {
-  const res = await call(`/api/games/${id}/socket`, { headers: { Upgrade: "websocket" } });
+/** A game's socket. */
+export function openSocket(id: string): Promise<OpenSocket> {
+  return openSocketAt<SocketMessage>(`/api/games/${id}/socket`);
+}
+
+/** The socket at `path` (a game's, a study's). */
+export async function openSocketAt<M>(path: string): Promise<OpenSocket<M>> {
+  const res = await call(path, { headers: { Upgrade: "websocket" } });
   if (res.status !== 101 || !res.webSocket) throw new Error(`socket: ${res.status}`);
   const ws = res.webSocket;
-  const messages: SocketMessage[] = [];
+  const messages: M[] = [];
   const waiting = new Set<() => void>();
   ws.addEventListener("message", (event) => {
-    messages.push(JSON.parse(event.data as string) as SocketMessage);
+    messages.push(JSON.parse(event.data as string) as M);
     for (const check of waiting) check();
   });
   ws.accept();

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import type { ChapterView, CreatedStudy, EditAccepted, NewChapter, StudyEdit, StudySocketMessage, StudyView } from "../../src/contract/study.ts";
 import type { Study } from "../../src/worker/study/study.ts";
-import { call } from "./client.ts";
+import { call, openSocketAt, type OpenSocket } from "./client.ts";
 
 export async function createStudy(name = "Openings"): Promise<CreatedStudy> {
   const res = await call("/api/studies", { method: "POST", json: { name } });
@@ -50,37 +50,8 @@ export function studyStub(id: string): DurableObjectStub<Study> {
 }
 
 /** A study's socket, keeping every message it receives. */
-export interface StudySocket {
-  readonly ws: WebSocket;
-  readonly messages: StudySocketMessage[];
-  waitFor(test: (message: StudySocketMessage) => boolean): Promise<StudySocketMessage>;
-}
+export type StudySocket = OpenSocket<StudySocketMessage>;
 
-export async function openStudySocket(id: string): Promise<StudySocket> {
-  const res = await call(`/api/studies/${id}/socket`, { headers: { Upgrade: "websocket" } });
-  if (res.status !== 101 || !res.webSocket) throw new Error(`socket: ${res.status}`);
-  const ws = res.webSocket;
-  const messages: StudySocketMessage[] = [];
-  const waiting = new Set<() => void>();
-  ws.addEventListener("message", (event) => {
-    messages.push(JSON.parse(event.data as string) as StudySocketMessage);
-    for (const check of waiting) check();
-  });
-  ws.accept();
-  return {
-    ws,
-    messages,
-    waitFor: (test) =>
-      new Promise((resolve) => {
-        const check = () => {
-          const found = messages.find(test);
-          if (found) {
-            waiting.delete(check);
-            resolve(found);
-          }
-        };
-        waiting.add(check);
-        check();
-      }),
-  };
+export function openStudySocket(id: string): Promise<StudySocket> {
+  return openSocketAt<StudySocketMessage>(`/api/studies/${id}/socket`);
 }
