@@ -53,7 +53,7 @@ export function positionComments(tree: VariationTree, id: number): string[] {
 }
 
 function comments(list: readonly RecordComment[] | undefined): HTMLElement[] {
-  return commentWords(list).map((text) => h("span", { class: "tree-comment" }, text));
+  return commentWords(list).map((text) => h("span", { class: "tree-comment", dir: "auto" }, text));
 }
 
 function moveButton(props: TreeViewProps, node: VariationNode, withNumber: boolean): HTMLElement {

@@ -42,7 +42,7 @@ export function renderChapterList(props: ChapterListProps): HTMLElement {
       const open = h(
         "button",
         { type: "button", class: current ? "study-chapter current" : "study-chapter", "aria-current": current ? "true" : undefined, "data-chapter": chapter.id, onclick: () => props.onOpen(chapter.id) },
-        h("span", { class: "study-chapter-name" }, chapter.name),
+        h("span", { class: "study-chapter-name", dir: "auto" }, chapter.name),
         " ",
         h("span", { class: "muted study-chapter-game" }, game),
       );

@@ -35,7 +35,7 @@ export function createChapterReader({ game, tree: first, orientation, shapesOf, 
   let at = ROOT;
   const board = createBoard({ ...boardLooksFor(game), onClick: () => undefined });
   const steps = h("div", { class: "replay-controls chapter-steps" });
-  const comment = h("div", { class: "chapter-comment", "aria-live": "polite", "data-testid": "chapter-comment" });
+  const comment = h("div", { class: "chapter-comment", dir: "auto", "aria-live": "polite", "data-testid": "chapter-comment" });
   const moves = h("div", { class: "chapter-moves" });
   const element = h("div", { class: "chapter-reader", tabindex: -1 }, h("div", { class: "chapter-board" }, board.element, steps), h("div", { class: "chapter-side" }, comment, moves));
 

@@ -48,7 +48,7 @@ export function createQuizView({ game, tree, reader, speak = () => undefined, bo
   const board = hostBoard ?? createBoard({ ...boardLooksFor(game), onClick: (id) => click(id) });
   const prompt = h("p", { class: "quiz-prompt", "data-testid": "quiz-prompt" });
   const feedback = h("p", { class: "quiz-feedback", role: "status", "aria-live": "polite", "data-testid": "quiz-feedback" });
-  const words = h("div", { class: "quiz-comment", "data-testid": "quiz-comment" });
+  const words = h("div", { class: "quiz-comment", dir: "auto", "data-testid": "quiz-comment" });
   const moveBar = h("div", { class: "quiz-move-bar" });
   const actions = h("div", { class: "quiz-actions" });
   const panel = h("div", { class: "quiz-panel" }, prompt, feedback, words, actions);
