@@ -23,6 +23,26 @@ describe("a pocket's bounds", () => {
     expect((await putSealed(pocket, ENTRY, "abcd")).status).toBe(200);
   });
 
+  it("keeps the last 2,000 tombstones; a device behind them is sent every live entry, marked complete", async () => {
+    const pocket = await createPocket();
+    await putSealed(pocket, ENTRY, "S2VwdA"); // version 1, kept throughout
+    await runInDurableObject(pocketStub(pocket.keys.id), (_, state) => {
+      // 2,000 tombstones of versions 2..2001, as if removed one by one
+      for (let i = 0; i < POCKET_LIMITS.entries; i++) state.storage.sql.exec("INSERT INTO entries (id, sealed, version) VALUES (?, '', ?)", `t${String(i).padStart(21, "0")}`, i + 2);
+      const meta = JSON.parse(state.storage.sql.exec<{ json: string }>("SELECT json FROM meta").one().json) as { version: number };
+      state.storage.sql.exec("UPDATE meta SET json = ?", JSON.stringify({ ...meta, version: POCKET_LIMITS.entries + 1 }));
+    });
+    const gone = "G".repeat(22);
+    await putSealed(pocket, gone, "R29uZQ"); // version 2002
+    expect((await pocketCall(pocket, `/entries/${gone}`, { method: "DELETE" })).status).toBe(200); // 2003: 2,001 tombstones, the oldest dropped
+    const behind = await changes(pocket, 1);
+    expect(behind.complete).toBe(true);
+    expect(behind.entries.map((e) => e.id)).toEqual([ENTRY]);
+    const current = await changes(pocket, 2);
+    expect(current.complete).toBe(false);
+    expect(current.entries.at(-1)).toEqual({ id: gone, sealed: "", version: 2003 });
+  });
+
   it("refuses sealed text too long, empty or not base64url, and entry ids of another form", async () => {
     const pocket = await createPocket();
     expect((await putSealed(pocket, ENTRY, "A".repeat(POCKET_LIMITS.sealed))).status).toBe(200);

@@ -99,6 +99,26 @@ describe("two devices", () => {
   });
 });
 
+describe("the socket's hello", () => {
+  it("a wrong key or a device that never joined is closed unheard; a good hello hears every change", async () => {
+    const pocket = await createPocket();
+    const other = await createPocket();
+    const { openSocketAt } = await import("./client.ts");
+    const closedWith = (ws: WebSocket) => new Promise<number>((resolve) => ws.addEventListener("close", (event) => resolve(event.code)));
+    for (const hello of [{ auth: other.keys.auth, device: pocket.device }, { auth: pocket.keys.auth, device: other.device }]) {
+      const socket = await openSocketAt<{ type: string }>(`/api/pockets/${pocket.keys.id}/socket`);
+      const closed = closedWith(socket.ws);
+      socket.ws.send("not json");
+      socket.ws.send(JSON.stringify({ type: "hello", ...hello }));
+      expect(await within(1_000, closed, "closed")).toBe(4003);
+      expect(socket.messages).toEqual([]);
+    }
+    const good = await openPocketSocket(pocket);
+    expect(good.messages).toEqual([{ type: "changed", version: 0 }]);
+    good.ws.close();
+  });
+});
+
 describe("a new secret", () => {
   it("copies every entry to a new pocket, then the old one is closed: 410 for every request, sockets told", async () => {
     const old = await createPocket();
