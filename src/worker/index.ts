@@ -60,8 +60,10 @@ const apiBodyLimit = limitBody(16 * 1024);
 // a study's chapter or import carries a record of up to 256 KiB as a JSON string, whose escapes (newlines, quotes) lengthen it
 const studyRecordBodyLimit = limitBody(512 * 1024);
 const STUDY_RECORD_PATHS = /^\/api\/studies\/(?:import|[^/]+\/chapters)$/;
+// a pocket's batch of up to 100 sealed entries of up to 4,096 characters each
+const POCKET_BATCH_PATH = /^\/api\/pockets\/[^/]+\/entries$/;
 app.use("/api/*", (c, next) =>
-  (c.req.path === "/api/import" ? recordBodyLimit : STUDY_RECORD_PATHS.test(c.req.path) ? studyRecordBodyLimit : apiBodyLimit)(c, next),
+  (c.req.path === "/api/import" ? recordBodyLimit : STUDY_RECORD_PATHS.test(c.req.path) || POCKET_BATCH_PATH.test(c.req.path) ? studyRecordBodyLimit : apiBodyLimit)(c, next),
 );
 
 // Every write counts against the client's budget; reads (GET, HEAD, OPTIONS) and sockets are not limited here.

@@ -38,14 +38,28 @@ export const createPocketInput = z.strictObject({
 /** `POST /api/pockets/:id/devices`. */
 export const joinDeviceInput = z.strictObject({ device: deviceId, label: z.optional(deviceLabel) });
 
+const sealedEntry = z
+  .string()
+  .check(
+    z.minLength(1, "sealed: an entry holds sealed text; DELETE removes it."),
+    z.maxLength(POCKET_LIMITS.sealed, `sealed: an entry may have at most ${POCKET_LIMITS.sealed} characters.`),
+    z.regex(SEALED, "sealed: an entry is sealed text (base64url)."),
+  );
+
 /** `PUT /api/pockets/:id/entries/:entry`: a sealed entry ("" is a removal's tombstone: DELETE removes). */
-export const putEntryInput = z.strictObject({
-  sealed: z
-    .string()
+export const putEntryInput = z.strictObject({ sealed: sealedEntry });
+
+/** Entries one batch may write: a new pocket's copy of 2,000 entries is 20 requests. */
+export const ENTRIES_PER_BATCH = 100;
+
+/** `POST /api/pockets/:id/entries`: several entries at once (each id once). */
+export const putEntriesInput = z.strictObject({
+  entries: z
+    .array(z.strictObject({ id: z.string().check(z.regex(ENTRY_ID, "An entry's id is 22 characters of base64url.")), sealed: sealedEntry }))
     .check(
-      z.minLength(1, "sealed: an entry holds sealed text; DELETE removes it."),
-      z.maxLength(POCKET_LIMITS.sealed, `sealed: an entry may have at most ${POCKET_LIMITS.sealed} characters.`),
-      z.regex(SEALED, "sealed: an entry is sealed text (base64url)."),
+      z.minLength(1, "entries: at least one entry."),
+      z.maxLength(ENTRIES_PER_BATCH, `entries: at most ${ENTRIES_PER_BATCH} entries a request.`),
+      z.refine((entries) => new Set(entries.map((entry) => entry.id)).size === entries.length, "entries: each entry's id at most once."),
     ),
 });
 

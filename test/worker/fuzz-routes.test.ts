@@ -18,7 +18,7 @@ import { codeOf, createAllGames, createLeague, joinLeague } from "./league-clien
 import { addChapter, createStudy, edit } from "./study-client.ts";
 import { createPocket, joinDevice, newDevice, pocketCall, putSealed, type PocketHand } from "./pocket-client.ts";
 
-/** Requests per route: 65 routes, so 1,950 probes (and the reads around each write) in about a minute (docs/fuzzing.md). */
+/** Requests per route: 66 routes, so 1,980 probes (and the reads around each write) in about a minute (docs/fuzzing.md). */
 const RUNS = fuzzRuns(30);
 /** The most one answer may take, hostile or not (issue 29). */
 const ANSWER_MS = 1_000;
@@ -148,6 +148,7 @@ const ROUTES: readonly Route[] = [
   { method: "POST", path: "/api/pockets/:id/devices", owner: "pocket", token: "pocket", seeds: [{ device: ":newDevice", label: "cGhvbmU" }, { device: ":device" }] },
   { method: "DELETE", path: "/api/pockets/:id/devices/:device", owner: "pocket", token: "pocket" },
   { method: "GET", path: "/api/pockets/:id/entries", owner: "pocket", token: "pocket", input: "query", seeds: [{ since: "0" }, { since: "1" }] },
+  { method: "POST", path: "/api/pockets/:id/entries", owner: "pocket", token: "pocket", seeds: [{ entries: [{ id: ":entry", sealed: "c2VhbGVk" }, { id: "FFFFFFFFFFFFFFFFFFFFFF", sealed: "QQ" }] }] },
   { method: "PUT", path: "/api/pockets/:id/entries/:entry", owner: "pocket", token: "pocket", seeds: [{ sealed: "c2VhbGVkLXRleHQtb2YtYW4tZW50cnk" }] },
   { method: "DELETE", path: "/api/pockets/:id/entries/:entry", owner: "pocket", token: "pocket" },
   { method: "PUT", path: "/api/pockets/:id/name", owner: "pocket", token: "pocket", seeds: [{ name: "Fuzzy Ann" }] },
@@ -212,7 +213,7 @@ interface Probe {
 function probes(route: Route, t: Targets): fc.Arbitrary<Probe> {
   const ownerId = route.owner === "game" ? t.game.id : route.owner === "league" ? t.league.id : route.owner === "study" ? t.study.id : route.owner === "pocket" ? t.pocket.keys.id : "";
   const withIds = (seed: Record<string, unknown>) =>
-    JSON.parse(JSON.stringify(seed).replaceAll(":id", ownerId).replaceAll(":code", codeOf(t.league)).replaceAll(":chapter", t.chapter).replaceAll(":game", t.game.id).replaceAll(":newPocket", newDevice().slice(0, 20)).replaceAll(":newDevice", newDevice()).replaceAll(":device", t.otherDevice)) as Record<string, unknown>;
+    JSON.parse(JSON.stringify(seed).replaceAll(":id", ownerId).replaceAll(":code", codeOf(t.league)).replaceAll(":chapter", t.chapter).replaceAll(":game", t.game.id).replaceAll(":newPocket", newDevice().slice(0, 20)).replaceAll(":newDevice", newDevice()).replaceAll(":device", t.otherDevice).replaceAll(":entry", t.entry)) as Record<string, unknown>;
   const seeds = (route.seeds ?? []).map(withIds);
   const token = fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom("white", "black").map((side) => tokenOf(route.token, t, side as "white" | "black")) },

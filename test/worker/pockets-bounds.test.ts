@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { POCKET_LIMITS, type PocketView } from "../../src/contract/pocket.ts";
 import { newPocketSecret } from "../../src/contract/pocket-keys.ts";
 import { call, errorOf } from "./client.ts";
-import { changes, createPocket, handOf, joinDevice, newDevice, pocketCall, pocketStub, putSealed } from "./pocket-client.ts";
+import { changes, createPocket, handOf, joinDevice, newDevice, openPocketSocket, pocketCall, pocketStub, putSealed } from "./pocket-client.ts";
 
 const ENTRY = "E".repeat(22);
 
@@ -41,6 +41,30 @@ describe("a pocket's bounds", () => {
     const current = await changes(pocket, 2);
     expect(current.complete).toBe(false);
     expect(current.entries.at(-1)).toEqual({ id: gone, sealed: "", version: 2003 });
+  });
+
+  it("writes up to 100 entries a request, all or none: one version each, one socket message", async () => {
+    const pocket = await createPocket();
+    const socket = await openPocketSocket(pocket);
+    const batch = (n: number, from = 0) => Array.from({ length: n }, (_, i) => ({ id: `b${String(from + i).padStart(21, "0")}`, sealed: "A".repeat(POCKET_LIMITS.sealed) }));
+    const res = await pocketCall(pocket, "/entries", { method: "POST", json: { entries: batch(100) } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await res.json()).toEqual({ version: 100 });
+    await socket.waitFor((m) => m.type === "changed" && m.version === 100);
+    expect(socket.messages.filter((m) => m.type === "changed")).toEqual([{ type: "changed", version: 0 }, { type: "changed", version: 100 }]);
+    expect((await changes(pocket, 50)).entries).toHaveLength(50);
+    for (const entries of [batch(101), [], [...batch(1), ...batch(1)], [{ id: "x", sealed: "AA" }]]) {
+      expect(await errorOf(await pocketCall(pocket, "/entries", { method: "POST", json: { entries } }))).toMatchObject({ status: 400, code: "bad_request" });
+    }
+    // past the pocket's bound: nothing of the batch is stored
+    await runInDurableObject(pocketStub(pocket.keys.id), (_, state) => {
+      for (let i = 0; i < POCKET_LIMITS.entries - 150; i++) state.storage.sql.exec("INSERT INTO entries (id, sealed, version) VALUES (?, 'AAAA', 0)", `e${String(i).padStart(21, "0")}`);
+    });
+    expect(await errorOf(await pocketCall(pocket, "/entries", { method: "POST", json: { entries: batch(51, 100) } }))).toMatchObject({ status: 409, code: "too_many" });
+    expect((await changes(pocket, 100)).entries).toEqual([]);
+    // replacing held entries adds none
+    expect((await pocketCall(pocket, "/entries", { method: "POST", json: { entries: [...batch(50, 0), ...batch(50, 100)] } })).status).toBe(200);
+    socket.ws.close();
   });
 
   it("refuses sealed text too long, empty or not base64url, and entry ids of another form", async () => {

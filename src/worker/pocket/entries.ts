@@ -31,6 +31,21 @@ export function putEntry(meta: PocketMeta, store: PocketStore, id: string, seale
   return { ok: true, value: next };
 }
 
+/** Stores several entries (all or none: the bound is checked for all of them first): the pocket's new version. */
+export function putEntries(meta: PocketMeta, store: PocketStore, entries: readonly { readonly id: string; readonly sealed: string }[]): Outcome<PocketMeta> {
+  const added = entries.filter(({ id }) => (store.readEntry(id)?.sealed ?? "") === "").length;
+  if (store.countLiveEntries() + added > POCKET_LIMITS.entries) {
+    return apiError(409, "too_many", `A pocket holds at most ${POCKET_LIMITS.entries} entries; these ${entries.length} would bring it past that. Nothing was stored.`);
+  }
+  let next = meta;
+  for (const { id, sealed } of entries) {
+    const put = putEntry(next, store, id, sealed);
+    if (!put.ok) throw new Error(`an entry refused after the bound was checked: ${put.error.code}`);
+    next = put.value;
+  }
+  return { ok: true, value: next };
+}
+
 /** Removes entry `id`, keeping its tombstone: the pocket's new version (unchanged when it was removed already). */
 export function removeEntry(meta: PocketMeta, store: PocketStore, id: string): Outcome<PocketMeta> {
   const known = store.readEntry(id);

@@ -14,7 +14,7 @@ import type { PocketChanges, PocketView } from "../../contract/pocket.ts";
 import { apiError, rateLimited, type Outcome } from "../errors.ts";
 import { hashToken, sameDigest } from "../tokens.ts";
 import { joinDevice, pocketView, removeDevice, SEEN_EVERY_MS } from "./devices.ts";
-import { changesSince, putEntry, removeEntry } from "./entries.ts";
+import { changesSince, putEntries, putEntry, removeEntry } from "./entries.ts";
 import { countRequest, nameChangeWait, recentNameChanges } from "./limits.ts";
 import { claimName, isReservedName, releaseName } from "./names.ts";
 import { PocketStore, type PocketMeta } from "./pocket-store.ts";
@@ -95,6 +95,12 @@ export class Pocket extends DurableObject<Env> {
   async putEntry(auth: string, device: string, entry: string, sealed: string): Promise<Outcome<{ version: number }>> {
     const meta = await this.admit(auth, device);
     return meta.ok ? this.changed(meta.value, () => putEntry(meta.value, this.store, entry, sealed)) : meta;
+  }
+
+  /** Several entries at once: one request, one version each, one `changed` for all. */
+  async putEntries(auth: string, device: string, entries: readonly { id: string; sealed: string }[]): Promise<Outcome<{ version: number }>> {
+    const meta = await this.admit(auth, device);
+    return meta.ok ? this.changed(meta.value, () => putEntries(meta.value, this.store, entries)) : meta;
   }
 
   async removeEntry(auth: string, device: string, entry: string): Promise<Outcome<{ version: number }>> {

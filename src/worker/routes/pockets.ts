@@ -7,7 +7,7 @@
 import { Hono } from "hono";
 import { clientKey, readBody, refuse, respond, type App, type AppContext } from "../http.ts";
 import { describeIssue } from "../inputs.ts";
-import { createPocketInput, DEVICE_ID, ENTRY_ID, entriesQuery, joinDeviceInput, POCKET_AUTH, POCKET_ID, pocketNameInput, putEntryInput } from "../pocket-inputs.ts";
+import { createPocketInput, DEVICE_ID, ENTRY_ID, entriesQuery, joinDeviceInput, POCKET_AUTH, POCKET_ID, pocketNameInput, putEntriesInput, putEntryInput } from "../pocket-inputs.ts";
 import { spendPocketCreation } from "../pocket/ledger.ts";
 import { pocketStub } from "../pocket/stub.ts";
 
@@ -102,6 +102,14 @@ pockets.get("/pockets/:id/entries", async (c) => {
   const query = entriesQuery.safeParse(c.req.query());
   if (!query.success) return refuse(c, 400, "bad_request", describeIssue(query.error));
   return respond(c, await stubOf(c).changes(who.auth, who.device, Number(query.data.since ?? "0")));
+});
+
+pockets.post("/pockets/:id/entries", async (c) => {
+  const who = credentials(c);
+  if (who instanceof Response) return who;
+  const input = await readBody(c, putEntriesInput);
+  if (input instanceof Response) return input;
+  return respond(c, await stubOf(c).putEntries(who.auth, who.device, input.entries));
 });
 
 pockets.put("/pockets/:id/entries/:entry", async (c) => {

@@ -32,6 +32,7 @@ describe("the pocket's readers answer any input with their value or a refusal, w
     createPocketInput: [{ id: "p".repeat(20), device: DEVICE, label: "bGFwdG9w" }, { id: "p".repeat(20), device: DEVICE }],
     joinDeviceInput: [{ device: DEVICE, label: "cGhvbmU" }, { device: DEVICE }],
     putEntryInput: [{ sealed: "c2VhbGVk" }],
+    putEntriesInput: [{ entries: [{ id: "e".repeat(22), sealed: "c2VhbGVk" }, { id: "f".repeat(22), sealed: "QQ" }] }],
     entriesQuery: [{ since: "0" }, { since: "12" }, {}],
     pocketNameInput: [{ name: "Ann" }, { name: "Zoë Quill" }],
   };
