@@ -24,6 +24,7 @@ const NOT_FOUND = apiError(404, "not_found", "There is no pocket with this id.")
 const WRONG_AUTH = apiError(403, "wrong_token", "This is not this pocket's key: open the pocket link again.");
 const GONE = apiError(410, "gone", "This pocket was replaced by a new one (Start a new pocket); open the new pocket link on this device.");
 const DEVICE_REMOVED = apiError(403, "device_removed", "This device was removed from the pocket.");
+const NAME_CHANGES = "A pocket may take or give up a name at most 3 times in 30 days.";
 const UNKNOWN_DEVICE = apiError(403, "unknown_device", "This device has not joined the pocket; open the pocket link on it to join.");
 
 export type PocketViewAnswer = PocketView & { readonly nameSince: string | null };
@@ -110,47 +111,69 @@ export class Pocket extends DurableObject<Env> {
 
   /** "Start a new pocket": this one is closed; its entries and devices are dropped, its name freed, its sockets told. */
   async close(auth: string, device: string): Promise<Outcome<{ closed: true }>> {
-    const meta = await this.admit(auth, device);
-    if (!meta.ok) return meta;
-    if (meta.value.name !== null) await releaseName(this.env.DB, meta.value.id);
-    this.ctx.storage.transactionSync(() => {
-      this.store.forgetContents();
-      this.store.writeMeta({ ...meta.value, closed: true, name: null, nameSince: null });
-    });
+    const admitted = await this.admit(auth, device);
+    if (!admitted.ok) return admitted;
+    const closed = await this.whileNaming((meta) => {
+      this.ctx.storage.transactionSync(() => {
+        this.store.forgetContents();
+        this.store.writeMeta({ ...meta, closed: true, name: null, nameSince: null });
+      });
+      return { ok: true, value: { closed: true } } as const;
+    }, (meta) => meta.name !== null);
+    if (!closed.ok) return closed;
     const sockets = this.ctx.getWebSockets();
     sendToDevices(sockets, { type: "closed" });
     closeSockets(sockets);
-    return { ok: true, value: { closed: true } };
+    return closed;
   }
 
   /** Takes a public name (unique across pockets, at most 3 changes in 30 days). */
   async setName(auth: string, device: string, name: string): Promise<Outcome<PocketViewAnswer>> {
-    const meta = await this.admit(auth, device);
-    if (!meta.ok) return meta;
+    const admitted = await this.admit(auth, device);
+    if (!admitted.ok) return admitted;
     if (isReservedName(name)) return apiError(409, "name_reserved", "Names starting with “Computer” or “Anonymous” are kept for the computer's levels and anonymous players.");
     // the same name again is no change to count (another letter case is)
-    if (meta.value.name === name) return { ok: true, value: pocketView(meta.value, this.store) };
+    if (admitted.value.name === name) return { ok: true, value: pocketView(admitted.value, this.store) };
     const now = Date.now();
-    const wait = nameChangeWait(meta.value.nameChanges, now);
-    if (wait > 0) return rateLimited("A pocket may take or give up a name at most 3 times in 30 days.", wait);
-    if (!(await claimName(this.env.DB, meta.value.id, name, now))) return apiError(409, "name_taken", "Another player has this name; choose another.");
-    const next = { ...this.store.readMeta()!, name, nameSince: now, nameChanges: [...recentNameChanges(meta.value.nameChanges, now), now] };
-    this.store.writeMeta(next);
-    return { ok: true, value: pocketView(next, this.store) };
+    const wait = nameChangeWait(admitted.value.nameChanges, now);
+    if (wait > 0) return rateLimited(NAME_CHANGES, wait);
+    return this.whileNaming(async (meta) => {
+      if (!(await claimName(this.env.DB, meta.id, name, now))) return apiError(409, "name_taken", "Another player has this name; choose another.");
+      const next = { ...meta, name, nameSince: now, nameChanges: [...recentNameChanges(meta.nameChanges, now), now] };
+      this.store.writeMeta(next);
+      return { ok: true, value: pocketView(next, this.store) };
+    });
   }
 
   /** Gives the name up: it is free for anyone; the pocket's ratings stay with the pocket, unseen. */
   async dropName(auth: string, device: string): Promise<Outcome<PocketViewAnswer>> {
-    const meta = await this.admit(auth, device);
-    if (!meta.ok) return meta;
-    if (meta.value.name === null) return apiError(404, "no_name", "This pocket has no public name.");
+    const admitted = await this.admit(auth, device);
+    if (!admitted.ok) return admitted;
+    if (admitted.value.name === null) return apiError(404, "no_name", "This pocket has no public name.");
     const now = Date.now();
-    const wait = nameChangeWait(meta.value.nameChanges, now);
-    if (wait > 0) return rateLimited("A pocket may take or give up a name at most 3 times in 30 days.", wait);
-    await releaseName(this.env.DB, meta.value.id);
-    const next = { ...this.store.readMeta()!, name: null, nameSince: null, nameChanges: [...recentNameChanges(meta.value.nameChanges, now), now] };
-    this.store.writeMeta(next);
-    return { ok: true, value: pocketView(next, this.store) };
+    const wait = nameChangeWait(admitted.value.nameChanges, now);
+    if (wait > 0) return rateLimited(NAME_CHANGES, wait);
+    return this.whileNaming(async (meta) => {
+      if (meta.name === null) return apiError(404, "no_name", "This pocket has no public name.");
+      const next = { ...meta, name: null, nameSince: null, nameChanges: [...recentNameChanges(meta.nameChanges, now), now] };
+      this.store.writeMeta(next);
+      return { ok: true, value: pocketView(next, this.store) };
+    }, () => true);
+  }
+
+  /**
+   * Runs a change of the pocket's name (D1 first, then the meta) with no other request
+   * let in until it is done, so the D1 row and the meta never disagree and no change goes
+   * uncounted. `release`: whether the pocket's D1 name is given up first. The meta is
+   * read again inside: another request may have changed it since `admit`.
+   */
+  private async whileNaming<T>(change: (meta: PocketMeta) => Outcome<T> | Promise<Outcome<T>>, release?: (meta: PocketMeta) => boolean): Promise<Outcome<T>> {
+    return this.ctx.blockConcurrencyWhile(async () => {
+      const meta = this.store.readMeta()!;
+      if (meta.closed) return GONE;
+      if (release?.(meta)) await releaseName(this.env.DB, meta.id);
+      return change(meta);
+    });
   }
 
   /** Who the pocket is, for a request that acts as it (`Pocket-Auth`; no device is named there). */
