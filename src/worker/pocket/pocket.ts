@@ -95,18 +95,18 @@ export class Pocket extends DurableObject<Env> {
 
   async putEntry(auth: string, device: string, entry: string, sealed: string): Promise<Outcome<{ version: number }>> {
     const meta = await this.admit(auth, device);
-    return meta.ok ? this.changed(meta.value, () => putEntry(meta.value, this.store, entry, sealed)) : meta;
+    return meta.ok ? this.changed((now) => putEntry(now, this.store, entry, sealed)) : meta;
   }
 
   /** Several entries at once: one request, one version each, one `changed` for all. */
   async putEntries(auth: string, device: string, entries: readonly { id: string; sealed: string }[]): Promise<Outcome<{ version: number }>> {
     const meta = await this.admit(auth, device);
-    return meta.ok ? this.changed(meta.value, () => putEntries(meta.value, this.store, entries)) : meta;
+    return meta.ok ? this.changed((now) => putEntries(now, this.store, entries)) : meta;
   }
 
   async removeEntry(auth: string, device: string, entry: string): Promise<Outcome<{ version: number }>> {
     const meta = await this.admit(auth, device);
-    return meta.ok ? this.changed(meta.value, () => removeEntry(meta.value, this.store, entry)) : meta;
+    return meta.ok ? this.changed((now) => removeEntry(now, this.store, entry)) : meta;
   }
 
   /** "Start a new pocket": this one is closed; its entries and devices are dropped, its name freed, its sockets told. */
@@ -239,15 +239,18 @@ export class Pocket extends DurableObject<Env> {
     return { ok: true, value: meta };
   }
 
-  /** Applies a change of entries; on a new version, every device's socket is told. */
-  private changed(meta: PocketMeta, change: () => Outcome<PocketMeta>): Outcome<{ version: number }> {
+  /** Applies a change of entries to the meta as it is now (read inside the transaction); on a new version, every device's socket is told. */
+  private changed(change: (meta: PocketMeta) => Outcome<PocketMeta>): Outcome<{ version: number }> {
     const outcome = this.ctx.storage.transactionSync(() => {
-      const next = change();
+      const meta = this.store.readMeta()!;
+      // closed while this request waited for its hash: nothing is written
+      const next: Outcome<PocketMeta> = meta.closed ? GONE : change(meta);
       if (next.ok && next.value !== meta) this.store.writeMeta(next.value);
-      return next;
+      return { next, before: meta.version };
     });
-    if (!outcome.ok) return outcome;
-    if (outcome.value.version !== meta.version) sendToDevices(this.ctx.getWebSockets(), { type: "changed", version: outcome.value.version });
-    return { ok: true, value: { version: outcome.value.version } };
+    if (!outcome.next.ok) return outcome.next;
+    const { version } = outcome.next.value;
+    if (version !== outcome.before) sendToDevices(this.ctx.getWebSockets(), { type: "changed", version });
+    return { ok: true, value: { version } };
   }
 }
