@@ -26,8 +26,11 @@ import { gif } from "./routes/gif.ts";
 import { diagram } from "./routes/diagram.ts";
 import { studies } from "./routes/studies.ts";
 import { Study } from "./study/study.ts";
+import { Pocket } from "./pocket/pocket.ts";
+import { PocketLedger } from "./pocket/ledger.ts";
+import { pockets } from "./routes/pockets.ts";
 
-export { ComputerLedger, GameRoom, GifLedger, League, Study };
+export { ComputerLedger, GameRoom, GifLedger, League, Pocket, PocketLedger, Study };
 
 const app = new Hono<App>();
 
@@ -57,8 +60,10 @@ const apiBodyLimit = limitBody(16 * 1024);
 // a study's chapter or import carries a record of up to 256 KiB as a JSON string, whose escapes (newlines, quotes) lengthen it
 const studyRecordBodyLimit = limitBody(512 * 1024);
 const STUDY_RECORD_PATHS = /^\/api\/studies\/(?:import|[^/]+\/chapters)$/;
+// a pocket's batch of up to 100 sealed entries of up to 4,096 characters each
+const POCKET_BATCH_PATH = /^\/api\/pockets\/[^/]+\/entries$/;
 app.use("/api/*", (c, next) =>
-  (c.req.path === "/api/import" ? recordBodyLimit : STUDY_RECORD_PATHS.test(c.req.path) ? studyRecordBodyLimit : apiBodyLimit)(c, next),
+  (c.req.path === "/api/import" ? recordBodyLimit : STUDY_RECORD_PATHS.test(c.req.path) || POCKET_BATCH_PATH.test(c.req.path) ? studyRecordBodyLimit : apiBodyLimit)(c, next),
 );
 
 // Every write counts against the client's budget; reads (GET, HEAD, OPTIONS) and sockets are not limited here.
@@ -82,6 +87,7 @@ app.route("/api", games);
 app.route("/api", archive);
 app.route("/api", leagues);
 app.route("/api", studies);
+app.route("/api", pockets);
 app.route("/", studyPages(app));
 app.route("/", leaguePages(app));
 app.route("/api", archiveExport);

@@ -10,7 +10,8 @@
 // when the budget became 160 KiB; 168.9 KiB with studies (issue 32: their Durable Object,
 // versioned edits on annotated trees, export and import, the embed's pages), when it
 // became 176 KiB (the study's object is the candidate to move to a Worker of its own, as
-// the pictures did, should the budget be needed again). That renderer (src/pictures/) is bounded too, at
+// the pictures did, should the budget be needed again); 173.4 KiB with pockets (issue 33: their
+// object, devices, sealed entries and names). That renderer (src/pictures/) is bounded too, at
 // 400 KiB, room for a WebAssembly rasterizer: it was 28.7 KiB, and 245 KiB with
 // HarfBuzz's wasm (175 KiB) and the Noto slice table for text in any script (issue 31).
 import { execFileSync } from "node:child_process";

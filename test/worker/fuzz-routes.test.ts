@@ -11,12 +11,14 @@ import { describe, expect, it } from "vitest";
 import type { CreatedGame } from "../../src/contract/api.ts";
 import type { CreatedLeague, JoinedLeague } from "../../src/contract/league.ts";
 import type { CreatedStudy } from "../../src/contract/study.ts";
+import type { PocketView } from "../../src/contract/pocket.ts";
 import { FUZZ_SEED, fuzzRuns, GOLDEN_RECORDS, hostileBodies, hostileField, hostileText, JSON_SYNTAX, OTHER_LAYERS, RECORD_SYNTAX, SIGNED_RECORDS, sizes, UNICODE_EDGES, wellFormed } from "../fuzz/corpus.ts";
 import { call, createGame, getGame, playAll } from "./client.ts";
 import { codeOf, createAllGames, createLeague, joinLeague } from "./league-client.ts";
 import { addChapter, createStudy, edit } from "./study-client.ts";
+import { createPocket, joinDevice, newDevice, pocketCall, putSealed, type PocketHand } from "./pocket-client.ts";
 
-/** Requests per route: 54 routes, so 1,620 probes (and the reads around each write) in about a minute (docs/fuzzing.md). */
+/** Requests per route: 66 routes, so 1,980 probes (and the reads around each write) in about a minute (docs/fuzzing.md). */
 const RUNS = fuzzRuns(30);
 /** The most one answer may take, hostile or not (issue 29). */
 const ANSWER_MS = 1_000;
@@ -28,15 +30,19 @@ interface Targets {
   /** A study with one chapter (`:chapter` in paths and bodies) of one move. */
   readonly study: CreatedStudy;
   readonly chapter: string;
+  /** A pocket with one sealed entry (`:entry`) and a second device (`:device`). */
+  readonly pocket: PocketHand;
+  readonly entry: string;
+  readonly otherDevice: string;
 }
 
-type TokenKind = "seat" | "other-seat" | "organizer" | "player" | "editor" | "none";
+type TokenKind = "seat" | "other-seat" | "organizer" | "player" | "editor" | "pocket" | "none";
 
 interface Route {
-  readonly method: "GET" | "POST" | "PUT";
+  readonly method: "GET" | "POST" | "PUT" | "DELETE";
   /** The path with `:id` where the game's or league's id goes. */
   readonly path: string;
-  readonly owner: "game" | "league" | "study" | "none";
+  readonly owner: "game" | "league" | "study" | "pocket" | "none";
   /** The token a real client sends. */
   readonly token: TokenKind;
   /** Valid bodies (writes) or query fields (reads). */
@@ -137,6 +143,18 @@ const ROUTES: readonly Route[] = [
       { version: 2, edit: { kind: "delete", chapter: ":chapter", node: 1 } },
     ],
   },
+  { method: "POST", path: "/api/pockets", owner: "none", token: "pocket", seeds: [{ id: ":newPocket", device: ":newDevice", label: "bGFwdG9w" }, { id: ":newPocket", device: ":newDevice" }] },
+  { method: "GET", path: "/api/pockets/:id", owner: "pocket", token: "pocket" },
+  { method: "POST", path: "/api/pockets/:id/devices", owner: "pocket", token: "pocket", seeds: [{ device: ":newDevice", label: "cGhvbmU" }, { device: ":device" }] },
+  { method: "DELETE", path: "/api/pockets/:id/devices/:device", owner: "pocket", token: "pocket" },
+  { method: "GET", path: "/api/pockets/:id/entries", owner: "pocket", token: "pocket", input: "query", seeds: [{ since: "0" }, { since: "1" }] },
+  { method: "POST", path: "/api/pockets/:id/entries", owner: "pocket", token: "pocket", seeds: [{ entries: [{ id: ":entry", sealed: "c2VhbGVk" }, { id: "FFFFFFFFFFFFFFFFFFFFFF", sealed: "QQ" }] }] },
+  { method: "PUT", path: "/api/pockets/:id/entries/:entry", owner: "pocket", token: "pocket", seeds: [{ sealed: "c2VhbGVkLXRleHQtb2YtYW4tZW50cnk" }] },
+  { method: "DELETE", path: "/api/pockets/:id/entries/:entry", owner: "pocket", token: "pocket" },
+  { method: "PUT", path: "/api/pockets/:id/name", owner: "pocket", token: "pocket", seeds: [{ name: "Fuzzy Ann" }] },
+  { method: "DELETE", path: "/api/pockets/:id/name", owner: "pocket", token: "pocket" },
+  { method: "GET", path: "/api/pockets/:id/socket", owner: "pocket", token: "pocket" },
+  { method: "DELETE", path: "/api/pockets/:id", owner: "pocket", token: "pocket" },
 ];
 
 /** A game (timed, two moves played) and a league (two players joined), fresh for each route. */
@@ -149,7 +167,11 @@ async function targets(): Promise<Targets> {
   const study = await createStudy();
   const { id: chapter } = await addChapter(study);
   await edit(study, 1, { kind: "move", chapter, node: 0, move: "a2-a3" });
-  return { game, league, player, study, chapter };
+  const pocket = await createPocket();
+  const entry = "E".repeat(22);
+  await putSealed(pocket, entry, "c2VhbGVk");
+  const { device: otherDevice } = await joinDevice(pocket);
+  return { game, league, player, study, chapter, pocket, entry, otherDevice };
 }
 
 /** Ids a client could put in the path: the real one mostly, else well-formed strangers and hostile text, percent-encoded. */
@@ -176,6 +198,7 @@ function tokenOf(kind: TokenKind, t: Targets, side: "white" | "black"): string |
   if (kind === "organizer") return t.league.organizer.token;
   if (kind === "player") return t.player.token;
   if (kind === "editor") return t.study.editor.token;
+  if (kind === "pocket") return t.pocket.keys.auth;
   return undefined;
 }
 
@@ -183,16 +206,18 @@ interface Probe {
   readonly path: string;
   readonly body: string | undefined;
   readonly token: string | undefined;
+  /** A pocket's request names its device (Pocket-Device). */
+  readonly device: string | undefined;
 }
 
 function probes(route: Route, t: Targets): fc.Arbitrary<Probe> {
-  const ownerId = route.owner === "game" ? t.game.id : route.owner === "league" ? t.league.id : route.owner === "study" ? t.study.id : "";
+  const ownerId = route.owner === "game" ? t.game.id : route.owner === "league" ? t.league.id : route.owner === "study" ? t.study.id : route.owner === "pocket" ? t.pocket.keys.id : "";
   const withIds = (seed: Record<string, unknown>) =>
-    JSON.parse(JSON.stringify(seed).replaceAll(":id", ownerId).replaceAll(":code", codeOf(t.league)).replaceAll(":chapter", t.chapter).replaceAll(":game", t.game.id)) as Record<string, unknown>;
+    JSON.parse(JSON.stringify(seed).replaceAll(":id", ownerId).replaceAll(":code", codeOf(t.league)).replaceAll(":chapter", t.chapter).replaceAll(":game", t.game.id).replaceAll(":newPocket", newDevice().slice(0, 20)).replaceAll(":newDevice", newDevice()).replaceAll(":device", t.otherDevice).replaceAll(":entry", t.entry)) as Record<string, unknown>;
   const seeds = (route.seeds ?? []).map(withIds);
   const token = fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom("white", "black").map((side) => tokenOf(route.token, t, side as "white" | "black")) },
-    { weight: 1, arbitrary: fc.constantFrom<TokenKind>("other-seat", "organizer", "player", "none").map((kind) => tokenOf(kind, t, "white")) },
+    { weight: 1, arbitrary: fc.constantFrom<TokenKind>("other-seat", "organizer", "player", "pocket", "none").map((kind) => tokenOf(kind, t, "white")) },
     { weight: 1, arbitrary: HEADER_TEXT },
   );
   const query = (() => {
@@ -205,8 +230,9 @@ function probes(route: Route, t: Targets): fc.Arbitrary<Probe> {
     const json = hostileBodies(seeds, { strings: route.strings }).map((value) => JSON.stringify(value) ?? "null");
     return fc.oneof({ weight: 5, arbitrary: json }, { weight: 1, arbitrary: hostileText(seeds.map((seed) => JSON.stringify(seed)), JSON_SYNTAX) }, { weight: 1, arbitrary: fc.constantFrom("", "{", "null", "[]", "\u0000", "x".repeat(300_000)) });
   })();
-  const path = ownerId ? ids(ownerId).map((id) => route.path.replace(":id", id).replace(":chapter", t.chapter)) : fc.constant(route.path);
-  return fc.record({ path, query, body, token }).map(({ path: p, query: q, body: b, token: k }) => ({ path: p + q, body: b, token: k }));
+  const path = ownerId ? ids(ownerId).map((id) => route.path.replace(":id", id).replace(":chapter", t.chapter).replace(":entry", t.entry).replace(":device", t.otherDevice)) : fc.constant(route.path);
+  const device = route.owner === "pocket" ? fc.oneof({ weight: 6, arbitrary: fc.constant(t.pocket.device) }, { weight: 1, arbitrary: fc.constantFrom(undefined, t.otherDevice, newDevice()) }, { weight: 1, arbitrary: HEADER_TEXT }) : fc.constant(undefined);
+  return fc.record({ path, query, body, token, device }).map(({ path: p, query: q, body: b, token: k, device: d }) => ({ path: p + q, body: b, token: k, device: d }));
 }
 
 /** What a refused request must leave as it was: the game (and its private lists), the league, or the archive. */
@@ -229,6 +255,15 @@ async function watched(route: Route, t: Targets, token: string | undefined): Pro
     const chapter = await (await call(`/api/studies/${t.study.id}/chapters/${t.chapter}`)).text();
     return `${study} ${chapter}`;
   }
+  if (route.owner === "pocket") {
+    const view = await pocketCall(t.pocket, "");
+    // when a device was last seen is not the pocket's state: its devices, name, version and entries are
+    const seen = view.ok ? ((await view.json()) as PocketView) : undefined;
+    const shown = seen ? JSON.stringify([seen.name, seen.version, seen.devices.map((d) => [d.id, d.label])]) : await view.text();
+    const entries = await (await pocketCall(t.pocket, "/entries?since=0")).text();
+    const names = await env.DB.prepare("SELECT COUNT(*) AS n FROM player_names").first<{ n: number }>();
+    return `${shown} ${entries} ${names?.n}`;
+  }
   const archive = await env.DB.prepare("SELECT COUNT(*) AS n FROM finished_games").first<{ n: number }>();
   const leagues = await env.DB.prepare("SELECT COUNT(*) AS n FROM sqlite_master").first<{ n: number }>();
   return `archive ${archive?.n} ${leagues?.n}`;
@@ -246,6 +281,7 @@ describe("every route answers the corpus without a 5xx, within a second, changin
           const before = write ? await watched(route, t, probe.token) : "";
           const headers: Record<string, string> = {};
           if (probe.token !== undefined) headers.Authorization = `Bearer ${probe.token}`;
+          if (probe.device !== undefined) headers["Pocket-Device"] = probe.device;
           if (probe.body !== undefined) headers["Content-Type"] = "application/json";
           const ask = async () => {
             const started = Date.now();
