@@ -63,7 +63,7 @@ describe("the pocket's merge", () => {
   });
 
   it("brings two devices to the same lists whatever each did (a property)", () => {
-    const ids = fc.constantFrom("a", "b", "c", "d");
+    const ids = fc.constantFrom<string>("a", "b", "c", "d");
     fc.assert(
       fc.property(fc.uniqueArray(ids), fc.array(fc.record({ entry: ids, add: fc.boolean() })), fc.array(fc.record({ entry: ids, add: fc.boolean() })), (start, remoteOps, localOps) => {
         // the pocket and this browser both begin with `start`; each then changes entries on its own
