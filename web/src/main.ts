@@ -54,6 +54,8 @@ async function pageFor(route: Route): Promise<((root: HTMLElement) => Page) | un
       const { studyPage } = await import("./pages/study.ts");
       return (root) => studyPage(root, route.id, route.chapter);
     }
+    case "pocket":
+      return (await import("./pages/pocket.ts")).pocketPage;
     case "not-found":
       return undefined;
   }
