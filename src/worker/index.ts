@@ -26,8 +26,11 @@ import { gif } from "./routes/gif.ts";
 import { diagram } from "./routes/diagram.ts";
 import { studies } from "./routes/studies.ts";
 import { Study } from "./study/study.ts";
+import { Pocket } from "./pocket/pocket.ts";
+import { PocketLedger } from "./pocket/ledger.ts";
+import { pockets } from "./routes/pockets.ts";
 
-export { ComputerLedger, GameRoom, GifLedger, League, Study };
+export { ComputerLedger, GameRoom, GifLedger, League, Pocket, PocketLedger, Study };
 
 const app = new Hono<App>();
 
@@ -82,6 +85,7 @@ app.route("/api", games);
 app.route("/api", archive);
 app.route("/api", leagues);
 app.route("/api", studies);
+app.route("/api", pockets);
 app.route("/", studyPages(app));
 app.route("/", leaguePages(app));
 app.route("/api", archiveExport);
