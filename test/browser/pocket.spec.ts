@@ -4,7 +4,7 @@
 // looked at (1280 and 375 wide), axe-clean, keyboard-reachable, and speaks the page's language.
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { createGameOnHome, expectNoViolations, screenshotPath } from "./helpers.ts";
+import { createGameOnHome, expectNoViolations, screenshotPath, unbracketedWords } from "./helpers.ts";
 
 async function device(browser: Browser, width = 1280, height = 800): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height } });
@@ -39,6 +39,7 @@ test("a game made on the laptop appears in the phone's My games without a reload
   await expectNoViolations(laptop, "the pocket page");
 
   const phone = await phoneJoins(browser, link);
+  await expect(phone.locator("li.pocket-device")).toHaveCount(2);
   await phone.screenshot({ path: screenshotPath("pocket-joined-375"), fullPage: true });
   await expectNoViolations(phone, "the pocket page on a phone");
   await phone.getByRole("link", { name: "See My games" }).click();
@@ -108,4 +109,10 @@ test("the pocket's page speaks the page's language", async ({ browser }) => {
   await laptop.goto("/p?lang=ar");
   await expect(laptop.getByRole("heading", { level: 1, name: "استخدم مبارياتي على جهاز آخر" })).toBeVisible();
   await laptop.screenshot({ path: screenshotPath("pocket-page-ar-1280"), fullPage: true });
+  // the pseudo-locale: every word of the page is a message (the device's label is the browser's own name, kept as is)
+  await laptop.setViewportSize({ width: 375, height: 740 });
+  await laptop.goto("/p?lang=en-XA");
+  await expect(laptop.locator("li.pocket-device")).toHaveCount(1);
+  expect(await unbracketedWords(laptop, ".pocket-page", ["Chrome", "Linux", "·", "Pigeon", "Post"])).toEqual([]);
+  await laptop.screenshot({ path: screenshotPath("pocket-page-en-XA-375"), fullPage: true });
 });
