@@ -17,7 +17,10 @@ async function laptopWithGame(browser: Browser): Promise<{ laptop: Page; link: s
   await createGameOnHome(laptop, { game: "The Pit", side: "White", you: "Ann", opponent: "Bo" });
   // the pocket is made the first time a seat is saved: no question was asked
   await expect.poll(() => laptop.evaluate(() => localStorage.getItem("pigeon-post:pocket-outbox")), { timeout: 15_000 }).toBeNull();
-  await laptop.goto("/p");
+  // My games leads to the pocket's page
+  await laptop.goto("/#my-games");
+  await laptop.getByRole("link", { name: "Use my games on another device" }).click();
+  await expect(laptop).toHaveURL(/\/p$/);
   const link = await laptop.getByTestId("pocket-link").inputValue();
   expect(link).toMatch(/\/p#[A-Za-z0-9_-]{43}$/);
   return { laptop, link };
