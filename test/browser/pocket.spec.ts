@@ -50,11 +50,15 @@ test("a game made on the laptop appears in the phone's My games without a reload
   await expect(phoneGames).toHaveCount(1);
   await expect(phoneGames.first()).toContainText("The Pit");
 
+  await phone.screenshot({ path: screenshotPath("pocket-my-games-375"), fullPage: true });
   // the phone stays on My games; a new game on the laptop arrives there by the pocket's socket
+  // (a mark on the page's window shows that it was never reloaded)
+  await phone.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
   await createGameOnHome(laptop, { game: "Ben39", side: "Black", you: "Ann", opponent: "Cy" });
   await expect(phoneGames).toHaveCount(2, { timeout: 15_000 });
   await expect(phone.locator("li.my-game", { hasText: "Ben39" })).toBeVisible();
   expect(phone.url()).not.toContain("#seat=");
+  expect(await phone.evaluate(() => "stillTheSamePage" in window)).toBe(true);
 
   // and a game made on the phone arrives on the laptop's My games
   await laptop.goto("/#my-games");
