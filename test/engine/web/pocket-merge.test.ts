@@ -140,3 +140,20 @@ describe("the pocket's socket messages", () => {
     fc.assert(fc.property(fc.string(), (text) => void parseSocketMessage(text)));
   });
 });
+
+describe("a device's label", () => {
+  it("names the browser and the system only, and opens only under its own device's id", async () => {
+    const { deviceLabel, openDeviceLabel, sealDeviceLabel } = await import("../../../web/src/pocket/current.ts");
+    const { newPocketSecret, pocketKeys } = await import("../../../src/contract/pocket-keys.ts");
+    expect(deviceLabel("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36")).toBe("Chrome · Android");
+    expect(deviceLabel("Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1")).toBe("Safari · iOS");
+    expect(deviceLabel("Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0")).toBe("Firefox · Windows");
+    expect(deviceLabel("curl/8")).toBe("Browser");
+    const keys = await pocketKeys(newPocketSecret());
+    const sealed = await sealDeviceLabel(keys, "device-one", "Chrome · Android");
+    expect(sealed).not.toContain("Chrome");
+    expect(await openDeviceLabel(keys, "device-one", sealed)).toBe("Chrome · Android");
+    expect(await openDeviceLabel(keys, "device-two", sealed)).toBeUndefined();
+    expect(await openDeviceLabel(await pocketKeys(newPocketSecret()), "device-one", sealed)).toBeUndefined();
+  });
+});
