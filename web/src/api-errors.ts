@@ -19,6 +19,10 @@ interface ErrorWords {
 const ERRORS: Readonly<Record<string, ErrorWords>> = {
   already_archived: { id: "error.already_archived" },
   bad_request: { id: "error.bad_request", detail: true },
+  // the pocket's (issue 33): a removed device, a replaced pocket, a limit reached (which one: the server's detail)
+  device_removed: { id: "pocket.error.deviceRemoved" },
+  gone: { id: "pocket.error.gone" },
+  too_many: { id: "pocket.error.tooMany", detail: true },
   exists: { id: "error.exists" },
   game_over: { id: "error.game_over" },
   illegal_move: { id: "error.illegal_move", detail: true },

@@ -12,6 +12,7 @@ import { registerServiceWorker } from "./service-worker.ts";
 import { startI18n, t } from "./i18n.ts";
 import { mountLanguageSwitch } from "./language-switch.ts";
 import { translateStaticWords } from "./static-words.ts";
+import { startPocketSync } from "./pocket/sync.ts";
 
 const app = document.getElementById("app") as HTMLElement;
 let current: Page | undefined;
@@ -53,6 +54,8 @@ async function pageFor(route: Route): Promise<((root: HTMLElement) => Page) | un
       const { studyPage } = await import("./pages/study.ts");
       return (root) => studyPage(root, route.id, route.chapter);
     }
+    case "pocket":
+      return (await import("./pages/pocket.ts")).pocketPage;
     case "not-found":
       return undefined;
   }
@@ -93,4 +96,6 @@ void startI18n().then(() => {
   onNavigate(() => void mount());
   void mount();
   registerServiceWorker();
+  // the player's pocket (issue 33): the lists and the pocket kept in step on every page
+  startPocketSync();
 });

@@ -9,6 +9,8 @@
 import type { GameSnapshot } from "./api.ts";
 import type { BySide, Outcome, Side } from "../../src/engine/types.ts";
 import { daysPerMoveOf, isTimeBank } from "../../src/contract/time-control.ts";
+import { seatItem } from "./pocket/items.ts";
+import { notePocketChange, notePocketItem } from "./pocket/outbox.ts";
 
 /** What the list shows of a game, copied from its latest snapshot. */
 export interface SeatGlance {
@@ -72,11 +74,15 @@ function store(seats: readonly MySeat[]): void {
   }
 }
 
-/** Saves a seat (again), moving it to the top of the list and keeping what it knew. */
-export function rememberSeat(seat: MySeat): void {
+/**
+ * Saves a seat (again), moving it to the top of the list and keeping what it knew. A seat
+ * new to this browser goes into its pocket too (issue 33), unless it came from the pocket.
+ */
+export function rememberSeat(seat: MySeat, fromPocket = false): void {
   const seats = listMySeats();
   const before = seats.find((s) => s.url === seat.url);
   store([{ ...before, ...seat, glance: seat.glance ?? before?.glance }, ...seats.filter((s) => s.url !== seat.url)]);
+  if (!before && !fromPocket) notePocketItem(seatItem(seat));
 }
 
 /** The saved seat with this link, if any. */
@@ -89,9 +95,12 @@ export function findSeatOfGame(id: string): MySeat | undefined {
   return listMySeats().find((seat) => seat.id === id);
 }
 
-/** Takes a seat off the list (the game itself goes on). */
-export function forgetSeat(url: string): void {
-  store(listMySeats().filter((seat) => seat.url !== url));
+/** Takes a seat off the list (the game itself goes on), and out of the pocket unless the pocket said so. */
+export function forgetSeat(url: string, fromPocket = false): void {
+  const seats = listMySeats();
+  const gone = seats.find((seat) => seat.url === url);
+  store(seats.filter((seat) => seat.url !== url));
+  if (gone && !fromPocket) notePocketChange({ kind: "seat", key: `${gone.id}:${gone.side}` }, null);
 }
 
 /** Notes whether the seat of game `id` with `token` has notes, for the list's mark; a seat not saved is left alone. */

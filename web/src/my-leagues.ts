@@ -4,6 +4,8 @@
  * under it and lead back to the league. Like a seat link, a league link is a key: it
  * never leaves the browser except as the bearer of that league's own requests.
  */
+import { leagueItem } from "./pocket/items.ts";
+import { notePocketChange, notePocketItem } from "./pocket/outbox.ts";
 
 export type LeagueRole = "player" | "organizer";
 
@@ -42,9 +44,12 @@ function store(leagues: readonly MyLeague[]): void {
   }
 }
 
-/** Saves a league link (again), moving it to the top. */
-export function rememberLeague(league: MyLeague): void {
-  store([league, ...listMyLeagues().filter((l) => l.url !== league.url)]);
+/** Saves a league link (again), moving it to the top; a link new to this browser goes into its pocket too (issue 33), unless it came from there. */
+export function rememberLeague(league: MyLeague, fromPocket = false): void {
+  const leagues = listMyLeagues();
+  const known = leagues.some((l) => l.url === league.url);
+  store([league, ...leagues.filter((l) => l.url !== league.url)]);
+  if (!known && !fromPocket) notePocketItem(leagueItem(league));
 }
 
 /** The saved links of league `id`, the player link first. */
@@ -54,7 +59,9 @@ export function leagueLinksOf(id: string): MyLeague[] {
     .sort((a, b) => (a.role === b.role ? 0 : a.role === "player" ? -1 : 1));
 }
 
-/** Takes a league link off the list. */
-export function forgetLeague(url: string): void {
-  store(listMyLeagues().filter((l) => l.url !== url));
+/** Takes a league link off the list, and out of the pocket unless the pocket said so. */
+export function forgetLeague(url: string, fromPocket = false): void {
+  const leagues = listMyLeagues();
+  store(leagues.filter((l) => l.url !== url));
+  if (!fromPocket && leagues.some((l) => l.url === url)) notePocketChange({ kind: "league", key: url }, null);
 }

@@ -4,6 +4,8 @@
  * the study page knows its editor without the link's fragment. An editor link is a key: it
  * never leaves the browser except as the bearer of that study's own requests.
  */
+import { studyItem } from "./pocket/items.ts";
+import { notePocketChange, notePocketItem } from "./pocket/outbox.ts";
 
 export interface MyStudy {
   readonly id: string;
@@ -34,9 +36,16 @@ function store(studies: readonly MyStudy[]): void {
   }
 }
 
-/** Saves a study's editor link (again), moving it to the top. */
-export function rememberStudy(study: Omit<MyStudy, "savedAt">): void {
-  store([{ ...study, savedAt: new Date().toISOString() }, ...listMyStudies().filter((s) => s.id !== study.id)]);
+/**
+ * Saves a study's editor link (again), moving it to the top; a link new to this browser (or
+ * a study's name learnt) goes into its pocket too (issue 33), unless it came from there.
+ */
+export function rememberStudy(study: Omit<MyStudy, "savedAt"> & { readonly savedAt?: string }, fromPocket = false): void {
+  const studies = listMyStudies();
+  const before = studies.find((s) => s.id === study.id);
+  const saved: MyStudy = { ...study, savedAt: study.savedAt ?? new Date().toISOString() };
+  store([saved, ...studies.filter((s) => s.id !== study.id)]);
+  if (!fromPocket && (before?.token !== study.token || before.name !== study.name)) notePocketItem(studyItem(saved));
 }
 
 /** The editor's token for study `id`, if this browser holds it. */
@@ -44,6 +53,8 @@ export function editorTokenOf(id: string): string | undefined {
   return listMyStudies().find((s) => s.id === id)?.token;
 }
 
-export function forgetStudy(id: string): void {
-  store(listMyStudies().filter((s) => s.id !== id));
+export function forgetStudy(id: string, fromPocket = false): void {
+  const studies = listMyStudies();
+  store(studies.filter((s) => s.id !== id));
+  if (!fromPocket && studies.some((s) => s.id === id)) notePocketChange({ kind: "study", key: id }, null);
 }

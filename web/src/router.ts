@@ -20,6 +20,7 @@ export type Route =
   | { readonly name: "rules"; readonly variant: string }
   | { readonly name: "new-study" }
   | { readonly name: "study"; readonly id: string; readonly chapter?: string }
+  | { readonly name: "pocket" }
   | { readonly name: "not-found" };
 
 /** Which page a path shows. */
@@ -37,6 +38,7 @@ export function matchRoute(pathname: string): Route {
   if (game) return { name: "game", id: game[1] };
   const league = /^\/l\/([A-Za-z0-9_-]+)\/?$/.exec(pathname);
   if (league) return { name: "league", id: league[1] };
+  if (pathname === "/p" || pathname === "/p/") return { name: "pocket" };
   if (pathname === "/s/new" || pathname === "/s/new/") return { name: "new-study" };
   const study = /^\/s\/([A-Za-z0-9_-]+)(?:\/([A-Za-z0-9_-]+))?\/?$/.exec(pathname);
   if (study) return study[2] ? { name: "study", id: study[1], chapter: study[2] } : { name: "study", id: study[1] };

@@ -12,6 +12,8 @@ import { linkRow } from "../link-row.ts";
 import { rememberSeat } from "../my-games.ts";
 import { showMyGames } from "../my-games-view.ts";
 import { vacationForAll } from "../my-games-vacation.ts";
+import { POCKET_SYNCED_EVENT } from "../pocket/sync.ts";
+import { otherDeviceLink } from "../pocket/other-device-link.ts";
 import { navigate, type Page } from "../router.ts";
 import { loadVariants } from "../variants.ts";
 import { optionFields, optionsFrom } from "./game-option-fields.ts";
@@ -50,7 +52,9 @@ export function homePage(root: HTMLElement): Page {
   );
   let stopMyGames = (): void => undefined;
   let unmounted = false;
+  let myGamesShown = false;
   const showMine = (): void => {
+    myGamesShown = true;
     stopMyGames();
     if (!unmounted) stopMyGames = renderMyGames(mine);
   };
@@ -72,9 +76,15 @@ export function homePage(root: HTMLElement): Page {
       // the form above has just arrived and My games shows: a visit to "/#my-games" lands on it
       if (location.hash === "#my-games" && !unmounted) mine.scrollIntoView();
     });
+  // games saved on another device of the pocket (issue 33) show without a reload
+  const onPocketSynced = (): void => {
+    if (myGamesShown) showMine();
+  };
+  window.addEventListener(POCKET_SYNCED_EVENT, onPocketSynced);
   return {
     unmount: () => {
       unmounted = true;
+      window.removeEventListener(POCKET_SYNCED_EVENT, onPocketSynced);
       stopMyGames();
     },
   };
@@ -249,5 +259,5 @@ function variantSummary(variant: VariantInfo): string {
 
 /** My games (web/src/my-games-view.ts) with vacation in all games and the recovery-code form; returns its stop function. */
 function renderMyGames(section: HTMLElement): () => void {
-  return showMyGames(section, [vacationForAll(), recoveryForm()]);
+  return showMyGames(section, [otherDeviceLink(), vacationForAll(), recoveryForm()]);
 }

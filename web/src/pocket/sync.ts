@@ -1,0 +1,172 @@
+/**
+ * Keeps this browser's lists (My games, leagues, studies) and its pocket in step (issue 33):
+ * the changes made here are sealed and sent, the pocket's changes since the last sync are
+ * opened and taken in (merge.ts decides), after every change noted here, when the pocket's
+ * socket says it changed, and when the page is seen again. The pocket is made the first time
+ * something is saved (ensurePocket), and every list item this browser already held goes in.
+ * A device that was removed, or a pocket that was closed, is forgotten: the lists stay.
+ */
+import { entryId, openEntry, sealEntry } from "../../../src/contract/pocket-keys.ts";
+import type { PocketItem } from "../../../src/contract/pocket.ts";
+import { ApiError } from "../api.ts";
+import { LiveSocket } from "../live-socket.ts";
+import { forgetSeat, listMySeats, rememberSeat } from "../my-games.ts";
+import { forgetLeague, listMyLeagues, rememberLeague } from "../my-leagues.ts";
+import { forgetStudy, listMyStudies, rememberStudy } from "../my-studies.ts";
+import { deleteEntry, fetchEntries, pocketSocketUrl, putEntry } from "../pocket-api.ts";
+import { currentPocket, ensurePocket, type CurrentPocket } from "./current.ts";
+import { keyOf, leagueItem, leagueOf, readItem, seatItem, seatOf, studyItem, studyOf } from "./items.ts";
+import { parseSocketMessage } from "./socket-message.ts";
+import { mergePocket, type LocalChange, type RemoteChange } from "./merge.ts";
+import { dropSent, notePocketChange, POCKET_OUTBOX_EVENT, readOutbox } from "./outbox.ts";
+import { forgetPocket, notePocketVersion, readPocket } from "./pocket-store.ts";
+
+/** The window event after the sync changed this browser's lists (My games draws again) or forgot the pocket. */
+export const POCKET_SYNCED_EVENT = "pigeon-post:pocket-synced";
+
+/** Every item of this browser's lists, as pocket items. */
+export function localItems(): PocketItem[] {
+  return [
+    ...listMySeats().flatMap((seat) => seatItem(seat) ?? []),
+    ...listMyLeagues().map(leagueItem),
+    ...listMyStudies().map(studyItem),
+  ];
+}
+
+/** Puts every item of this browser's lists in the outbox: a new pocket (or one this browser joined) gets them all. */
+export function offerAllLocalItems(): void {
+  for (const item of localItems()) notePocketChange(keyOf(item), item);
+}
+
+function addLocally(item: PocketItem): void {
+  if (item.kind === "seat") rememberSeat(seatOf(item), true);
+  else if (item.kind === "league") rememberLeague(leagueOf(item), true);
+  else rememberStudy(studyOf(item), true);
+}
+
+function removeLocally(item: PocketItem): void {
+  if (item.kind === "seat") forgetSeat(seatOf(item).url, true);
+  else if (item.kind === "league") forgetLeague(item.url, true);
+  else forgetStudy(item.id, true);
+}
+
+/** Whether a refusal means this browser must forget its pocket (removed device, closed pocket). */
+export function isPocketLost(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === "device_removed" || error.code === "gone");
+}
+
+/** Forgets the pocket and tells the page. */
+export function losePocket(): void {
+  forgetPocket();
+  window.dispatchEvent(new Event(POCKET_SYNCED_EVENT));
+}
+
+async function syncOnce(): Promise<void> {
+  let pocket: CurrentPocket | undefined = await currentPocket();
+  if (!pocket) {
+    if (readOutbox().length === 0) return;
+    pocket = await ensurePocket();
+    if (!pocket) return;
+    offerAllLocalItems();
+  }
+  const { keys, who } = pocket;
+  const since = readPocket()?.version ?? 0;
+  const local = new Map<string, PocketItem>();
+  for (const item of localItems()) local.set(await entryId(keys, keyOf(item).kind, keyOf(item).key), item);
+  const changes = await fetchEntries(who, since);
+  const remote: RemoteChange[] = await Promise.all(
+    changes.entries.map(async (entry) => ({ entry: entry.id, item: entry.sealed === "" ? null : readItem(await openEntry(keys, entry.id, entry.sealed)) })),
+  );
+  const pending = readOutbox();
+  const outbox: LocalChange[] = await Promise.all(pending.map(async (change) => ({ entry: await entryId(keys, change.key.kind, change.key.key), item: change.item })));
+  const plan = mergePocket(remote, outbox, (entry) => local.has(entry));
+  for (const item of plan.addLocally) addLocally(item);
+  for (const entry of plan.removeLocally) {
+    const item = local.get(entry);
+    if (item) removeLocally(item);
+  }
+  for (const change of plan.send) {
+    if (change.item) await putEntry(who, change.entry, await sealEntry(keys, change.entry, change.item));
+    else await deleteEntry(who, change.entry);
+  }
+  dropSent(pending);
+  notePocketVersion(pocket.secret, changes.version);
+  if (plan.addLocally.length + plan.removeLocally.length > 0) window.dispatchEvent(new Event(POCKET_SYNCED_EVENT));
+}
+
+let running: Promise<void> | undefined;
+let again = false;
+
+/** Syncs now (or right after the sync under way); failures wait for the next occasion, a lost pocket is forgotten. */
+export function syncPocket(): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    do {
+      again = false;
+      try {
+        await syncOnce();
+      } catch (error) {
+        if (isPocketLost(error)) losePocket();
+        // offline or refused for now: the outbox keeps this browser's changes for the next sync
+        return;
+      }
+    } while (again);
+  })().finally(() => {
+    running = undefined;
+  });
+  return running;
+}
+
+let socket: { secret: string; live: LiveSocket } | undefined;
+
+/** Opens the pocket's socket (or closes it when the browser has no pocket any more), so changes arrive within seconds. */
+async function followPocket(): Promise<void> {
+  const pocket = await currentPocket();
+  if (socket && socket.secret === pocket?.secret) return;
+  socket?.live.close();
+  socket = undefined;
+  if (!pocket) return;
+  const { who } = pocket;
+  const live = new LiveSocket({
+    url: () => pocketSocketUrl(who),
+    onOpen: (send) => send(JSON.stringify({ type: "hello", auth: who.auth, device: who.device })),
+    onText: (text) => {
+      const message = parseSocketMessage(text);
+      if (message?.type === "changed") void syncPocket();
+      else if (message?.type === "closed" || (message?.type === "device-removed" && message.device === who.device)) {
+        losePocket();
+        void followPocket();
+      }
+    },
+    onCatchUp: () => void syncPocket(),
+  });
+  socket = { secret: pocket.secret, live };
+}
+
+let debounce: ReturnType<typeof setTimeout> | undefined;
+
+/** Starts keeping the lists and the pocket in step for as long as the page is open (main.ts). */
+export function startPocketSync(): void {
+  const soon = (): void => {
+    clearTimeout(debounce);
+    debounce = setTimeout(() => void syncPocket().then(followPocket), 200);
+  };
+  window.addEventListener(POCKET_OUTBOX_EVENT, soon);
+  window.addEventListener("focus", soon);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") soon();
+  });
+  // another tab of this browser joined, replaced or forgot the pocket
+  window.addEventListener("storage", (event) => {
+    if (event.key === "pigeon-post:pocket") soon();
+  });
+  void syncPocket().then(followPocket);
+}
+
+/** Called after this tab joined, replaced or forgot the pocket: sync and follow the new one. */
+export function pocketChanged(): Promise<void> {
+  return syncPocket().then(followPocket);
+}
