@@ -61,6 +61,8 @@ export interface PocketView {
 export interface PocketChanges {
   readonly version: number;
   readonly entries: readonly PocketEntry[];
+  /** Every live entry is listed (for `since` 0, or one older than the tombstones kept): a device drops what it holds beyond them. */
+  readonly complete?: boolean;
 }
 
 /** What the pocket's socket (`GET /api/pockets/:id/socket`, then `{ type: "hello", auth, device }`) sends: the version after each change. */

@@ -28,6 +28,15 @@ describe("the pocket's merge", () => {
     expect(plan.addLocally).toEqual([]);
   });
 
+  it("after a complete answer (behind the pocket's kept tombstones) drops what it holds beyond the list, but not its own unsent change", () => {
+    const outbox: LocalChange[] = [{ entry: "c", item: seat("g3") }];
+    const plan = mergePocket([put("a", seat("g1"))], outbox, holds("a", "b", "c"), ["a", "b", "c"]);
+    expect(plan.removeLocally).toEqual(["b"]);
+    expect(plan.addLocally).toEqual([]);
+    // an ordinary answer lists only changes: nothing beyond it is dropped
+    expect(mergePocket([put("a", seat("g1"))], outbox, holds("a", "b", "c")).removeLocally).toEqual([]);
+  });
+
   it("sends this browser's unsent changes, and they win over the pocket's for the same entry", () => {
     const outbox: LocalChange[] = [
       { entry: "a", item: seat("g1") },

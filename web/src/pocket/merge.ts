@@ -39,7 +39,7 @@ export interface MergePlan {
  * `local` tells whether this browser's lists hold an entry now; `outbox` is in the order
  * the changes were made (a later change of the same entry replaces an earlier one).
  */
-export function mergePocket(remote: readonly RemoteChange[], outbox: readonly LocalChange[], local: (entry: string) => boolean): MergePlan {
+export function mergePocket(remote: readonly RemoteChange[], outbox: readonly LocalChange[], local: (entry: string) => boolean, completeOver?: Iterable<string>): MergePlan {
   const pending = new Map<string, LocalChange>();
   for (const change of outbox) {
     pending.delete(change.entry);
@@ -55,5 +55,8 @@ export function mergePocket(remote: readonly RemoteChange[], outbox: readonly Lo
       if (local(change.entry)) removeLocally.push(change.entry);
     } else if (!local(change.entry)) addLocally.push(change.item);
   }
+  // a complete answer (this device was behind the tombstones the pocket keeps) lists every
+  // live entry: what this device holds beyond it was removed elsewhere, unless it is its own unsent change
+  if (completeOver) for (const entry of completeOver) if (!latest.has(entry) && !pending.has(entry)) removeLocally.push(entry);
   return { addLocally, removeLocally, send: [...pending.values()] };
 }

@@ -79,7 +79,7 @@ async function syncOnce(): Promise<void> {
   );
   const pending = readOutbox();
   const outbox: LocalChange[] = await Promise.all(pending.map(async (change) => ({ entry: await entryId(keys, change.key.kind, change.key.key), item: change.item })));
-  const plan = mergePocket(remote, outbox, (entry) => local.has(entry));
+  const plan = mergePocket(remote, outbox, (entry) => local.has(entry), changes.complete && since > 0 ? local.keys() : undefined);
   for (const item of plan.addLocally) addLocally(item);
   for (const entry of plan.removeLocally) {
     const item = local.get(entry);
