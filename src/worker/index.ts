@@ -26,8 +26,9 @@ import { gif } from "./routes/gif.ts";
 import { diagram } from "./routes/diagram.ts";
 import { studies } from "./routes/studies.ts";
 import { Study } from "./study/study.ts";
+import { Ratings } from "./ratings/ratings.ts";
 
-export { ComputerLedger, GameRoom, GifLedger, League, Study };
+export { ComputerLedger, GameRoom, GifLedger, League, Ratings, Study };
 
 const app = new Hono<App>();
 
