@@ -26,9 +26,12 @@ import { gif } from "./routes/gif.ts";
 import { diagram } from "./routes/diagram.ts";
 import { studies } from "./routes/studies.ts";
 import { Study } from "./study/study.ts";
+import { Pocket } from "./pocket/pocket.ts";
+import { PocketLedger } from "./pocket/ledger.ts";
+import { pockets } from "./routes/pockets.ts";
 import { Ratings } from "./ratings/ratings.ts";
 
-export { ComputerLedger, GameRoom, GifLedger, League, Ratings, Study };
+export { ComputerLedger, GameRoom, GifLedger, League, Pocket, PocketLedger, Ratings, Study };
 
 const app = new Hono<App>();
 
@@ -83,6 +86,7 @@ app.route("/api", games);
 app.route("/api", archive);
 app.route("/api", leagues);
 app.route("/api", studies);
+app.route("/api", pockets);
 app.route("/", studyPages(app));
 app.route("/", leaguePages(app));
 app.route("/api", archiveExport);
