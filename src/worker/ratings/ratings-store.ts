@@ -114,6 +114,12 @@ export class RatingsStore {
     }));
   }
 
+  /** When `pocket`'s first counted game ended (ms), or null. */
+  firstGameAt(pocket: string): number | null {
+    const row = this.sql.exec("SELECT MIN(ended_at) AS at FROM rated_games WHERE not_counted IS NULL AND (white_pocket = ? OR black_pocket = ?)", pocket, pocket).one();
+    return row.at === null ? null : Number(row.at);
+  }
+
   /** Why a reported game did not count (null: it counted; undefined: never reported). */
   verdictOf(gameId: string): NotCounted | null | undefined {
     const row = this.sql.exec("SELECT not_counted FROM rated_games WHERE game_id = ?", gameId).toArray()[0];

@@ -51,8 +51,8 @@ export class Ratings extends DurableObject<Env> {
     return { ok: true, value: { counted: true, reason: null } };
   }
 
-  /** `pocket`'s ratings, graphs and recent rated games, shown under `name` (its current public name). */
-  async profile(pocket: string, name: string, since: string): Promise<PlayerProfile> {
+  /** `pocket`'s ratings, graphs and recent rated games, shown under `name` (its current public name) held `since` (ms; null for a computer level: its first rated game). */
+  async profile(pocket: string, name: string, since: number | null): Promise<PlayerProfile> {
     const ratings: Record<string, PlayerProfile["ratings"][string]> = {};
     for (const { variant, standing, games } of this.store.standings(pocket)) {
       const history = this.store
@@ -70,7 +70,8 @@ export class Ratings extends DurableObject<Env> {
     }
     const recent = this.store.countedGames(pocket, RECENT_GAMES).map((game) => summaryOf(game, pocket));
     const level = /^computer-([123])$/.exec(pocket)?.[1];
-    return { name, ...(level ? { computer: Number(level) as 1 | 2 | 3 } : {}), ratings, recent, createdAt: since };
+    const createdAt = new Date(since ?? this.store.firstGameAt(pocket) ?? Date.now()).toISOString();
+    return { name, ...(level ? { computer: Number(level) as 1 | 2 | 3 } : {}), ratings, recent, createdAt };
   }
 }
 
