@@ -16,7 +16,7 @@ import { call, createGame, getGame, playAll } from "./client.ts";
 import { codeOf, createAllGames, createLeague, joinLeague } from "./league-client.ts";
 import { addChapter, createStudy, edit } from "./study-client.ts";
 
-/** Requests per route: 54 routes, so 1,620 probes (and the reads around each write) in about a minute (docs/fuzzing.md). */
+/** Requests per route: 61 routes, so 1,830 probes (and the reads around each write) in about a minute (docs/fuzzing.md). */
 const RUNS = fuzzRuns(30);
 /** The most one answer may take, hostile or not (issue 29). */
 const ANSWER_MS = 1_000;
@@ -62,7 +62,9 @@ const RECORDS = fc.oneof(
 );
 
 const ROUTES: readonly Route[] = [
-  { method: "POST", path: "/api/games", owner: "none", token: "none", seeds: [TIMED, { variant: "inside-out", options: { layout: "as-printed" }, side: "white" }, { variant: "ben39", computer: { level: 1 } }] },
+  { method: "POST", path: "/api/games", owner: "none", token: "none", seeds: [TIMED, { variant: "inside-out", options: { layout: "as-printed" }, side: "white" }, { variant: "ben39", computer: { level: 1 } }, { variant: "the-pit", rated: true, computer: { level: 2 } }] },
+  { method: "POST", path: "/api/games/:id/rated-seat", owner: "game", token: "seat", seeds: [{}] },
+  { method: "GET", path: "/api/players/Computer%20level%202", owner: "none", token: "none", input: "query", seeds: [{}] },
   { method: "GET", path: "/api/games/:id", owner: "game", token: "none" },
   { method: "GET", path: "/api/games/:id/seat", owner: "game", token: "seat" },
   { method: "GET", path: "/api/games/:id/record", owner: "game", token: "none" },
