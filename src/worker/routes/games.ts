@@ -10,7 +10,6 @@ import { findSnapshot, recordFromRow } from "../archived-game.ts";
 import { clientKey, gameRoom, overLimit, publicOrigin, readBody, refuse, respond, room, seatAction, type App } from "../http.ts";
 import { apiError } from "../errors.ts";
 import { refuseNoticeAddress } from "../lifecycle/notice-address.ts";
-import type { RatedSeat } from "../lifecycle/rated-outbox.ts";
 import {
   conditionalInput,
   createGameInput,
@@ -76,7 +75,8 @@ games.post("/games", async (c) => {
   const creator = input.rated ? await ratedPlayer(c.env, c.req.header("Pocket-Auth"), Date.now()) : undefined;
   if (creator && !creator.ok) return respond(c, creator);
   if (creator) names[creatorSide] = creator.value.name;
-  const rated = creator && { [creatorSide]: creator.value, [opposite(creatorSide)]: computer ? computerSeat(computer.level) : null } as Record<Side, RatedSeat | null>;
+  const opponentSeat = computer ? computerSeat(computer.level) : null;
+  const rated = creator && { white: creatorSide === "white" ? creator.value : opponentSeat, black: creatorSide === "black" ? creator.value : opponentSeat };
   const created = await room(c.env, id).create({
     id,
     variant: game.id,
