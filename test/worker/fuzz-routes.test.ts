@@ -18,7 +18,7 @@ import { codeOf, createAllGames, createLeague, joinLeague } from "./league-clien
 import { addChapter, createStudy, edit } from "./study-client.ts";
 import { createPocket, joinDevice, newDevice, pocketCall, putSealed, type PocketHand } from "./pocket-client.ts";
 
-/** Requests per route: 66 routes, so 1,980 probes (and the reads around each write) in about a minute (docs/fuzzing.md). */
+/** Requests per route: 68 routes, so 2,040 probes (and the reads around each write) in about a minute (docs/fuzzing.md). */
 const RUNS = fuzzRuns(30);
 /** The most one answer may take, hostile or not (issue 29). */
 const ANSWER_MS = 1_000;
@@ -68,7 +68,9 @@ const RECORDS = fc.oneof(
 );
 
 const ROUTES: readonly Route[] = [
-  { method: "POST", path: "/api/games", owner: "none", token: "none", seeds: [TIMED, { variant: "inside-out", options: { layout: "as-printed" }, side: "white" }, { variant: "ben39", computer: { level: 1 } }] },
+  { method: "POST", path: "/api/games", owner: "none", token: "none", seeds: [TIMED, { variant: "inside-out", options: { layout: "as-printed" }, side: "white" }, { variant: "ben39", computer: { level: 1 } }, { variant: "the-pit", rated: true, computer: { level: 2 } }] },
+  { method: "POST", path: "/api/games/:id/rated-seat", owner: "game", token: "seat", seeds: [{}] },
+  { method: "GET", path: "/api/players/Computer%20level%202", owner: "none", token: "none", input: "query", seeds: [{}] },
   { method: "GET", path: "/api/games/:id", owner: "game", token: "none" },
   { method: "GET", path: "/api/games/:id/seat", owner: "game", token: "seat" },
   { method: "GET", path: "/api/games/:id/record", owner: "game", token: "none" },
