@@ -5,7 +5,7 @@
  */
 import { entryId, newPocketSecret, openEntry, sealEntry } from "../../../src/contract/pocket-keys.ts";
 import type { PocketView } from "../../../src/contract/pocket.ts";
-import { closePocket, createPocket, fetchEntries, fetchPocket, giveUpName, joinPocket, putEntry, takeName } from "../pocket-api.ts";
+import { closePocket, createPocket, ENTRIES_PER_BATCH, fetchEntries, fetchPocket, giveUpName, joinPocket, putEntries, takeName } from "../pocket-api.ts";
 import { currentPocket, ensurePocket, pocketFrom, sealDeviceLabel, type CurrentPocket } from "./current.ts";
 import { keyOf, readItem } from "./items.ts";
 import { newDeviceId, readPocket, writePocket } from "./pocket-store.ts";
@@ -48,14 +48,17 @@ export async function startNewPocket(old: CurrentPocket): Promise<CurrentPocket>
   const oldView = await fetchPocket(old.who);
   const { entries } = await fetchEntries(old.who, 0);
   await createPocket(fresh.who, await sealDeviceLabel(fresh.keys, fresh.device));
+  const copies: { id: string; sealed: string }[] = [];
   for (const entry of entries) {
     if (entry.sealed === "") continue;
     const item = readItem(await openEntry(old.keys, entry.id, entry.sealed));
     if (!item) continue;
     const { kind, key } = keyOf(item);
     const id = await entryId(fresh.keys, kind, key);
-    await putEntry(fresh.who, id, await sealEntry(fresh.keys, id, item));
+    copies.push({ id, sealed: await sealEntry(fresh.keys, id, item) });
   }
+  // in batches: one request each against the pocket's rate, so a full pocket is copied in seconds
+  for (let at = 0; at < copies.length; at += ENTRIES_PER_BATCH) await putEntries(fresh.who, copies.slice(at, at + ENTRIES_PER_BATCH));
   writePocket({ secret: fresh.secret, device: fresh.device, version: 0 });
   if (oldView.name) {
     // the name goes with the player; a refusal (name changes limited) leaves it to take again by hand

@@ -13,7 +13,7 @@ import { LiveSocket } from "../live-socket.ts";
 import { forgetSeat, listMySeats, rememberSeat } from "../my-games.ts";
 import { forgetLeague, listMyLeagues, rememberLeague } from "../my-leagues.ts";
 import { forgetStudy, listMyStudies, rememberStudy } from "../my-studies.ts";
-import { deleteEntry, fetchEntries, pocketSocketUrl, putEntry } from "../pocket-api.ts";
+import { deleteEntry, ENTRIES_PER_BATCH, fetchEntries, pocketSocketUrl, putEntries } from "../pocket-api.ts";
 import { currentPocket, ensurePocket, type CurrentPocket } from "./current.ts";
 import { keyOf, leagueItem, leagueOf, readItem, seatItem, seatOf, studyItem, studyOf } from "./items.ts";
 import { parseSocketMessage } from "./socket-message.ts";
@@ -85,10 +85,11 @@ async function syncOnce(): Promise<void> {
     const item = local.get(entry);
     if (item) removeLocally(item);
   }
-  for (const change of plan.send) {
-    if (change.item) await putEntry(who, change.entry, await sealEntry(keys, change.entry, change.item));
-    else await deleteEntry(who, change.entry);
-  }
+  // additions in batches (a browser's first sync may offer every seat it holds), removals one by one
+  const puts: { id: string; sealed: string }[] = [];
+  for (const change of plan.send) if (change.item) puts.push({ id: change.entry, sealed: await sealEntry(keys, change.entry, change.item) });
+  for (let at = 0; at < puts.length; at += ENTRIES_PER_BATCH) await putEntries(who, puts.slice(at, at + ENTRIES_PER_BATCH));
+  for (const change of plan.send) if (!change.item) await deleteEntry(who, change.entry);
   dropSent(pending);
   notePocketVersion(pocket.secret, changes.version);
   if (plan.addLocally.length + plan.removeLocally.length > 0) window.dispatchEvent(new Event(POCKET_SYNCED_EVENT));
