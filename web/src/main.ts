@@ -53,6 +53,10 @@ async function pageFor(route: Route): Promise<((root: HTMLElement) => Page) | un
       const { studyPage } = await import("./pages/study.ts");
       return (root) => studyPage(root, route.id, route.chapter);
     }
+    case "profile": {
+      const { profilePage } = await import("./pages/profile.ts");
+      return (root) => profilePage(root, route.player);
+    }
     case "not-found":
       return undefined;
   }

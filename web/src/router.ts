@@ -20,6 +20,7 @@ export type Route =
   | { readonly name: "rules"; readonly variant: string }
   | { readonly name: "new-study" }
   | { readonly name: "study"; readonly id: string; readonly chapter?: string }
+  | { readonly name: "profile"; readonly player: string }
   | { readonly name: "not-found" };
 
 /** Which page a path shows. */
@@ -40,7 +41,20 @@ export function matchRoute(pathname: string): Route {
   if (pathname === "/s/new" || pathname === "/s/new/") return { name: "new-study" };
   const study = /^\/s\/([A-Za-z0-9_-]+)(?:\/([A-Za-z0-9_-]+))?\/?$/.exec(pathname);
   if (study) return study[2] ? { name: "study", id: study[1], chapter: study[2] } : { name: "study", id: study[1] };
+  const player = profileNameFromPath(pathname);
+  if (player !== undefined) return { name: "profile", player };
   return { name: "not-found" };
+}
+
+/** The player named by a profile's address `/@/<name>` (percent-encoded by profilePath), or undefined for any other path or a broken encoding. */
+export function profileNameFromPath(pathname: string): string | undefined {
+  const match = /^\/@\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
 }
 
 type Listener = () => void;
