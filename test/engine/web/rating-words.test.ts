@@ -6,6 +6,8 @@ import { opponentOf, outcomeFor, outcomeSentence, ratingChangeText, ratingText }
 import { graphPoints, ratingScale } from "../../../web/src/ratings/rating-graph.ts";
 import { matchRoute, profileNameFromPath } from "../../../web/src/router.ts";
 import { profilePath } from "../../../src/contract/pocket.ts";
+import { ratedSeatsOf, ratedWait } from "../../../web/src/ratings/rated-game.ts";
+import type { GameSnapshot } from "../../../web/src/api.ts";
 import { FUZZ_SEED, fuzzRuns, hostileText, JSON_SYNTAX, readWithinBudget, sizes, UNICODE_EDGES, OTHER_LAYERS } from "../../fuzz/corpus.ts";
 
 const game = (result: string) => ({ white: "Ann", black: "Bo", result });
@@ -83,5 +85,28 @@ describe("the profile's address", () => {
       }),
       { numRuns: runs, seed: FUZZ_SEED },
     );
+  });
+});
+
+describe("a rated game's seats, as the game page reads the snapshot", () => {
+  const snapshot = (rated: unknown) => ({ rated }) as unknown as GameSnapshot;
+
+  it("is no rated game without `rated`, or with null", () => {
+    expect(ratedSeatsOf(snapshot(undefined))).toBeUndefined();
+    expect(ratedSeatsOf(snapshot(null))).toBeUndefined();
+  });
+
+  it("reads the bound names, a seat not accepted yet as null", () => {
+    expect(ratedSeatsOf(snapshot({ white: "Ann", black: null }))).toEqual({ white: "Ann", black: null });
+    expect(ratedSeatsOf(snapshot({ white: "Ann", black: 7 }))).toEqual({ white: "Ann", black: null });
+  });
+
+  it("asks the challenged seat to accept, tells the creator to wait, and says nothing once both are bound or to a watcher", () => {
+    const waiting = { white: "Ann", black: null };
+    expect(ratedWait(waiting, "black")).toBe("accept");
+    expect(ratedWait(waiting, "white")).toBe("opponent");
+    expect(ratedWait(waiting, undefined)).toBeUndefined();
+    expect(ratedWait({ white: "Ann", black: "Bo" }, "black")).toBeUndefined();
+    expect(ratedWait(undefined, "white")).toBeUndefined();
   });
 });

@@ -1,0 +1,59 @@
+/**
+ * A rated game as the game page sees it (issue 33): the snapshot's `rated` (the public
+ * names bound to the seats, null for an unrated game), the seat's acceptance of a rated
+ * challenge, and the players' ratings for their bars, fetched once per player and game
+ * state from their public profiles.
+ */
+import { request, type GameSnapshot } from "../api.ts";
+import type { BySide, Side } from "../../../src/engine/types.ts";
+import type { PlayerProfile, Rating } from "../../../src/contract/pocket.ts";
+import { fetchPlayerProfile } from "./ratings-api.ts";
+
+/** The names bound to a rated game's seats (null: a seat not accepted yet). */
+export type RatedSeats = BySide<string | null>;
+
+/** The snapshot's `rated` (docs/api.md), or undefined for an unrated game or a server that says nothing of it. */
+export function ratedSeatsOf(snapshot: GameSnapshot): RatedSeats | undefined {
+  const rated = (snapshot as GameSnapshot & { rated?: unknown }).rated;
+  if (!rated || typeof rated !== "object") return undefined;
+  const { white, black } = rated as Record<string, unknown>;
+  const seat = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
+  return { white: seat(white), black: seat(black) };
+}
+
+/** What a seat of a rated game still waits for: its own acceptance (a challenge), the opponent's, or nothing. */
+export function ratedWait(rated: RatedSeats | undefined, side: Side | undefined): "accept" | "opponent" | undefined {
+  if (!rated || !side) return undefined;
+  if (rated[side] === null) return "accept";
+  return rated[side === "white" ? "black" : "white"] === null ? "opponent" : undefined;
+}
+
+/** `POST /api/games/:id/rated-seat`: binds the seat of `token` to the named pocket of `pocketAuth`. */
+export function acceptRatedSeat(gameId: string, token: string, pocketAuth: string): Promise<unknown> {
+  return request<unknown>(`/api/games/${encodeURIComponent(gameId)}/rated-seat`, { method: "POST", headers: { "Pocket-Auth": pocketAuth } }, token);
+}
+
+/** Profiles fetched for the players' bars, by freshness and name; undefined once one could not be had. */
+const profiles = new Map<string, PlayerProfile | undefined>();
+const asking = new Set<string>();
+
+/**
+ * `name`'s rating in `variant` if known now; otherwise its profile is fetched (once per
+ * `freshness`: a finished game asks again, its result having moved the rating) and
+ * `onArrive` is called when it is in.
+ */
+export function knownRating(name: string, variant: string, freshness: string, onArrive: () => void): Rating | undefined {
+  const key = `${freshness}\n${name}`;
+  if (profiles.has(key)) return profiles.get(key)?.ratings[variant];
+  if (!asking.has(key)) {
+    asking.add(key);
+    void fetchPlayerProfile(name).then(
+      (profile) => {
+        profiles.set(key, profile);
+        onArrive();
+      },
+      () => profiles.set(key, undefined),
+    );
+  }
+  return undefined;
+}
