@@ -46,9 +46,13 @@ export function matchRoute(pathname: string): Route {
   return { name: "not-found" };
 }
 
-/** The player named by a profile's address `/@/<name>` (percent-encoded by profilePath), or undefined for any other path or a broken encoding. */
+/**
+ * The player named by a profile's address `/@/<name>` (percent-encoded by profilePath), or
+ * undefined for any other path or a broken encoding. The "@" may itself arrive
+ * percent-encoded (`/%40/Ann`: a link typed or pasted so, or an address some tool encoded).
+ */
 export function profileNameFromPath(pathname: string): string | undefined {
-  const match = /^\/@\/([^/]+)\/?$/.exec(pathname);
+  const match = /^\/(?:@|%40)\/([^/]+)\/?$/.exec(pathname);
   if (!match) return undefined;
   try {
     return decodeURIComponent(match[1]);

@@ -69,6 +69,10 @@ describe("the profile's address", () => {
     }
   });
 
+  it("reads an address whose @ arrived percent-encoded", () => {
+    expect(profileNameFromPath("/%40/Nobody%20Here")).toBe("Nobody Here");
+  });
+
   it("is no profile without a name, with more path, or with a broken encoding", () => {
     expect(profileNameFromPath("/@/")).toBeUndefined();
     expect(profileNameFromPath("/@/Ann/games")).toBeUndefined();
