@@ -62,6 +62,12 @@ export interface GameSnapshot {
   readonly chainLength?: number;
   /** The computer's seat and level in a game against it. */
   readonly computer?: { readonly side: Side; readonly level: 1 | 2 | 3 };
+  /**
+   * A rated game (issue 33; docs/ratings.md): the public names bound to its seats, null for
+   * a seat whose rated challenge nobody has accepted yet (no move is taken until both are
+   * bound); null for an unrated game. Absent only from games read back from the archive.
+   */
+  readonly rated?: { readonly white: string | null; readonly black: string | null } | null;
   readonly createdAt: string;
   readonly updatedAt: string;
 }

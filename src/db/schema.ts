@@ -138,3 +138,18 @@ export const finishedLeagues = sqliteTable(
 );
 
 export type FinishedLeagueRow = typeof finishedLeagues.$inferSelect;
+
+/**
+ * Public names of pockets (issue 33; docs/api.md "Pockets"): one row a name, so that a
+ * name is held by one pocket at most (compared by nameKey, src/contract/text-rules.ts:
+ * "Ann" and "ann" are one name) and a pocket holds one name at most. The pocket's own
+ * object is the writer of its row (src/worker/pocket/names.ts); giving a name up deletes it.
+ */
+export const playerNames = sqliteTable("player_names", {
+  nameKey: text("name_key").primaryKey(),
+  /** The name as its pocket wrote it (NFC). */
+  name: text("name").notNull(),
+  pocketId: text("pocket_id").notNull().unique(),
+  /** Milliseconds since the epoch. */
+  claimedAt: integer("claimed_at").notNull(),
+});

@@ -5,8 +5,8 @@
 import type { RuleError } from "../engine/types.ts";
 
 // 501 only for oEmbed, whose spec asks for it when a format or size cannot be served;
-// 503 when the archive (D1) cannot be read.
-export type ApiStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 501 | 503;
+// 503 when the archive (D1) cannot be read; 410 for a pocket closed by "Start a new pocket".
+export type ApiStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 500 | 501 | 503;
 
 export interface ApiError {
   readonly status: ApiStatus;

@@ -29,14 +29,15 @@ import type { PlayerMessage } from "./lifecycle/messages.ts";
 import { readNotes, saveNotes, type SeatNotes } from "./lifecycle/notes.ts";
 import { changeNoticeSettings, deliverDueNotices, enqueueNotice, noticesAfterMove, noticeSettings } from "./lifecycle/notice-outbox.ts";
 import { vapidConfig } from "./lifecycle/notices.ts";
-import { deliverLeagueReport, earliest, leagueReportAt, linkLeague, noteLeagueChange } from "./lifecycle/league-outbox.ts";
+import { deliverOutboxes, earliest, linkLeague, noteOutboxes, outboxesDueAt } from "./lifecycle/outboxes.ts";
+import { bindRatedSeat, ratedNames, refuseBeforeBothBound, startRated, type RatedSeat } from "./lifecycle/rated-outbox.ts";
 import { offersAfterEnd, stepOffer, type OfferAction, type OfferKind } from "./lifecycle/offers.ts";
 import { stepRematch } from "./lifecycle/rematch.ts";
 import { signedRecordOf } from "./lifecycle/signed-record.ts";
 import { clockOf, currentState, isOver, loadLiveGame, makeSnapshot, outcomeOf, turnStartPly, type LiveGame } from "./live-game.ts";
 import type { ConditionalLines, GameSnapshot, NoticeSettings, SocketMessage } from "../contract/api.ts";
 import { makeUpdate, type GameUpdate } from "../contract/updates.ts";
-import { acceptSocket, attachmentOf, helloToken, presenceOf, sendTo, type SocketAttachment } from "./room-sockets.ts";
+import { acceptSocket, attachmentOf, closeQuietly, helloToken, presenceOf, sendTo, type SocketAttachment } from "./room-sockets.ts";
 import { newSeatToken, seatOfToken } from "./tokens.ts";
 
 /** What creating a game needs: its meta, less what the room fills in itself. */
@@ -64,8 +65,8 @@ export class GameRoom extends DurableObject<Env> {
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('{"type":"ping"}', '{"type":"pong"}'));
   }
 
-  /** Creates the game, once, right after a fresh id was picked; a computer moving first is counted in `client`'s budget first. */
-  async create(init: CreateGame, client: string | null = null): Promise<Outcome<GameSnapshot>> {
+  /** Creates the game, once, right after a fresh id was picked; a computer moving first is counted in `client`'s budget first; `rated`: its seats bound so far. */
+  async create(init: CreateGame, client: string | null = null, rated?: BySide<RatedSeat | null>): Promise<Outcome<GameSnapshot>> {
     if (this.store.readMeta()) return apiError(409, "exists", "A game with this id already exists.");
     const game = getGame(init.variant);
     if (!game) return apiError(400, "bad_request", `Unknown game "${init.variant}".`);
@@ -73,6 +74,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!start.ok) return fromRuleError(start.error);
     const owed = init.computer?.side === game.turn(start.value.states[0]) ? await reserveComputerMove(this.env, client, init.id) : undefined;
     if (owed && !owed.ok) return owed;
+    if (rated) startRated(this.ctx.storage.sql, rated);
     this.store.writeMeta({ ...init, rematchOf: init.rematchOf ?? null, createdAt: Date.now() });
     if (owed) await noteOwed(this.env, this.store, owed.value, init.id);
     this.live = undefined;
@@ -89,6 +91,11 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Makes this game one of a league's, which then hears of its every change (lifecycle/league-outbox.ts). */
   async joinLeague(leagueId: string): Promise<void> { linkLeague(this.ctx.storage.sql, leagueId, this.store.readVersion() > 0); await this.scheduleAlarm(); }
+
+  /** A reader accepts this rated game's challenge: the seat of `token` is bound to their named pocket (lifecycle/rated-outbox.ts). */
+  async bindRatedSeat(token: string, seat: RatedSeat): Promise<Outcome<GameUpdate>> {
+    return this.asSeat(token, ({ live, side }) => (bindRatedSeat(this.ctx.storage.sql, side, seat) ?? this.afterChange(live, live.moves.length)));
+  }
 
   /** Whether this object holds a game (a socket upgrade must not be forwarded to an empty one). */
   async exists(): Promise<boolean> {
@@ -146,7 +153,8 @@ export class GameRoom extends DurableObject<Env> {
     // a message that cannot be sent refuses the whole request: the move is not played either
     const note = message === undefined ? undefined : acceptMessage(this.store, side, message, Date.now());
     if (note && !note.ok) return note;
-    if (isOver(live)) return apiError(409, "game_over", "The game is over.");
+    const refused = isOver(live) ? apiError(409, "game_over", "The game is over.") : refuseBeforeBothBound(this.ctx.storage.sql);
+    if (refused) return refused;
     // The ply before the turn: a retried request (its move already played) learns that
     // the game moved on, not that it is the other side's turn.
     if (ply !== live.moves.length) {
@@ -338,11 +346,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
-    try {
-      ws.close(code, reason);
-    } catch {
-      // already closed
-    }
+    closeQuietly(ws, code, reason);
     const side = attachmentOf(ws)?.side;
     const presence = this.presence(ws);
     // another tab of the same seat keeps it online: nothing changed
@@ -370,7 +374,7 @@ export class GameRoom extends DurableObject<Env> {
     // a clock started, stopped or ran out by itself (a weekend, a pause or a vacation ended): the pages hear of it
     if (clock) tellTimeout(this.store, live, clock.reading);
     if (clock && clockSignature(clock.reading) !== this.clocksShown) await this.afterChange(live, live.moves.length);
-    await deliverLeagueReport(this.ctx.storage.sql, live, (id) => this.env.LEAGUE.get(this.env.LEAGUE.idFromName(id)), Date.now());
+    await deliverOutboxes(this.ctx.storage.sql, live, this.env, Date.now());
     // Any alarm is a chance to retry a pending archive write: the insert is idempotent.
     if (this.store.archiveDueAt() !== null) await flushArchive(this.store, this.env, live);
     await deliverDueNotices(this.store, vapidConfig(this.env), this.deliveryFetch, now);
@@ -418,7 +422,7 @@ export class GameRoom extends DurableObject<Env> {
   /** Stores a checked message and sends it to the seats' sockets (never to watchers'). */
   private storeMessage(side: Side, message: PlayerMessage): void {
     this.store.appendMessage(side, Date.parse(message.at), message.text);
-    this.sendToSeats({ type: "message", message });
+    sendTo(this.ctx.getWebSockets(), { type: "message", message } satisfies SocketMessage, true); // the seats only: watchers must not see it
   }
 
   private takeBackLastMove(live: LiveGame): void {
@@ -434,7 +438,7 @@ export class GameRoom extends DurableObject<Env> {
    */
   private async afterChange(live: LiveGame, movesFrom: number): Promise<Outcome<GameUpdate>> {
     this.store.bumpVersion();
-    noteLeagueChange(this.ctx.storage.sql);
+    noteOutboxes(this.ctx.storage.sql, live);
     const justEnded =
       !live.aborted && outcomeOf(live).status !== "ongoing" && !this.store.isArchived() && this.store.archiveDueAt() === null;
     if (justEnded) {
@@ -461,7 +465,7 @@ export class GameRoom extends DurableObject<Env> {
       clock: running ? clockOf(live, Date.now()) : undefined,
       reminderPending: running ? this.store.readRemindedPly() !== turnStartPly(live) : false,
       archiveAt: this.store.archiveDueAt(),
-      noticeAt: earliest(this.store.nextNoticeAt(), leagueReportAt(this.ctx.storage.sql)),
+      noticeAt: earliest(this.store.nextNoticeAt(), outboxesDueAt(this.ctx.storage.sql)),
       computerAt: live && computerToMove(live) ? Date.now() : null,
     });
     // most changes leave the alarm as it was: skip the storage write
@@ -473,11 +477,6 @@ export class GameRoom extends DurableObject<Env> {
 
   private presence(closing?: WebSocket): BySide<boolean> {
     return presenceOf(this.ctx.getWebSockets(), closing);
-  }
-
-  /** Sends to the sockets of the two seats only: what watchers must not see. */
-  private sendToSeats(message: SocketMessage): void {
-    sendTo(this.ctx.getWebSockets(), message, true);
   }
 
   private broadcast(message: SocketMessage): void {
@@ -495,6 +494,7 @@ export class GameRoom extends DurableObject<Env> {
       presence: this.presence(),
       clock,
       chain: this.store.chain.read(),
+      rated: ratedNames(this.ctx.storage.sql),
     });
   }
 }

@@ -20,14 +20,19 @@ import { leaguePages } from "./routes/league-pages.ts";
 import { studyPages } from "./routes/study-pages.ts";
 import { leagues } from "./routes/leagues.ts";
 import { pages } from "./routes/pages.ts";
+import { players } from "./routes/players.ts";
 import { preview } from "./routes/preview.ts";
 import { recordKey } from "./routes/record-key.ts";
 import { gif } from "./routes/gif.ts";
 import { diagram } from "./routes/diagram.ts";
 import { studies } from "./routes/studies.ts";
 import { Study } from "./study/study.ts";
+import { Pocket } from "./pocket/pocket.ts";
+import { PocketLedger } from "./pocket/ledger.ts";
+import { pockets } from "./routes/pockets.ts";
+import { Ratings } from "./ratings/ratings.ts";
 
-export { ComputerLedger, GameRoom, GifLedger, League, Study };
+export { ComputerLedger, GameRoom, GifLedger, League, Pocket, PocketLedger, Ratings, Study };
 
 const app = new Hono<App>();
 
@@ -82,6 +87,8 @@ app.route("/api", games);
 app.route("/api", archive);
 app.route("/api", leagues);
 app.route("/api", studies);
+app.route("/api", pockets);
+app.route("/api", players);
 app.route("/", studyPages(app));
 app.route("/", leaguePages(app));
 app.route("/api", archiveExport);

@@ -83,6 +83,8 @@ export const createGameInput = z.strictObject({
   options: z._default(z.record(text(40), text(40)), {}),
   /** Play the computer at this level: it takes the seat the creator does not. */
   computer: z._default(z.nullable(z.strictObject({ level: z.int().check(z.minimum(1, "must be 1, 2 or 3"), z.maximum(3, "must be 1, 2 or 3")) })), null),
+  /** A rated game (issue 33): the creator's named pocket comes in the Pocket-Auth header; the opponent's seat link becomes a rated challenge. */
+  rated: z._default(z.boolean(), false),
 });
 
 /**

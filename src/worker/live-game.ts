@@ -167,6 +167,8 @@ export interface SnapshotExtras {
   readonly clock: TimedClock | undefined;
   /** The hash chain's head and length (lifecycle/chain-log.ts), or null for a game begun before chains. */
   readonly chain?: ChainState | null;
+  /** A rated game's names bound to its seats (lifecycle/rated-outbox.ts), or null for an unrated one. */
+  readonly rated?: BySide<string | null> | null;
 }
 
 export function makeSnapshot(live: LiveGame, extras: SnapshotExtras): GameSnapshot {
@@ -181,7 +183,8 @@ export function makeSnapshot(live: LiveGame, extras: SnapshotExtras): GameSnapsh
     version: extras.version,
     variant: live.meta.variant,
     options: live.meta.options,
-    names: live.meta.names,
+    // a rated game's seats play under their pockets' public names
+    names: extras.rated ? { white: extras.rated.white ?? live.meta.names.white, black: extras.rated.black ?? live.meta.names.black } : live.meta.names,
     status: aborted ? "aborted" : over ? "finished" : "active",
     turn: over ? null : live.game.turn(currentState(live)),
     ply: live.moves.length,
@@ -202,6 +205,7 @@ export function makeSnapshot(live: LiveGame, extras: SnapshotExtras): GameSnapsh
     ...(live.meta.computer ? { computer: { side: live.meta.computer.side, level: live.meta.computer.level } } : {}),
     createdAt: new Date(live.meta.createdAt).toISOString(),
     updatedAt: new Date(updatedAt(live)).toISOString(),
+    ...(extras.rated !== undefined ? { rated: extras.rated } : {}),
     ...(extras.chain ? { chainHead: extras.chain.head, chainLength: extras.chain.length } : {}),
   };
 }

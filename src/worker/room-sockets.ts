@@ -70,3 +70,12 @@ export function acceptSocket(ctx: DurableObjectState, request: Request, game: Ga
   server.send(JSON.stringify({ type: "state", game } satisfies SocketMessage));
   return new Response(null, { status: 101, webSocket: client });
 }
+
+/** Answers a client's close (the socket may already be closed: nothing to do then). */
+export function closeQuietly(ws: WebSocket, code: number, reason: string): void {
+  try {
+    ws.close(code, reason);
+  } catch {
+    // already closed
+  }
+}

@@ -10,6 +10,7 @@ import { findSnapshot, recordFromRow } from "../archived-game.ts";
 import { clientKey, gameRoom, overLimit, publicOrigin, readBody, refuse, respond, room, seatAction, type App } from "../http.ts";
 import { apiError } from "../errors.ts";
 import { refuseNoticeAddress } from "../lifecycle/notice-address.ts";
+import type { RatedSeat } from "../lifecycle/rated-outbox.ts";
 import {
   conditionalInput,
   createGameInput,
@@ -26,6 +27,7 @@ import {
 } from "../inputs.ts";
 import type { CreatedComputerGame, CreatedGame } from "../../contract/api.ts";
 import { hashToken, isGameId, newGameId, newSeatToken } from "../tokens.ts";
+import { computerSeat, ratedPlayer } from "../ratings/rated-players.ts";
 
 export const games = new Hono<App>();
 
@@ -70,6 +72,11 @@ games.post("/games", async (c) => {
   const computer = input.computer ? { side: opposite(creatorSide), level: input.computer.level as Level } : null;
   const names = { white: input.names.white || "Anonymous", black: input.names.black || "Anonymous" };
   if (computer) names[computer.side] = computerName(computer.level);
+  // a rated game: the creator's seat is bound to their named pocket now, the computer's to its level
+  const creator = input.rated ? await ratedPlayer(c.env, c.req.header("Pocket-Auth"), Date.now()) : undefined;
+  if (creator && !creator.ok) return respond(c, creator);
+  if (creator) names[creatorSide] = creator.value.name;
+  const rated = creator && { [creatorSide]: creator.value, [opposite(creatorSide)]: computer ? computerSeat(computer.level) : null } as Record<Side, RatedSeat | null>;
   const created = await room(c.env, id).create({
     id,
     variant: game.id,
@@ -79,7 +86,7 @@ games.post("/games", async (c) => {
     timeControl: input.timeControl,
     origin: publicOrigin(c),
     computer,
-  }, clientKey(c));
+  }, clientKey(c), rated);
   if (!created.ok) return respond(c, created);
   const seat = (side: Side) => ({ token: tokens[side], url: `/g/${id}#seat=${tokens[side]}` });
   const body: CreatedGame | CreatedComputerGame = computer
@@ -99,6 +106,15 @@ games.get("/games/:id/seat", seatAction(emptyInput, (c, token) => gameRoom(c).se
 games.post(
   "/games/:id/moves",
   seatAction(moveInput, (c, token, input) => gameRoom(c).move(token, input.move, input.ply, input.message, clientKey(c))),
+);
+
+// a rated challenge accepted: the seat of the bearer is bound to the named pocket of Pocket-Auth (lifecycle/rated-outbox.ts)
+games.post(
+  "/games/:id/rated-seat",
+  seatAction(emptyInput, async (c, token) => {
+    const player = await ratedPlayer(c.env, c.req.header("Pocket-Auth"), Date.now());
+    return player.ok ? gameRoom(c).bindRatedSeat(token, player.value) : player;
+  }),
 );
 
 games.post("/games/:id/resign", seatAction(emptyInput, (c, token) => gameRoom(c).resign(token)));

@@ -17,6 +17,7 @@ import { hashToken, newChapterId, newSeatToken, sameDigest } from "../tokens.ts"
 import { allRows, chapterFromRows, chapterView, makeChapter, type Chapter, type ChapterSource } from "./chapters.ts";
 import { applyEdit, overEditRate, type EditOutcome } from "./edits.ts";
 import { StudyStore, type StudyMeta } from "./study-store.ts";
+import { closeQuietly } from "../room-sockets.ts";
 import { acceptStudySocket, isEditorSocket, readSocketRequest, sendAll, type StudySocketAttachment } from "./study-sockets.ts";
 import { exportRecord, importedChapters } from "./transfer.ts";
 
@@ -157,11 +158,7 @@ export class Study extends DurableObject<Env> {
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
-    try {
-      ws.close(code, reason);
-    } catch {
-      // already closed
-    }
+    closeQuietly(ws, code, reason);
   }
 
   private async isEditor(meta: StudyMeta, token: string): Promise<boolean> {
