@@ -7,6 +7,7 @@
 import { h } from "../dom.ts";
 import { t } from "../i18n.ts";
 import { ratedIdentity, type RatedIdentity } from "./pocket-name.ts";
+import "./ratings.css";
 
 export interface RatedOption {
   readonly element: HTMLElement;
