@@ -140,6 +140,21 @@ test("a rated game between two named pockets: created rated, accepted as a name,
   await expect(boPage.locator(".rated-game a").first()).toHaveText(`Lost against ${ann}`);
   await expect(boPage.locator(".rated-game .rating-change").first()).toHaveText(/^−\d+$/);
 
+  // in German, Arabic (right to left) and the pseudo-locale: the profile's own words all translated, the names and the game's name as they are
+  await boPage.goto(`${profilePath(ann)}?lang=de`);
+  await expect(boPage.getByRole("heading", { level: 2, name: "Wertungen" })).toBeVisible();
+  await expect(boPage.locator(".rated-game a").first()).toHaveText(`Gewonnen gegen ${bo}`);
+  await boPage.goto(`${profilePath(ann)}?lang=ar`);
+  await expect(boPage.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(boPage.locator(".rated-game a").first()).toContainText("فوز على");
+  await boPage.screenshot({ path: screenshotPath("ratings-profile-ar-375"), fullPage: true });
+  await boPage.goto(`${profilePath(ann)}?lang=en-XA`);
+  await expect(boPage.locator(".rated-game a").first()).toContainText("[");
+  await boPage.screenshot({ path: screenshotPath("ratings-profile-en-XA-375"), fullPage: true });
+  // (a game's day is Intl's, in the reader's own English here, as every date of the pages)
+  expect(await unbracketedWords(boPage, ".profile", [ann, bo, "The Pit"], "svg, time")).toEqual([]);
+  expect(await boPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
   // the computer's level has a profile too, saying what it is
   await boPage.goto(profilePath("Computer level 2"));
   await expect(boPage.getByRole("heading", { level: 1 })).toHaveText("Computer level 2");

@@ -13,6 +13,7 @@ import { currentLocale, t } from "../i18n.ts";
 import { ApiError } from "../api.ts";
 import { loadVariants } from "../variants.ts";
 import { fetchPlayerProfile } from "../ratings/ratings-api.ts";
+import { intlLocale } from "../words.ts";
 import { outcomeFor, outcomeSentence, ratingChangeText, ratingText } from "../ratings/rating-words.ts";
 import { renderRatingGraph } from "../ratings/rating-graph.ts";
 import type { PlayerProfile, RatedGameSummary } from "../../../src/contract/pocket.ts";
@@ -20,7 +21,8 @@ import "../ratings/ratings.css";
 
 type Ratings = PlayerProfile["ratings"];
 
-const day = (iso: string): string => new Intl.DateTimeFormat(currentLocale(), { dateStyle: "medium" }).format(new Date(iso));
+// the reader's own English for English, as every date of the pages (words.ts)
+const day = (iso: string): string => new Intl.DateTimeFormat(intlLocale(), { dateStyle: "medium" }).format(new Date(iso));
 const whole = (n: number): string => new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 0 }).format(Math.round(n));
 
 /** One game kind's rating: the number, deviation and games, and the graph once there are two points to join. */
