@@ -155,6 +155,14 @@ test("a rated game between two named pockets: created rated, accepted as a name,
   expect(await unbracketedWords(boPage, ".profile", [ann, bo, "The Pit"], "svg, time")).toEqual([]);
   expect(await boPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
+  // against the computer: the Rated box sends the game rated, the computer's seat bound to its level's name
+  await annPage.goto("/");
+  await annPage.getByRole("radiogroup", { name: "Opponent" }).getByText("The computer", { exact: true }).click();
+  await expect(annPage.locator(".rated-hint")).toContainText(`Rated as ${ann}`);
+  await annPage.getByRole("checkbox", { name: "Rated game" }).check();
+  await annPage.getByRole("button", { name: "Create game" }).click();
+  await expect(annPage.getByRole("link", { name: /^Computer level 2/ })).toHaveAttribute("href", profilePath("Computer level 2"));
+
   // the computer's level has a profile too, saying what it is
   await boPage.goto(profilePath("Computer level 2"));
   await expect(boPage.getByRole("heading", { level: 1 })).toHaveText("Computer level 2");
