@@ -15,7 +15,7 @@ test("without a named pocket the Rated option stays off and says where to take a
   const rated = page.getByRole("checkbox", { name: "Rated game" });
   await expect(page.locator(".rated-hint")).toContainText("Rated games need a public name for your pocket.");
   await expect(rated).toBeDisabled();
-  await expect(page.locator(".rated-hint a")).toHaveAttribute("href", "/#my-games");
+  await expect(page.locator(".rated-hint a")).toHaveAttribute("href", "/p");
   // the name field is still the player's own to fill
   await expect(page.getByLabel("Your name (optional)")).toBeEnabled();
   await expectNoViolations(page, "the new game form with its Rated option");

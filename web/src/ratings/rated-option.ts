@@ -32,7 +32,7 @@ export function ratedOption(onChange: (chosen: RatedIdentity | undefined) => voi
     identity = found;
     box.disabled = !found;
     if (found) hint.textContent = t("ratings.form.ratedAs", { name: found.name });
-    else hint.replaceChildren(t("ratings.form.needsName"), " ", h("a", { href: "/#my-games" }, t("ratings.form.whereToTakeName")));
+    else hint.replaceChildren(t("ratings.form.needsName"), " ", h("a", { href: "/p" }, t("ratings.form.whereToTakeName")));
     onChange(chosen());
   });
   return { element, chosen };

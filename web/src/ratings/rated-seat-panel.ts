@@ -34,7 +34,7 @@ export function createRatedSeatPanel(gameId: string, token: string | undefined, 
     );
     void (identity ??= ratedIdentity()).then((found) => {
       if (!found || !token) {
-        action.replaceChildren(h("p", { class: "muted" }, t("ratings.seat.needsName"), " ", h("a", { href: "/#my-games" }, t("ratings.form.whereToTakeName"))));
+        action.replaceChildren(h("p", { class: "muted" }, t("ratings.seat.needsName"), " ", h("a", { href: "/p" }, t("ratings.form.whereToTakeName"))));
         return;
       }
       const accept = h("button", { type: "button", class: "primary" }, t("ratings.seat.acceptAs", { name: found.name }));
