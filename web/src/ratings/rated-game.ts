@@ -12,13 +12,13 @@ import { fetchPlayerProfile } from "./ratings-api.ts";
 /** The names bound to a rated game's seats (null: a seat not accepted yet). */
 export type RatedSeats = BySide<string | null>;
 
-/** The snapshot's `rated` (docs/api.md), or undefined for an unrated game or a server that says nothing of it. */
-export function ratedSeatsOf(snapshot: GameSnapshot): RatedSeats | undefined {
-  const rated = (snapshot as GameSnapshot & { rated?: unknown }).rated;
-  if (!rated || typeof rated !== "object") return undefined;
-  const { white, black } = rated as Record<string, unknown>;
+/** The snapshot's `rated` (docs/api.md), or undefined for an unrated game (or one read back from the archive, which has none). */
+export function ratedSeatsOf(snapshot: Pick<GameSnapshot, "rated">): RatedSeats | undefined {
+  const rated = snapshot.rated;
+  if (!rated) return undefined;
+  // a name is never empty; anything else is a seat nobody has accepted yet
   const seat = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
-  return { white: seat(white), black: seat(black) };
+  return { white: seat(rated.white), black: seat(rated.black) };
 }
 
 /** What a seat of a rated game still waits for: its own acceptance (a challenge), the opponent's, or nothing. */
