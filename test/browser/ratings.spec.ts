@@ -96,6 +96,14 @@ test("a rated game between two named pockets: created rated, accepted as a name,
   await expect(challenge).toContainText(`${ann} challenges you to a rated game.`);
   await boPage.screenshot({ path: screenshotPath("ratings-challenge-375"), fullPage: true });
   await expectNoViolations(boPage, "a rated challenge's seat page");
+  // the challenge in the pseudo-locale: every word bracketed but the two names
+  const challengeUrl = new URL(theirs);
+  challengeUrl.search = "?lang=en-XA";
+  await boPage.goto(challengeUrl.href);
+  await expect(challenge.getByRole("button")).toContainText(`[`);
+  expect(await unbracketedWords(boPage, '[data-testid="rated-seat"]', [ann, bo])).toEqual([]);
+  await boPage.screenshot({ path: screenshotPath("ratings-challenge-en-XA-375"), fullPage: true });
+  await boPage.goto(theirs.replace("#", "?lang=en#"));
   await challenge.getByRole("button", { name: `Accept as ${bo}` }).click();
   await expect(challenge).toBeHidden();
   // both bars name the bound players, linking to their profiles (no rating yet: neither has played The Pit rated)
