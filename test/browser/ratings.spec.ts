@@ -114,8 +114,11 @@ test("a rated game between two named pockets: created rated, accepted as a name,
   // and Ann's page hears of it without a reload
   await expect(annPage.getByTestId("rated-seat")).toBeHidden();
 
-  // two games end (the second made through the API, as the pages send it), both won by Ann
+  // two games end (the second made through the API, as the pages send it), both won by Ann;
+  // when the first ends, Bo's page shows both new ratings in its bars without a reload
   await finishRated(request, id, { white: tokenOf(yours), black: tokenOf(theirs) });
+  await expect(boPage.getByRole("link", { name: new RegExp(`^${ann}`) }).locator(".player-rating")).toHaveText(/^1[5-9]\d\d\?$/, { timeout: 15_000 });
+  await expect(boPage.getByRole("link", { name: new RegExp(`^${bo}`) }).locator(".player-rating")).toHaveText(/^1[0-4]\d\d\?$/);
   const second = await request.post("/api/games", { data: { variant: "the-pit", side: "white", rated: true }, headers: { "Pocket-Auth": annAuth } });
   expect(second.status()).toBe(201);
   const made = (await second.json()) as { id: string; seats: { white: { token: string }; black: { token: string } } };

@@ -36,24 +36,32 @@ export function acceptRatedSeat(gameId: string, token: string, pocketAuth: strin
 /** Profiles fetched for the players' bars, by freshness and name; undefined once one could not be had. */
 const profiles = new Map<string, PlayerProfile | undefined>();
 const asking = new Set<string>();
+/** How often, and how far apart, a finished game's profiles are asked again until the game is counted in them. */
+const COUNTED_TRIES = 5;
+const COUNTED_WAIT_MS = 2_000;
 
 /**
  * `name`'s rating in `variant` if known now; otherwise its profile is fetched (once per
- * `freshness`: a finished game asks again, its result having moved the rating) and
- * `onArrive` is called when it is in.
+ * `freshness`) and `onArrive` is called when it is in. For a finished game (`endedGame`)
+ * the room reports the result to the ratings a moment after the game ends, so the profile
+ * is asked again, a few times, until it lists that game: the bars then show the rating the
+ * game made.
  */
-export function knownRating(name: string, variant: string, freshness: string, onArrive: () => void): Rating | undefined {
+export function knownRating(name: string, variant: string, freshness: string, onArrive: () => void, endedGame?: string): Rating | undefined {
   const key = `${freshness}\n${name}`;
-  if (profiles.has(key)) return profiles.get(key)?.ratings[variant];
   if (!asking.has(key)) {
     asking.add(key);
-    void fetchPlayerProfile(name).then(
-      (profile) => {
-        profiles.set(key, profile);
-        onArrive();
-      },
-      () => profiles.set(key, undefined),
-    );
+    const ask = (tries: number): void =>
+      void fetchPlayerProfile(name).then(
+        (profile) => {
+          profiles.set(key, profile);
+          onArrive();
+          const counted = endedGame === undefined || profile.recent.some((game) => game.gameId === endedGame);
+          if (!counted && tries > 1) setTimeout(() => ask(tries - 1), COUNTED_WAIT_MS);
+        },
+        () => profiles.set(key, undefined),
+      );
+    ask(COUNTED_TRIES);
   }
-  return undefined;
+  return profiles.get(key)?.ratings[variant];
 }

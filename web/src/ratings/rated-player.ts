@@ -11,7 +11,7 @@ import { ratingText } from "./rating-words.ts";
 export function ratedPlayerName(snapshot: GameSnapshot, side: Side, onArrive: () => void): HTMLElement | undefined {
   const name = ratedSeatsOf(snapshot)?.[side];
   if (!name) return undefined;
-  const rating = knownRating(name, snapshot.variant, snapshot.status, onArrive);
+  const rating = knownRating(name, snapshot.variant, snapshot.status, onArrive, snapshot.status === "finished" ? snapshot.id : undefined);
   return h(
     "a",
     { class: "player-name rated-name", href: profilePath(name), title: t("ratings.player.profileLink", { name }) },
