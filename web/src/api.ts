@@ -36,6 +36,8 @@ export interface CreateGameRequest {
   readonly timeControl?: TimeControlRequest | null;
   /** Play the computer at this level instead of a friend. */
   readonly computer?: { readonly level: 1 | 2 | 3 } | null;
+  /** A rated game (issue 33): sent with the `Pocket-Auth` of the creator's named pocket, to whom the creator's seat is bound. */
+  readonly rated?: boolean;
 }
 
 export interface ArchivePage {
@@ -99,8 +101,10 @@ export async function fetchVariants(): Promise<readonly VariantInfo[]> {
   return (await request<{ variants: VariantInfo[] }>("/api/variants")).variants;
 }
 
-export function createGame(body: CreateGameRequest): Promise<CreatedGame | CreatedComputerGame> {
-  return request<CreatedGame | CreatedComputerGame>("/api/games", json(body));
+/** `pocketAuth`: the `Pocket-Auth` header's value (`<pocketId>.<auth>`) of the named pocket a rated game is created for. */
+export function createGame(body: CreateGameRequest, pocketAuth?: string): Promise<CreatedGame | CreatedComputerGame> {
+  const init = json(body);
+  return request<CreatedGame | CreatedComputerGame>("/api/games", pocketAuth ? { ...init, headers: { "Pocket-Auth": pocketAuth } } : init);
 }
 
 /**

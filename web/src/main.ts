@@ -56,6 +56,10 @@ async function pageFor(route: Route): Promise<((root: HTMLElement) => Page) | un
     }
     case "pocket":
       return (await import("./pages/pocket.ts")).pocketPage;
+    case "profile": {
+      const { profilePage } = await import("./pages/profile.ts");
+      return (root) => profilePage(root, route.player);
+    }
     case "not-found":
       return undefined;
   }

@@ -21,6 +21,7 @@ export type Route =
   | { readonly name: "new-study" }
   | { readonly name: "study"; readonly id: string; readonly chapter?: string }
   | { readonly name: "pocket" }
+  | { readonly name: "profile"; readonly player: string }
   | { readonly name: "not-found" };
 
 /** Which page a path shows. */
@@ -42,7 +43,24 @@ export function matchRoute(pathname: string): Route {
   if (pathname === "/s/new" || pathname === "/s/new/") return { name: "new-study" };
   const study = /^\/s\/([A-Za-z0-9_-]+)(?:\/([A-Za-z0-9_-]+))?\/?$/.exec(pathname);
   if (study) return study[2] ? { name: "study", id: study[1], chapter: study[2] } : { name: "study", id: study[1] };
+  const player = profileNameFromPath(pathname);
+  if (player !== undefined) return { name: "profile", player };
   return { name: "not-found" };
+}
+
+/**
+ * The player named by a profile's address `/@/<name>` (percent-encoded by profilePath), or
+ * undefined for any other path or a broken encoding. The "@" may itself arrive
+ * percent-encoded (`/%40/Ann`: a link typed or pasted so, or an address some tool encoded).
+ */
+export function profileNameFromPath(pathname: string): string | undefined {
+  const match = /^\/(?:@|%40)\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
 }
 
 type Listener = () => void;

@@ -29,6 +29,8 @@ export interface PageElements extends SideElements {
 
 /** Panels made by their own modules, placed in the side column in this order. */
 export interface LayoutParts {
+  /** A rated game still waiting for a seat: the challenge to accept, or the wait for the opponent. */
+  readonly rated: HTMLElement;
   readonly invite: HTMLElement;
   readonly clock: HTMLElement;
   readonly offers: HTMLElement;
@@ -75,6 +77,7 @@ export function createLayout(root: HTMLElement, id: string, parts: LayoutParts):
       parts.gameOver,
       els.announce,
       els.extra,
+      parts.rated,
       parts.invite,
       parts.clock,
       els.connection,

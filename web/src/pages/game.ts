@@ -34,6 +34,7 @@ import { GameSocket } from "../socket.ts";
 import { opposite } from "../../../src/engine/types.ts";
 import { t } from "../i18n.ts";
 import { sideNamesIn } from "../board/words.ts";
+import { createRatedSeatPanel } from "../ratings/rated-seat-panel.ts";
 
 export function gamePage(root: HTMLElement, id: string): Page {
   const state = createPageState(id, seatTokenForPage(id));
@@ -48,9 +49,11 @@ export function gamePage(root: HTMLElement, id: string): Page {
   const clock = createClockPanel({ ...actionOptions, onExpired: () => void refetch(ctx, { quiet: true }) });
   const offers = createOffers(actionOptions);
   const invite = createInvitePanel();
+  const rated = createRatedSeatPanel(id, state.seat?.token, () => void refetch(ctx));
   const gameOver = createGameOver(offers.rematch, () => showPly(ctx, 0));
   const review = createGameReview(id, (ply) => showPly(ctx, ply), () => render());
   const els: PageElements = createLayout(root, id, {
+    rated: rated.element,
     invite: invite.element,
     clock: clock.element,
     offers: offers.element,
@@ -104,8 +107,9 @@ export function gamePage(root: HTMLElement, id: string): Page {
         render();
       },
     });
-    renderPlayers(state, l, els.playerTop, els.playerBottom);
+    renderPlayers(state, l, els.playerTop, els.playerBottom, render);
     const side = mySide(state);
+    rated.update(l.snapshot, side);
     // only a seat of a running game ever types a move: watchers and a finished game get no
     // box (a seat still being checked keeps it, so the page does not shift when it is known)
     els.typed.element.hidden = !state.seat || state.seat.side === "invalid" || l.snapshot.status !== "active";

@@ -23,6 +23,7 @@ import { SIDES, opposite, type Side } from "../../../src/engine/types.ts";
 import { listGames } from "../../../src/engine/registry.ts";
 import { t } from "../i18n.ts";
 import { listText } from "../words.ts";
+import { ratedOption } from "../ratings/rated-option.ts";
 
 
 export function homePage(root: HTMLElement): Page {
@@ -62,8 +63,8 @@ export function homePage(root: HTMLElement): Page {
     .then(
       (variants) => {
         formSlot.replaceChildren(
-          ...createForm(variants, (created, variant, side, opponent) => {
-            showLinks(formSlot, created, variant, side, opponent);
+          ...createForm(variants, (created, variant, side, opponent, rated) => {
+            showLinks(formSlot, created, variant, side, opponent, rated);
             showMine();
           }),
         );
@@ -90,7 +91,7 @@ export function homePage(root: HTMLElement): Page {
   };
 }
 
-type OnCreated = (created: CreatedGame, variant: VariantInfo, side: Side, opponent: string) => void;
+type OnCreated = (created: CreatedGame, variant: VariantInfo, side: Side, opponent: string, rated: boolean) => void;
 
 function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTMLElement[] {
   const form = h("form", { class: "create-form" });
@@ -128,6 +129,14 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
     if (computer) opponentName.value = t("home.form.computerName", { level: Number(level.value) });
   };
   const problem = h("p", { class: "banner error", role: "alert", hidden: true });
+  // a rated game is played under the pocket's public name: the name field shows it and is not asked
+  let ownName = "";
+  const rated = ratedOption((identity) => {
+    if (identity && !yourName.disabled) ownName = yourName.value;
+    if (!identity && yourName.disabled) yourName.value = ownName;
+    yourName.disabled = Boolean(identity);
+    if (identity) yourName.value = identity.name;
+  });
 
   const selected = (): VariantInfo => {
     const id = (form.querySelector<HTMLInputElement>("input[name=variant]:checked") ?? undefined)?.value;
@@ -171,6 +180,7 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
     optionsSlot,
     h("fieldset", {}, h("legend", {}, t("home.form.yourSide")), sideSlot),
     h("fieldset", { class: "opponent-choice" }, h("legend", {}, t("home.form.opponent")), opponentSlot, level),
+    rated.element,
     timeControl.element,
     h(
       "div",
@@ -194,7 +204,8 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
     problem.hidden = true;
     try {
       const computer = againstComputer() ? { level: Number(level.value) as 1 | 2 | 3 } : null;
-      const created = await createGame({ variant: variant.id, side, names, options, timeControl: timeControl.value(), computer });
+      const identity = rated.chosen();
+      const created = await createGame({ variant: variant.id, side, names, options, timeControl: timeControl.value(), computer, ...(identity ? { rated: true } : {}) }, identity?.pocketAuth);
       if (created.computer) {
         // nothing to send anyone: straight to the game, remembered under My games
         const url = created.seats[created.creatorSide]!.url;
@@ -202,7 +213,7 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
         navigate(url);
         return;
       }
-      onCreated(created, variant, created.creatorSide, opponentName.value.trim());
+      onCreated(created, variant, created.creatorSide, opponentName.value.trim(), Boolean(identity));
     } catch (error) {
       problem.textContent = error instanceof Error ? error.message : t("home.error.notCreated");
       problem.hidden = false;
@@ -217,7 +228,7 @@ function createForm(variants: readonly VariantInfo[], onCreated: OnCreated): HTM
  * form that was there was far taller than they are (issue 20, item 6). The opponent's
  * link has Share where the phone has a share sheet.
  */
-function showLinks(slot: HTMLElement, created: CreatedGame, variant: VariantInfo, side: Side, opponent: string): void {
+function showLinks(slot: HTMLElement, created: CreatedGame, variant: VariantInfo, side: Side, opponent: string, rated: boolean): void {
   const absolute = (url: string): string => location.origin + url;
   const yours = created.seats[side].url;
   const theirs = absolute(created.seats[opposite(side)].url);
@@ -230,6 +241,7 @@ function showLinks(slot: HTMLElement, created: CreatedGame, variant: VariantInfo
   slot.replaceChildren(
     heading,
     h("p", { class: "muted" }, t("home.links.youPlay", { game: variant.name, side: variant.sides[side] })),
+    ...(rated ? [h("p", { class: "banner info rated-challenge-note" }, t("ratings.links.ratedChallenge"))] : []),
     linkRow(t("home.links.yourSeat"), t("home.links.yourSeatHint"), absolute(yours), "seat-link-yours"),
     linkRow(t("home.links.opponentSeat"), t("home.links.opponentSeatHint"), theirs, "seat-link-opponent", shareSeatButton(theirs, variant.name)),
     linkRow(t("home.links.watch"), t("home.links.watchHint"), absolute(created.watchUrl), "watch-link"),
