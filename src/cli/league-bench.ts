@@ -24,6 +24,7 @@ import { spawn, execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { waitFor } from "./local-server.ts";
 import type { CreatedLeague, LeagueMe, LeagueView } from "../contract/league.ts";
 
 function argument(name: string, fallback: number): number {
@@ -56,17 +57,9 @@ async function api<T>(path: string, init: { method?: string; token?: string; jso
   return (await res.json()) as T;
 }
 
-async function waitForServer(): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      await (await fetch(`${ORIGIN}/api/variants`)).arrayBuffer();
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  throw new Error("the server did not answer within two minutes");
+/** The local server answers (local-server.ts waits the same two minutes for the other benchmarks'). */
+function waitForServer(): Promise<void> {
+  return waitFor(`${ORIGIN}/api/variants`);
 }
 
 /** Polls `done` every 250 ms; the time it took, in ms. */

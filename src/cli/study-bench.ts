@@ -24,7 +24,7 @@ import type { ChapterView, CreatedStudy, EditAccepted } from "../contract/study.
 import { makeRandom } from "../engine/random-playout.ts";
 import { getGame } from "../engine/registry.ts";
 import { addMove, createTree, makeTreeRecord, ROOT, type VariationTree } from "../engine/variations.ts";
-import { ensureWebBuilt } from "./local-server.ts";
+import { ensureWebBuilt, waitFor } from "./local-server.ts";
 
 function argument(name: string, fallback: number): number {
   const at = process.argv.indexOf(name);
@@ -52,17 +52,9 @@ async function stopServer(server: ChildProcess): Promise<void> {
   if (server.exitCode === null) server.kill("SIGKILL");
 }
 
-async function waitForServer(): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      await (await fetch(`${ORIGIN}/api/variants`)).arrayBuffer();
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  throw new Error("the server did not answer within two minutes");
+/** The local server answers (local-server.ts waits the same two minutes for the other benchmarks'). */
+function waitForServer(): Promise<void> {
+  return waitFor(`${ORIGIN}/api/variants`);
 }
 
 /** A request and how long its whole answer took, in ms. */

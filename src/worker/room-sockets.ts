@@ -4,6 +4,7 @@
  */
 import type { BySide, Side } from "../engine/types.ts";
 import type { GameSnapshot, SocketMessage } from "../contract/api.ts";
+import { socketObject } from "./socket-message.ts";
 
 /** What a socket is, kept with it through hibernation. */
 export interface SocketAttachment {
@@ -14,16 +15,9 @@ export interface SocketAttachment {
 
 /** The seat token of a socket's `{ type: "hello", token }`, or undefined for anything else (a browser is trusted with nothing). */
 export function helloToken(message: string | ArrayBuffer): string | undefined {
-  if (typeof message !== "string" || message.length > 200) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(message);
-  } catch {
-    return undefined;
-  }
-  if (typeof parsed !== "object" || parsed === null || (parsed as { type?: unknown }).type !== "hello") return undefined;
-  const token = (parsed as { token?: unknown }).token;
-  return typeof token === "string" ? token : undefined;
+  const parsed = socketObject(message, 200);
+  if (parsed?.type !== "hello") return undefined;
+  return typeof parsed.token === "string" ? parsed.token : undefined;
 }
 
 export function attachmentOf(ws: WebSocket): SocketAttachment | null {

@@ -3,6 +3,7 @@
  * rounds, games and a task outbox. Every statement uses bound parameters; the League
  * object is the only writer.
  */
+import { LazySchema, type Row } from "../lazy-schema.ts";
 import type { GameOptions, Side } from "../../engine/types.ts";
 import type { LeagueFormat, LeagueGame, LeagueResult, LeagueRound } from "../../engine/league/types.ts";
 import type { LeagueStatus } from "../../contract/league.ts";
@@ -95,41 +96,25 @@ CREATE TABLE IF NOT EXISTS tasks (
 );
 `;
 
-type Row = Record<string, SqlStorageValue>;
-
 export class LeagueStore {
-  private ready = false;
+  private readonly db: LazySchema;
   private meta: LeagueMeta | undefined;
 
-  constructor(private readonly sql: SqlStorage) {}
-
-  private rows(query: string, ...params: SqlStorageValue[]): Row[] {
-    this.ensure();
-    return this.sql.exec(query, ...params).toArray();
-  }
-
-  private run(query: string, ...params: SqlStorageValue[]): void {
-    this.ensure();
-    this.sql.exec(query, ...params);
-  }
-
-  private ensure(): void {
-    if (this.ready) return;
-    this.sql.exec(SCHEMA);
-    this.ready = true;
+  constructor(private readonly sql: SqlStorage) {
+    this.db = new LazySchema(sql, SCHEMA);
   }
 
   readMeta(): LeagueMeta | undefined {
     if (this.meta) return this.meta;
     // a look-up of an unknown id creates nothing: the tables come with the first write
-    if (!this.ready && this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").toArray().length === 0) return undefined;
-    const row = this.rows("SELECT json FROM meta WHERE id = 1")[0];
+    if (!this.db.created && this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").toArray().length === 0) return undefined;
+    const row = this.db.rows("SELECT json FROM meta WHERE id = 1")[0];
     this.meta = row && (JSON.parse(String(row.json)) as LeagueMeta);
     return this.meta;
   }
 
   writeMeta(meta: LeagueMeta): void {
-    this.run("INSERT INTO meta (id, json) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET json = excluded.json", JSON.stringify(meta));
+    this.db.run("INSERT INTO meta (id, json) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET json = excluded.json", JSON.stringify(meta));
     this.meta = meta;
   }
 
@@ -140,7 +125,7 @@ export class LeagueStore {
   }
 
   players(): LeaguePlayer[] {
-    return this.rows("SELECT * FROM players ORDER BY seed").map((row) => ({
+    return this.db.rows("SELECT * FROM players ORDER BY seed").map((row) => ({
       seed: Number(row.seed),
       name: String(row.name),
       tokenHash: String(row.token_hash),
@@ -150,15 +135,15 @@ export class LeagueStore {
   }
 
   playerCount(): number {
-    return Number(this.rows("SELECT count(*) AS n FROM players")[0].n);
+    return Number(this.db.rows("SELECT count(*) AS n FROM players")[0].n);
   }
 
   hasName(name: string): boolean {
-    return this.rows("SELECT 1 FROM players WHERE name_key = ?", nameKey(name)).length > 0;
+    return this.db.rows("SELECT 1 FROM players WHERE name_key = ?", nameKey(name)).length > 0;
   }
 
   addPlayer(name: string, tokenHash: string): void {
-    this.run("INSERT INTO players (name, name_key, token_hash) VALUES (?, ?, ?)", name, nameKey(name), tokenHash);
+    this.db.run("INSERT INTO players (name, name_key, token_hash) VALUES (?, ?, ?)", name, nameKey(name), tokenHash);
   }
 
   playerByHash(hash: string): LeaguePlayer | undefined {
@@ -171,29 +156,29 @@ export class LeagueStore {
 
   /** Only before the start, when no round names the player. */
   removePlayer(name: string): void {
-    this.run("DELETE FROM players WHERE name = ?", name);
+    this.db.run("DELETE FROM players WHERE name = ?", name);
   }
 
   markWithdrawn(name: string): void {
-    this.run("UPDATE players SET withdrawn = 1 WHERE name = ?", name);
+    this.db.run("UPDATE players SET withdrawn = 1 WHERE name = ?", name);
   }
 
   writePlayerNotices(name: string, notices: string | null): void {
-    this.run("UPDATE players SET notices = ? WHERE name = ?", notices, name);
+    this.db.run("UPDATE players SET notices = ? WHERE name = ?", notices, name);
   }
 
   /** Every game, in round and board order. */
   games(): StoredGame[] {
-    return this.rows("SELECT * FROM games ORDER BY round, board").map(gameOf);
+    return this.db.rows("SELECT * FROM games ORDER BY round, board").map(gameOf);
   }
 
   /** `name`'s games, in round and board order. */
   gamesOf(name: string): StoredGame[] {
-    return this.rows("SELECT * FROM games WHERE white = ? OR black = ? ORDER BY round, board", name, name).map(gameOf);
+    return this.db.rows("SELECT * FROM games WHERE white = ? OR black = ? ORDER BY round, board", name, name).map(gameOf);
   }
 
   game(id: string): StoredGame | undefined {
-    const row = this.rows("SELECT * FROM games WHERE id = ?", id)[0];
+    const row = this.db.rows("SELECT * FROM games WHERE id = ?", id)[0];
     return row && gameOf(row);
   }
 
@@ -201,7 +186,7 @@ export class LeagueStore {
   rounds(): (LeagueRound<StoredGame> & { number: number })[] {
     const byRound = new Map<number, StoredGame[]>();
     for (const game of this.games()) byRound.set(game.round, [...(byRound.get(game.round) ?? []), game]);
-    return this.rows("SELECT * FROM rounds ORDER BY number").map((row) => ({
+    return this.db.rows("SELECT * FROM rounds ORDER BY number").map((row) => ({
       number: Number(row.number),
       games: byRound.get(Number(row.number)) ?? [],
       bye: row.bye === null ? null : String(row.bye),
@@ -210,58 +195,58 @@ export class LeagueStore {
   }
 
   roundCount(): number {
-    return Number(this.rows("SELECT count(*) AS n FROM rounds")[0].n);
+    return Number(this.db.rows("SELECT count(*) AS n FROM rounds")[0].n);
   }
 
   /** Records a paired round and its games (ids decided here, before any room exists: each is created exactly once). */
   addRound(number: number, bye: string | null, games: readonly { id: string; white: string; black: string }[]): void {
-    this.run("INSERT INTO rounds (number, bye) VALUES (?, ?)", number, bye);
-    games.forEach((g, board) => this.run("INSERT INTO games (id, round, board, white, black) VALUES (?, ?, ?, ?, ?)", g.id, number, board + 1, g.white, g.black));
+    this.db.run("INSERT INTO rounds (number, bye) VALUES (?, ?)", number, bye);
+    games.forEach((g, board) => this.db.run("INSERT INTO games (id, round, board, white, black) VALUES (?, ?, ?, ?, ?)", g.id, number, board + 1, g.white, g.black));
   }
 
   /** Up to `limit` games whose rooms are still to be created, in round order. */
   pendingGames(limit: number): StoredGame[] {
-    return this.rows("SELECT * FROM games WHERE created = 0 ORDER BY round, board LIMIT ?", limit).map(gameOf);
+    return this.db.rows("SELECT * FROM games WHERE created = 0 ORDER BY round, board LIMIT ?", limit).map(gameOf);
   }
 
   pendingCount(): number {
-    return Number(this.rows("SELECT count(*) AS n FROM games WHERE created = 0")[0].n);
+    return Number(this.db.rows("SELECT count(*) AS n FROM games WHERE created = 0")[0].n);
   }
 
   markCreated(id: string, turn: Side | null): void {
-    this.run("UPDATE games SET created = 1, turn = ? WHERE id = ?", turn, id);
+    this.db.run("UPDATE games SET created = 1, turn = ? WHERE id = ?", turn, id);
   }
 
   /** Sets a result only where none is recorded and the game is not annulled; true when it did (a result counts once). */
   recordResult(id: string, result: Exclude<LeagueResult, null>): boolean {
-    this.run("UPDATE games SET result = ?, turn = NULL WHERE id = ? AND result IS NULL AND annulled = 0", result, id);
-    return Number(this.rows("SELECT changes() AS n")[0].n) > 0;
+    this.db.run("UPDATE games SET result = ?, turn = NULL WHERE id = ? AND result IS NULL AND annulled = 0", result, id);
+    return Number(this.db.rows("SELECT changes() AS n")[0].n) > 0;
   }
 
   writeTurn(id: string, turn: Side | null): void {
-    this.run("UPDATE games SET turn = ? WHERE id = ? AND result IS NULL", turn, id);
+    this.db.run("UPDATE games SET turn = ? WHERE id = ? AND result IS NULL", turn, id);
   }
 
   /** What the withdrawal rule changed in one game. */
   writeWithdrawal(id: string, result: LeagueResult, annulled: boolean): void {
-    this.run("UPDATE games SET result = ?, annulled = ? WHERE id = ?", result, annulled ? 1 : 0, id);
+    this.db.run("UPDATE games SET result = ?, annulled = ? WHERE id = ?", result, annulled ? 1 : 0, id);
   }
 
   annulBye(round: number): void {
-    this.run("UPDATE rounds SET bye_annulled = 1 WHERE number = ?", round);
+    this.db.run("UPDATE rounds SET bye_annulled = 1 WHERE number = ?", round);
   }
 
   /** Games still being played (not ended, not annulled). */
   openCount(): number {
-    return Number(this.rows("SELECT count(*) AS n FROM games WHERE result IS NULL AND annulled = 0")[0].n);
+    return Number(this.db.rows("SELECT count(*) AS n FROM games WHERE result IS NULL AND annulled = 0")[0].n);
   }
 
   addTask(kind: string, payload: unknown, at = Date.now()): void {
-    this.run("INSERT INTO tasks (kind, payload, next_at) VALUES (?, ?, ?)", kind, JSON.stringify(payload), at);
+    this.db.run("INSERT INTO tasks (kind, payload, next_at) VALUES (?, ?, ?)", kind, JSON.stringify(payload), at);
   }
 
   dueTasks(now: number, limit: number): LeagueTask[] {
-    return this.rows("SELECT id, kind, payload, attempts FROM tasks WHERE next_at <= ? ORDER BY next_at, id LIMIT ?", now, limit).map((row) => ({
+    return this.db.rows("SELECT id, kind, payload, attempts FROM tasks WHERE next_at <= ? ORDER BY next_at, id LIMIT ?", now, limit).map((row) => ({
       id: Number(row.id),
       kind: String(row.kind),
       payload: String(row.payload),
@@ -270,15 +255,15 @@ export class LeagueStore {
   }
 
   finishTask(id: number): void {
-    this.run("DELETE FROM tasks WHERE id = ?", id);
+    this.db.run("DELETE FROM tasks WHERE id = ?", id);
   }
 
   retryTask(id: number, attempts: number, at: number): void {
-    this.run("UPDATE tasks SET attempts = ?, next_at = ? WHERE id = ?", attempts, at, id);
+    this.db.run("UPDATE tasks SET attempts = ?, next_at = ? WHERE id = ?", attempts, at, id);
   }
 
   nextTaskAt(): number | null {
-    const row = this.rows("SELECT min(next_at) AS at FROM tasks")[0];
+    const row = this.db.rows("SELECT min(next_at) AS at FROM tasks")[0];
     return row.at === null ? null : Number(row.at);
   }
 

@@ -7,6 +7,7 @@
  */
 import type { PocketSocketMessage } from "../../contract/pocket.ts";
 import { DEVICE_ID, POCKET_AUTH } from "../pocket-inputs.ts";
+import { socketObject } from "../socket-message.ts";
 
 /** What a socket is, kept with it through hibernation: the device it spoke for, once its hello was accepted. */
 export interface PocketSocketAttachment {
@@ -18,15 +19,9 @@ export const MAX_POCKET_SOCKET_MESSAGE = 300;
 
 /** A socket's hello, or undefined for anything else (too long, not JSON, not a hello of the right form). */
 export function readPocketHello(message: string | ArrayBuffer): { auth: string; device: string } | undefined {
-  if (typeof message !== "string" || message.length > MAX_POCKET_SOCKET_MESSAGE) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(message);
-  } catch {
-    return undefined;
-  }
-  if (typeof parsed !== "object" || parsed === null) return undefined;
-  const { type, auth, device } = parsed as Record<string, unknown>;
+  const parsed = socketObject(message, MAX_POCKET_SOCKET_MESSAGE);
+  if (!parsed) return undefined;
+  const { type, auth, device } = parsed;
   if (type !== "hello" || typeof auth !== "string" || typeof device !== "string") return undefined;
   return POCKET_AUTH.test(auth) && DEVICE_ID.test(device) ? { auth, device } : undefined;
 }

@@ -10,12 +10,12 @@
 import { Hono } from "hono";
 import type { LeagueView } from "../../contract/league.ts";
 import { getGame } from "../../engine/registry.ts";
-import { escapeHtml } from "../html-escape.ts";
 import { overLimit, publicOrigin, refuse, type App, type AppContext } from "../http.ts";
 import { cachedPicture, drawPicture, varying } from "../pictures.ts";
 import { numberWriter, pictureLanguage } from "../picture-words.ts";
 import { appPage, embedPage, embedQuery, PREVIEW, previewTags, withPreviewTags } from "./pages.ts";
 import { embedLanguage, oembedLocale } from "../oembed-language.ts";
+import { oembedLimit, oembedTarget, richFrame } from "../oembed-frame.ts";
 import { pointsWritten } from "../../engine/plural.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import { translatorFor } from "../../i18n/server.ts";
@@ -133,38 +133,21 @@ export function leaguePages(api: LeagueApi): Hono<App> {
 
   /** oEmbed for a league link; any other link goes on to the games' oEmbed (routes/pages.ts). */
   pages.get("/oembed", async (c, next) => {
-    const asked = c.req.query("url");
     const origin = publicOrigin(c);
-    let target: URL | undefined;
-    try {
-      target = asked ? new URL(asked) : undefined;
-    } catch {
-      target = undefined;
-    }
-    const match = target && target.host === new URL(origin).host ? LEAGUE_PATH.exec(target.pathname) : null;
-    if (!target || !match) return next();
+    const linked = oembedTarget(c, origin, LEAGUE_PATH);
+    if (!linked) return next();
+    const { target, match } = linked;
     if ((c.req.query("format") ?? "json") !== "json") return refuse(c, 501, "not_implemented", "Only format=json is supported.");
     const league = await readLeague(c, match[1]);
     if (!league) return refuse(c, 404, "not_found", "There is no league with this id.");
-    const limit = (name: string) => {
-      const value = Number(c.req.query(name));
-      return Number.isInteger(value) && value > 0 ? value : Number.POSITIVE_INFINITY;
-    };
-    const width = Math.min(FRAME.width, limit("maxwidth"));
-    const height = Math.min(FRAME.height, limit("maxheight"));
+    const width = Math.min(FRAME.width, oembedLimit(c, "maxwidth"));
+    const height = Math.min(FRAME.height, oembedLimit(c, "maxheight"));
     if (width < FRAME.min || height < FRAME.min) return refuse(c, 501, "not_implemented", "The standings cannot be made that small.");
     const { title } = describeLeague(league, translatorFor(oembedLocale(c.req.raw, target)));
     c.header("Vary", "Accept-Language", { append: true });
     const src = `${origin}/embed/league/${league.id}${embedQuery(undefined, embedLanguage(target))}`;
     return c.json({
-      version: "1.0",
-      type: "rich",
-      provider_name: "Pigeon Post",
-      provider_url: origin,
-      title,
-      html: `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" style="border:0;max-width:100%" sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox" title="${escapeHtml(title)}" loading="lazy"></iframe>`,
-      width,
-      height,
+      ...richFrame(origin, title, src, width, height),
       cache_age: 60,
     });
   });

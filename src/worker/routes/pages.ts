@@ -16,6 +16,7 @@ import { wellFormed } from "../../contract/text-rules.ts";
 import { directionOf, type Locale } from "../../i18n/locales.ts";
 import { localeOfRequest, translatorFor } from "../../i18n/server.ts";
 import { embedLanguage, oembedLocale } from "../oembed-language.ts";
+import { oembedLimit, richFrame } from "../oembed-frame.ts";
 import type { Translator } from "../../i18n/translator.ts";
 
 export const pages = new Hono<App>();
@@ -289,10 +290,7 @@ pages.get("/oembed", async (c) => {
   const snapshot = await findSnapshot(c.env, match[1]);
   if (!snapshot) return refuse(c, 404, "not_found", "There is no game with this id.");
 
-  const limit = (name: string) => {
-    const value = Number(c.req.query(name));
-    return Number.isInteger(value) && value > 0 ? value : Number.POSITIVE_INFINITY;
-  };
+  const limit = (name: string) => oembedLimit(c, name);
   // The viewer is the square board plus a bar of about 80 px for players and moves.
   const bar = VIEWER_MIN.height - VIEWER_MIN.width;
   let width = Math.min(480, limit("maxwidth"));
@@ -311,16 +309,8 @@ pages.get("/oembed", async (c) => {
   const { title } = describeGame(snapshot, translatorFor(locale));
   c.header("Vary", "Accept-Language", { append: true });
   const src = `${origin}/embed/${snapshot.id}${embedQuery(ply, embedLanguage(target))}`;
-  const titleAttr = title.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
   return c.json({
-    version: "1.0",
-    type: "rich",
-    provider_name: "Pigeon Post",
-    provider_url: origin,
-    title,
-    html: `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" style="border:0;max-width:100%" sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox" title="${titleAttr}" loading="lazy"></iframe>`,
-    width,
-    height,
+    ...richFrame(origin, title, src, width, height),
     // oEmbed: a thumbnail must fit maxwidth/maxheight; below the smallest preview there is none
     ...(thumbWidth && {
       // the thumbnail says its words in the title's language

@@ -5,9 +5,11 @@
  * pocket's object checks both. Answers are private: no cache keeps them.
  */
 import { Hono } from "hono";
+import type * as z from "zod/mini";
 import { clientKey, readBody, refuse, respond, type App, type AppContext } from "../http.ts";
 import { describeIssue } from "../inputs.ts";
 import { createPocketInput, DEVICE_ID, ENTRY_ID, entriesQuery, joinDeviceInput, POCKET_AUTH, POCKET_ID, pocketNameInput, putEntriesInput, putEntryInput } from "../pocket-inputs.ts";
+import type { Outcome } from "../errors.ts";
 import { spendPocketCreation } from "../pocket/ledger.ts";
 import { pocketStub } from "../pocket/stub.ts";
 
@@ -49,6 +51,24 @@ function credentials(c: AppContext): { auth: string; device: string } | Response
   if (!device) return refuse(c, 401, "missing_device", "This needs the device's id: Pocket-Device: <device id>.");
   if (!DEVICE_ID.test(device)) return refuse(c, 400, "bad_request", "Pocket-Device: a device's id is 22 characters of base64url (16 random bytes).");
   return { auth, device };
+}
+
+/**
+ * A device's write with a body (as http.ts seatAction is a seat's): the pocket's key and
+ * the device, then a body that fits `schema`, checked in that order; `act`'s outcome on
+ * the pocket becomes the answer.
+ */
+function deviceAction<S extends z.ZodMiniType, T>(
+  schema: S,
+  act: (pocket: ReturnType<typeof stubOf>, who: { auth: string; device: string }, input: z.infer<S>) => Promise<Outcome<T>>,
+): (c: AppContext) => Promise<Response> {
+  return async (c) => {
+    const who = credentials(c);
+    if (who instanceof Response) return who;
+    const input = await readBody(c, schema);
+    if (input instanceof Response) return input;
+    return respond(c, await act(stubOf(c), who, input));
+  };
 }
 
 /** The `:entry` of the path, or a refusal. */
@@ -104,13 +124,7 @@ pockets.get("/pockets/:id/entries", async (c) => {
   return respond(c, await stubOf(c).changes(who.auth, who.device, Number(query.data.since ?? "0")));
 });
 
-pockets.post("/pockets/:id/entries", async (c) => {
-  const who = credentials(c);
-  if (who instanceof Response) return who;
-  const input = await readBody(c, putEntriesInput);
-  if (input instanceof Response) return input;
-  return respond(c, await stubOf(c).putEntries(who.auth, who.device, input.entries));
-});
+pockets.post("/pockets/:id/entries", deviceAction(putEntriesInput, (pocket, who, input) => pocket.putEntries(who.auth, who.device, input.entries)));
 
 pockets.put("/pockets/:id/entries/:entry", async (c) => {
   const who = credentials(c);
@@ -130,13 +144,7 @@ pockets.delete("/pockets/:id/entries/:entry", async (c) => {
   return respond(c, await stubOf(c).removeEntry(who.auth, who.device, entry));
 });
 
-pockets.put("/pockets/:id/name", async (c) => {
-  const who = credentials(c);
-  if (who instanceof Response) return who;
-  const input = await readBody(c, pocketNameInput);
-  if (input instanceof Response) return input;
-  return respond(c, await stubOf(c).setName(who.auth, who.device, input.name));
-});
+pockets.put("/pockets/:id/name", deviceAction(pocketNameInput, (pocket, who, input) => pocket.setName(who.auth, who.device, input.name)));
 
 pockets.delete("/pockets/:id/name", async (c) => {
   const who = credentials(c);

@@ -15,9 +15,9 @@ import { DIAGRAM_LIMITS, readArrowShape, readCircleShape } from "../../diagram/q
 import type { DiagramArrow, DiagramCircle } from "../../diagram/shapes.ts";
 import { getGame } from "../../engine/registry.ts";
 import { mainLineFrom, nodeOf, ROOT } from "../../engine/variations.ts";
-import { escapeHtml } from "../html-escape.ts";
 import { publicOrigin, refuse, type App, type AppContext } from "../http.ts";
 import { embedLanguage } from "../oembed-language.ts";
+import { oembedLimit, oembedTarget, richFrame } from "../oembed-frame.ts";
 import { appPage, embedQuery, embedShell, previewTags, withPreviewTags, type ServedPage } from "./pages.ts";
 
 /** The app whose API answers `GET /api/studies/...` (the Worker's own, passed in to avoid an import cycle). */
@@ -145,23 +145,14 @@ export function studyPages(api: StudyApi): Hono<App> {
 
   /** oEmbed for a study link; any other link goes on to the leagues' and the games' oEmbed. */
   pages.get("/oembed", async (c, next) => {
-    const asked = c.req.query("url");
     const origin = publicOrigin(c);
-    let target: URL | undefined;
-    try {
-      target = asked ? new URL(asked) : undefined;
-    } catch {
-      target = undefined;
-    }
-    const match = target && target.host === new URL(origin).host ? STUDY_PATH.exec(target.pathname) : null;
-    if (!target || !match) return next();
+    const linked = oembedTarget(c, origin, STUDY_PATH);
+    if (!linked) return next();
+    const { target, match } = linked;
     if ((c.req.query("format") ?? "json") !== "json") return refuse(c, 501, "not_implemented", "Only format=json is supported.");
     const read = await readStudy(c, match[1], match[2]);
     if (!read) return refuse(c, 404, "not_found", "There is no study (or no such chapter in it) with this id.");
-    const limit = (name: string) => {
-      const value = Number(c.req.query(name));
-      return Number.isInteger(value) && value > 0 ? value : Number.POSITIVE_INFINITY;
-    };
+    const limit = (name: string) => oembedLimit(c, name);
     const width = Math.min(FRAME.width, limit("maxwidth"));
     const height = Math.min(FRAME.height, limit("maxheight"));
     if (width < FRAME.minWidth || height < FRAME.minHeight) {
@@ -172,14 +163,7 @@ export function studyPages(api: StudyApi): Hono<App> {
     const src = `${origin}/embed/study/${study.id}${named && chapter ? `/${chapter.id}` : ""}${embedQuery(undefined, embedLanguage(target))}`;
     const thumbFits = STUDY_PREVIEW_SIZE <= Math.min(limit("maxwidth"), limit("maxheight"));
     return c.json({
-      version: "1.0",
-      type: "rich",
-      provider_name: "Pigeon Post",
-      provider_url: origin,
-      title,
-      html: `<iframe src="${escapeHtml(src)}" width="${width}" height="${height}" style="border:0;max-width:100%" sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox" title="${escapeHtml(title)}" loading="lazy"></iframe>`,
-      width,
-      height,
+      ...richFrame(origin, title, src, width, height),
       // the picture is the chapter's end position, square; a thumbnail must fit maxwidth and maxheight
       ...(chapter &&
         thumbFits && {

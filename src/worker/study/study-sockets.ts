@@ -5,6 +5,7 @@
  * the others, for "Follow the editor". A browser is trusted with nothing else.
  */
 import type { StudySocketMessage, StudySocketRequest, StudyView } from "../../contract/study.ts";
+import { socketObject } from "../socket-message.ts";
 
 /** What a socket is, kept with it through hibernation. */
 export interface StudySocketAttachment {
@@ -19,15 +20,9 @@ const CHAPTER_ID = /^[a-km-np-z2-9]{8}$/;
 
 /** A socket's request, or undefined for anything else (too long, not JSON, not one of the two). */
 export function readSocketRequest(message: string | ArrayBuffer): StudySocketRequest | undefined {
-  if (typeof message !== "string" || message.length > MAX_SOCKET_MESSAGE) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(message);
-  } catch {
-    return undefined;
-  }
-  if (typeof parsed !== "object" || parsed === null) return undefined;
-  const { type, token, chapter, node } = parsed as Record<string, unknown>;
+  const parsed = socketObject(message, MAX_SOCKET_MESSAGE);
+  if (!parsed) return undefined;
+  const { type, token, chapter, node } = parsed;
   if (type === "hello" && typeof token === "string") return { type, token };
   if (type === "at" && typeof chapter === "string" && CHAPTER_ID.test(chapter) && Number.isSafeInteger(node) && (node as number) >= 0) return { type, chapter, node: node as number };
   return undefined;

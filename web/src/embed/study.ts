@@ -5,12 +5,13 @@
  * follows the study live: each edit on the socket reads the study and the chapter shown
  * again. Like the game embed it runs in sandboxed iframes: no storage, plain GETs.
  */
-import type { ChapterView, StudySocketMessage, StudyView } from "../../../src/contract/study.ts";
+import type { ChapterView, StudyView } from "../../../src/contract/study.ts";
 import { studyChapterPath, studyPath } from "../../../src/contract/study.ts";
 import { getGame } from "../../../src/engine/registry.ts";
 import { h } from "../dom.ts";
 import { t } from "../i18n.ts";
 import { mountChapter, type ChapterShown } from "../study/chapter-view.ts";
+import { followEdits } from "../study/follow-edits.ts";
 import { siteOrigin } from "./data.ts";
 import "../analysis/tree-view.css";
 import "../study/chapter.css";
@@ -35,10 +36,6 @@ async function read<T>(path: string): Promise<{ ok: true; value: T } | { ok: fal
   return { ok: true, value: (await response.json()) as T };
 }
 
-const RETRY_MS = 5_000;
-/** Several edits in a burst are read once. */
-const REREAD_MS = 250;
-
 export function mountStudyEmbed(root: HTMLElement, target: { id: string; chapter: string | undefined }): void {
   root.classList.add("study-embed");
   const api = `/api/studies/${encodeURIComponent(target.id)}`;
@@ -53,7 +50,6 @@ export function mountStudyEmbed(root: HTMLElement, target: { id: string; chapter
   /** The chapter chosen: the link's own, else the one picked, else the first. */
   let chosen = target.chapter;
   let shown: { chapter: string; view: ChapterShown } | undefined;
-  let reread: ReturnType<typeof setTimeout> | undefined;
 
   picker.addEventListener("change", () => {
     chosen = picker.value;
@@ -108,31 +104,8 @@ export function mountStudyEmbed(root: HTMLElement, target: { id: string; chapter
     status.textContent = chapter.mode === "interactive" ? t("study.embed.interactive", { name: chapter.name, game: game?.name ?? chapter.variant }) : t("study.embed.chapterLine", { name: chapter.name, game: game?.name ?? chapter.variant });
   }
 
-  /** The study's socket: each edit reads the study and the chapter shown again (once for a burst). */
-  function follow(): void {
-    const url = `${siteOrigin().replace(/^http/, "ws")}${api}/socket`;
-    const socket = new WebSocket(url);
-    socket.onmessage = (event) => {
-      let message: StudySocketMessage;
-      try {
-        message = JSON.parse(String(event.data)) as StudySocketMessage;
-      } catch {
-        return;
-      }
-      if (message.type !== "edit") return;
-      clearTimeout(reread);
-      reread = setTimeout(() => void load(), REREAD_MS);
-    };
-    socket.onclose = () => {
-      setTimeout(() => {
-        void load();
-        follow();
-      }, RETRY_MS);
-    };
-  }
-
   // a study that is not there (or not reachable at first) is not listened to: its page says why
   void load().then(() => {
-    if (study) follow();
+    if (study) followEdits(`${siteOrigin().replace(/^http/, "ws")}${api}/socket`, () => void load());
   });
 }

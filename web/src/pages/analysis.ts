@@ -35,6 +35,7 @@ import {
   toStart,
   type AnalysisState,
 } from "../analysis/state.ts";
+import { stepControls } from "../analysis/step-controls.ts";
 import { createAnnotationEditor } from "../analysis/annotation-editor.ts";
 import { createConditionalSection } from "../analysis/conditional-section.ts";
 import { renderTreeView } from "../analysis/tree-view.ts";
@@ -135,20 +136,10 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
   );
   const act = (label: string, run: (s: AnalysisState) => void, title: string, className = "quiet") =>
     h("button", { type: "button", class: className, title, onclick: () => (run(state), render()) }, label);
-  // a glyph says nothing to a screen reader: those buttons are named by their title
-  const glyph = (label: string, run: (s: AnalysisState) => void, title: string) => {
-    const button = act(label, run, title, "replay-button");
-    button.setAttribute("aria-label", title);
-    return button;
-  };
   // the glyphs of the game page's replay buttons
-  const steps = h(
-    "div",
-    { class: "replay-controls", role: "group", "aria-label": t("analysis.steps.label") },
-    glyph("\u00AB", toStart, t("analysis.steps.start")),
-    glyph("\u2039", back, t("analysis.steps.back")),
-    glyph("\u203A", forward, t("analysis.steps.forward")),
-    glyph("\u00BB", toEnd, t("analysis.steps.end")),
+  const steps = stepControls(
+    { group: t("analysis.steps.label"), start: t("analysis.steps.start"), back: t("analysis.steps.back"), forward: t("analysis.steps.forward"), end: t("analysis.steps.end") },
+    (run) => (run(state), render()),
   );
   const tools = h(
     "div",

@@ -14,6 +14,7 @@ import type { AnyGame } from "../../../src/engine/types.ts";
 import { nodeOf, ROOT, type VariationTree } from "../../../src/engine/variations.ts";
 import { analysisDiagramPath } from "../analysis/diagram-link.ts";
 import { back, forward, STEP_KEYS, toEnd, toStart, type AnalysisState } from "../analysis/state.ts";
+import { stepControls } from "../analysis/step-controls.ts";
 import { renderTreeView, scrollToCurrent } from "../analysis/tree-view.ts";
 import { createBoard, type BoardApi } from "../board/board.ts";
 import { setArrows, setOrientation, setSelection, setView } from "../board/state.ts";
@@ -113,15 +114,9 @@ export function studyPage(root: HTMLElement, id: string, chapterInPath: string |
     ctl.goTo(state.at);
   }
 
-  const stepButton = (glyph: string, run: (state: AnalysisState) => void, label: string) =>
-    h("button", { type: "button", class: "replay-button", title: label, "aria-label": label, onclick: () => step(run) }, glyph);
-  const steps = h(
-    "div",
-    { class: "replay-controls", role: "group", "aria-label": t("study.page.steps") },
-    stepButton("\u00AB", toStart, t("study.page.stepStart")),
-    stepButton("\u2039", back, t("study.page.stepBack")),
-    stepButton("\u203A", forward, t("study.page.stepForward")),
-    stepButton("\u00BB", toEnd, t("study.page.stepEnd")),
+  const steps = stepControls(
+    { group: t("study.page.steps"), start: t("study.page.stepStart"), back: t("study.page.stepBack"), forward: t("study.page.stepForward"), end: t("study.page.stepEnd") },
+    step,
   );
   const tools = h(
     "div",

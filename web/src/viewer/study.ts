@@ -4,9 +4,10 @@
  * read-only or, when interactive, "Find the move". It follows the study's edits on its
  * socket. Loaded only by a viewer with `study=`, so a page of one game loads none of it.
  */
-import type { ChapterView, StudySocketMessage, StudyView } from "../../../src/contract/study.ts";
+import type { ChapterView, StudyView } from "../../../src/contract/study.ts";
 import { h } from "../dom.ts";
 import { mountChapter, type ChapterShown } from "../study/chapter-view.ts";
+import { followEdits } from "../study/follow-edits.ts";
 import { loadGame } from "./engines.ts";
 import { SITE, SourceError } from "./source.ts";
 import chapterCss from "../study/chapter.css?inline";
@@ -45,9 +46,6 @@ export interface StudyHost {
   readonly refuse: (message: string) => void;
 }
 
-const RETRY_MS = 5_000;
-const REREAD_MS = 250;
-
 /** Shows the study a `study` attribute names and follows it until `close()`. */
 export function showStudy(host: StudyHost, value: string): { close(): void } | undefined {
   const target = studyTarget(value);
@@ -69,8 +67,7 @@ function followStudy(host: StudyHost, target: { id: string; chapter: string | un
   let chosen = target.chapter;
   let shown: { chapter: string; view: ChapterShown } | undefined;
   let closed = false;
-  let socket: WebSocket | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let following: { close(): void } | undefined;
 
   picker.addEventListener("change", () => {
     chosen = picker.value;
@@ -117,38 +114,16 @@ function followStudy(host: StudyHost, target: { id: string; chapter: string | un
     host.stage.replaceChildren(view.element);
   }
 
-  function follow(): void {
-    if (closed) return;
-    socket = new WebSocket(`${SITE.replace(/^http/, "ws")}${api}/socket`);
-    socket.onmessage = (event) => {
-      let message: StudySocketMessage | undefined;
-      try {
-        message = JSON.parse(String(event.data)) as StudySocketMessage;
-      } catch {
-        return;
-      }
-      if (message.type !== "edit") return;
-      clearTimeout(timer);
-      timer = setTimeout(() => void load().catch(fail), REREAD_MS);
-    };
-    socket.onclose = () => {
-      if (closed) return;
-      timer = setTimeout(() => {
-        void load().catch(fail);
-        follow();
-      }, RETRY_MS);
-    };
-  }
-
   // a study that is not there (or not reachable at first) is not listened to: the viewer says why
   void load()
-    .then(follow)
+    .then(() => {
+      if (!closed) following = followEdits(`${SITE.replace(/^http/, "ws")}${api}/socket`, () => void load().catch(fail));
+    })
     .catch(fail);
   return {
     close() {
       closed = true;
-      clearTimeout(timer);
-      socket?.close();
+      following?.close();
     },
   };
 }
