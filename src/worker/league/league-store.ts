@@ -8,6 +8,7 @@ import type { LeagueFormat, LeagueGame, LeagueResult, LeagueRound } from "../../
 import type { LeagueStatus } from "../../contract/league.ts";
 import type { TimeControl } from "../../contract/time-control.ts";
 import { nameKey } from "../../contract/text-rules.ts";
+import type { RatedSeat } from "../lifecycle/rated-outbox.ts";
 
 /** What a league is, fixed at creation, and where it stands. */
 export interface LeagueMeta {
@@ -21,6 +22,8 @@ export interface LeagueMeta {
   readonly double: boolean;
   readonly timeControl: TimeControl | null;
   readonly maxPlayers: number;
+  /** A rated league (issue 33): absent in leagues made before, which are unrated. */
+  readonly rated?: boolean;
   /** The site's origin, for the links the league writes (seat links, notices). */
   readonly origin: string;
   /**
@@ -72,6 +75,11 @@ CREATE TABLE IF NOT EXISTS players (
   token_hash TEXT NOT NULL UNIQUE,
   withdrawn INTEGER NOT NULL DEFAULT 0,
   notices TEXT
+);
+CREATE TABLE IF NOT EXISTS rated_players (
+  name_key TEXT PRIMARY KEY,
+  pocket TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS rounds (number INTEGER PRIMARY KEY, bye TEXT, bye_annulled INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS games (
@@ -161,6 +169,23 @@ export class LeagueStore {
     this.run("INSERT INTO players (name, name_key, token_hash) VALUES (?, ?, ?)", name, nameKey(name), tokenHash);
   }
 
+  /** A rated league's player: the league name is the pocket's public name, and the pocket is kept for the games' rated seats. */
+  addRatedPlayer(seat: RatedSeat, tokenHash: string): void {
+    this.addPlayer(seat.name, tokenHash);
+    this.run("INSERT INTO rated_players (name_key, pocket, name) VALUES (?, ?, ?)", nameKey(seat.name), seat.pocket, seat.name);
+  }
+
+  /** Whether this pocket already plays in the league (under its name then: a pocket renamed since cannot join twice). */
+  hasPocket(pocket: string): boolean {
+    return this.rows("SELECT 1 FROM rated_players WHERE pocket = ?", pocket).length > 0;
+  }
+
+  /** The named pocket a rated league's player plays with, or undefined (an unrated league's player). */
+  ratedSeatOf(name: string): RatedSeat | undefined {
+    const row = this.rows("SELECT pocket, name FROM rated_players WHERE name_key = ?", nameKey(name))[0];
+    return row && { pocket: String(row.pocket), name: String(row.name) };
+  }
+
   playerByHash(hash: string): LeaguePlayer | undefined {
     return this.players().find((p) => p.tokenHash === hash);
   }
@@ -172,6 +197,7 @@ export class LeagueStore {
   /** Only before the start, when no round names the player. */
   removePlayer(name: string): void {
     this.run("DELETE FROM players WHERE name = ?", name);
+    this.run("DELETE FROM rated_players WHERE name_key = ?", nameKey(name));
   }
 
   markWithdrawn(name: string): void {
