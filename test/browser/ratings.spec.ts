@@ -201,6 +201,7 @@ test("a rated league: the league form's Rated box with a named pocket, a join as
   await expectNoViolations(page, "the league form with its Rated box");
   await form.getByRole("button", { name: "Start the league" }).click();
   await expect(page.getByRole("heading", { name: "Organizer" })).toBeVisible();
+  await expect(page.getByTestId("league-rated")).toHaveText("Rated");
   const joinLink = await page.getByTestId("league-join-link").inputValue();
   const id = new URL(joinLink).pathname.split("/").pop()!;
   expect(((await (await request.get(`/api/leagues/${id}`)).json()) as { rated: boolean }).rated).toBe(true);
