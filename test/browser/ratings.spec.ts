@@ -199,6 +199,7 @@ test("a rated league: the league form's Rated box with a named pocket, a join as
   await form.getByRole("combobox", { name: /^Game/ }).selectOption({ label: "The Pit" });
   await form.getByRole("checkbox", { name: "Rated league" }).check();
   await expectNoViolations(page, "the league form with its Rated box");
+  await form.screenshot({ path: screenshotPath("rated-league-form-1280") });
   await form.getByRole("button", { name: "Start the league" }).click();
   await expect(page.getByRole("heading", { name: "Organizer" })).toBeVisible();
   await expect(page.getByTestId("league-rated")).toHaveText("Rated");
@@ -228,5 +229,12 @@ test("a rated league: the league form's Rated box with a named pocket, a join as
   await nameless.goto(joinLink.replace("#", "?lang=en-XA#"));
   await expect(nameless.locator(".league-join .rated-hint")).toContainText("[");
   expect(await unbracketedWords(nameless, ".league-join .rated-hint", [])).toEqual([]);
+  await nameless.setViewportSize({ width: 375, height: 740 });
+  await nameless.screenshot({ path: screenshotPath("rated-league-join-en-XA-375"), fullPage: true });
+  // Arabic: the rated join's words in Arabic, the page mirrored
+  await nameless.goto(joinLink.replace("#", "?lang=ar#"));
+  await expect(nameless.getByText("هذا الدوري مُصنَّف: يتطلب الانضمام اسمًا علنيًا لجيبك.")).toBeVisible();
+  await expect(nameless.getByTestId("league-rated")).toHaveText("مُصنَّف");
+  await nameless.screenshot({ path: screenshotPath("rated-league-join-ar-375"), fullPage: true });
   await Promise.all([organizerContext.close(), annContext.close(), nameless.context().close()]);
 });
