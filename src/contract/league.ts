@@ -94,6 +94,8 @@ export interface LeagueView {
   /** Swiss: how many rounds; round-robin: how many the tables make (0 while open). */
   readonly roundsPlanned: number;
   readonly maxPlayers: number;
+  /** A rated league (issue 33; docs/ratings.md): its players are named pockets, and its games move their ratings. */
+  readonly rated: boolean;
   /** In seed order (the order they joined). */
   readonly players: readonly { readonly name: string; readonly withdrawn: boolean }[];
   /** Rounds paired so far, in order (a round-robin has them all from the start). */

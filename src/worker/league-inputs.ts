@@ -35,6 +35,8 @@ export const createLeagueInput = z
     /** As for games: optional, `null` (the default) is no clock. */
     timeControl: z._default(z.nullable(timeControl), null),
     maxPlayers: z.int().check(z.minimum(players.min, `must be ${players.min} to ${players.max}`), z.maximum(players.max, `must be ${players.min} to ${players.max}`)),
+    /** Players join with a named pocket (`Pocket-Auth`) and every game is rated (docs/ratings.md). */
+    rated: z._default(z.boolean(), false),
   })
   .check(
     z.refine((league) => league.format === "swiss" || league.rounds === undefined, { message: "A round-robin's rounds follow from its players; send rounds only for a Swiss.", path: ["rounds"] }),

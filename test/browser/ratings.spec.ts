@@ -181,3 +181,60 @@ test("a rated game between two named pockets: created rated, accepted as a name,
   await annContext.close();
   await boContext.close();
 });
+
+test("a rated league: the league form's Rated box with a named pocket, a join as the pocket's name, and a join refused without one", async ({ browser, request }) => {
+  const tag = crypto.getRandomValues(new Uint32Array(1))[0].toString(36);
+  const [organizer, ann] = [`Org ${tag}`, `Ann ${tag}`];
+  const organizerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const annContext = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  await namedPocketIn(organizerContext, request, organizer);
+  await namedPocketIn(annContext, request, ann);
+
+  const page = await organizerContext.newPage();
+  await page.goto("/");
+  await page.getByText("Start a league").click();
+  const form = page.locator("#start-a-league");
+  await expect(form.locator(".rated-hint")).toContainText("every game moves both players' ratings");
+  await form.getByLabel("League name").fill(`Rated club ${tag}`);
+  await form.getByRole("combobox", { name: /^Game/ }).selectOption({ label: "The Pit" });
+  await form.getByRole("checkbox", { name: "Rated league" }).check();
+  await expectNoViolations(page, "the league form with its Rated box");
+  await form.screenshot({ path: screenshotPath("rated-league-form-1280") });
+  await form.getByRole("button", { name: "Start the league" }).click();
+  await expect(page.getByRole("heading", { name: "Organizer" })).toBeVisible();
+  await expect(page.getByTestId("league-rated")).toHaveText("Rated");
+  const joinLink = await page.getByTestId("league-join-link").inputValue();
+  const id = new URL(joinLink).pathname.split("/").pop()!;
+  expect(((await (await request.get(`/api/leagues/${id}`)).json()) as { rated: boolean }).rated).toBe(true);
+
+  // a browser without a named pocket is told what joining needs, and cannot join
+  const nameless = await (await browser.newContext()).newPage();
+  await nameless.goto(joinLink);
+  await expect(nameless.getByText("This league is rated: joining needs a public name for your pocket.")).toBeVisible();
+  await expect(nameless.getByRole("button", { name: "Join" })).toBeDisabled();
+
+  // Ann joins as her pocket's name, asked for no other
+  const annPage = await annContext.newPage();
+  await annPage.goto(joinLink);
+  await expect(annPage.getByText(`This league is rated: you join as ${ann}, and every game moves your rating.`)).toBeVisible();
+  await expect(annPage.getByLabel("Your name in the league")).toBeHidden();
+  await expectNoViolations(annPage, "the join view of a rated league");
+  await annPage.screenshot({ path: screenshotPath("rated-league-join-375"), fullPage: true });
+  await annPage.getByRole("button", { name: "Join" }).click();
+  await expect(annPage.getByRole("heading", { name: `Your games, ${ann}` })).toBeVisible();
+  const view = (await (await request.get(`/api/leagues/${id}`)).json()) as { players: { name: string }[] };
+  expect(view.players.map((p) => p.name)).toEqual([ann]);
+
+  // the pseudo-locale: no English left in the rated join's words
+  await nameless.goto(joinLink.replace("#", "?lang=en-XA#"));
+  await expect(nameless.locator(".league-join .rated-hint")).toContainText("[");
+  expect(await unbracketedWords(nameless, ".league-join .rated-hint", [])).toEqual([]);
+  await nameless.setViewportSize({ width: 375, height: 740 });
+  await nameless.screenshot({ path: screenshotPath("rated-league-join-en-XA-375"), fullPage: true });
+  // Arabic: the rated join's words in Arabic, the page mirrored
+  await nameless.goto(joinLink.replace("#", "?lang=ar#"));
+  await expect(nameless.getByText("هذا الدوري مُصنَّف: يتطلب الانضمام اسمًا علنيًا لجيبك.")).toBeVisible();
+  await expect(nameless.getByTestId("league-rated")).toHaveText("مُصنَّف");
+  await nameless.screenshot({ path: screenshotPath("rated-league-join-ar-375"), fullPage: true });
+  await Promise.all([organizerContext.close(), annContext.close(), nameless.context().close()]);
+});

@@ -105,7 +105,7 @@ const ROUTES: readonly Route[] = [
   { method: "GET", path: "/diagram/the-pit.png", owner: "none", token: "none", input: "query", seeds: [{ position: "rchsqkshcr/pppppppppp/10/3****3/3****3/3****3/3****3/10/PPPPPPPPPP/RCHSQKSHCR w - - 0 1", arrows: "Ge2e4,Rd1-d8", circles: "Gd4", lastMove: "e2,e4", flip: "1", size: "240", theme: "dark" }] },
   { method: "GET", path: "/diagram/inside-out.svg", owner: "none", token: "none", input: "query", seeds: [{ arrows: "Gb3o-c4i", circles: "Bb3i", size: "300" }] },
   { method: "GET", path: "/oembed", owner: "game", token: "none", input: "query", seeds: [{ url: "https://pigeon.test/g/:id", format: "json", maxwidth: "400", maxheight: "300" }] },
-  { method: "POST", path: "/api/leagues", owner: "none", token: "none", seeds: [{ name: "Club", variant: "the-pit", format: "round-robin", maxPlayers: 6, double: true }, { name: "Swiss", variant: "ben39", format: "swiss", rounds: 3, maxPlayers: 8, timeControl: { daysPerMove: 2 } }] },
+  { method: "POST", path: "/api/leagues", owner: "none", token: "none", seeds: [{ name: "Club", variant: "the-pit", format: "round-robin", maxPlayers: 6, double: true }, { name: "Swiss", variant: "ben39", format: "swiss", rounds: 3, maxPlayers: 8, timeControl: { daysPerMove: 2 } }, { name: "Rated", variant: "the-pit", format: "round-robin", maxPlayers: 4, rated: true }] },
   { method: "GET", path: "/api/leagues/:id", owner: "league", token: "none" },
   { method: "POST", path: "/api/leagues/:id/players", owner: "league", token: "none", seeds: [{ name: "Cy", code: ":code" }] },
   { method: "POST", path: "/api/leagues/:id/start", owner: "league", token: "organizer", seeds: [{}] },

@@ -21,6 +21,8 @@ export interface CreateLeagueRequest {
   readonly double?: boolean;
   readonly timeControl: TimeControlRequest | null;
   readonly maxPlayers: number;
+  /** A rated league: players join with named pockets, and its games move their ratings. */
+  readonly rated?: boolean;
 }
 
 /** A link the API answered, relative to the site (`/g/<id>#seat=<token>`), as saved links are kept. */
@@ -40,8 +42,9 @@ export function fetchLeague(id: string): Promise<LeagueSnapshot> {
   return request<LeagueSnapshot>(path(id));
 }
 
-export function joinLeague(id: string, name: string, code: string): Promise<JoinedLeague> {
-  return request<JoinedLeague>(path(id, "/players"), post({ name, code }));
+/** `pocketAuth`: a named pocket's header, which a rated league needs (its player plays under the pocket's name). */
+export function joinLeague(id: string, name: string, code: string, pocketAuth?: string): Promise<JoinedLeague> {
+  return request<JoinedLeague>(path(id, "/players"), { ...post({ name, code }), ...(pocketAuth ? { headers: { "Pocket-Auth": pocketAuth } } : {}) });
 }
 
 export function startLeague(id: string, organizerToken: string): Promise<unknown> {

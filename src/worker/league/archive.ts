@@ -29,7 +29,10 @@ export async function archiveLeague(db: D1Database, view: LeagueView): Promise<v
 export async function readArchivedLeague(db: D1Database, id: string): Promise<LeagueView | undefined> {
   try {
     const rows = await drizzle(db as AnyD1Database).select({ view: finishedLeagues.view }).from(finishedLeagues).where(eq(finishedLeagues.id, id)).limit(1);
-    return rows[0] && (JSON.parse(rows[0].view) as LeagueView);
+    // leagues archived before rated leagues were unrated
+    if (!rows[0]) return undefined;
+    const view = JSON.parse(rows[0].view) as Omit<LeagueView, "rated"> & { rated?: boolean };
+    return { ...view, rated: view.rated === true };
   } catch (error) {
     throw new ArchiveUnavailable(error);
   }

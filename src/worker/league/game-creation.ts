@@ -5,7 +5,8 @@
  * "exists", and linking it to the league again changes nothing), so a batch cut short by a
  * failure is simply taken up again by the next alarm.
  */
-import { SIDES } from "../../engine/types.ts";
+import { SIDES, type BySide } from "../../engine/types.ts";
+import type { RatedSeat } from "../lifecycle/rated-outbox.ts";
 import type { GameRoom } from "../game-room.ts";
 import { hashToken } from "../tokens.ts";
 import { leagueSeatToken } from "./seat-links.ts";
@@ -31,7 +32,7 @@ export async function createPendingGames(store: LeagueStore, env: Env, secret: s
   const meta = store.readMeta()!;
   const batch = store.pendingGames(CREATION_BATCH);
   for (let i = 0; i < batch.length; i += PARALLEL) {
-    const done = await Promise.allSettled(batch.slice(i, i + PARALLEL).map((game) => createGame(env, meta, secret, game)));
+    const done = await Promise.allSettled(batch.slice(i, i + PARALLEL).map((game) => createGame(env, store, meta, secret, game)));
     done.forEach((outcome, j) => {
       const game = batch[i + j];
       if (outcome.status === "rejected") {
@@ -46,8 +47,21 @@ export async function createPendingGames(store: LeagueStore, env: Env, secret: s
   return store.pendingCount();
 }
 
+/**
+ * A rated league's game: both seats bound to the players' pockets from the start (they
+ * accepted rating when they joined), so its end moves their ratings through the room's
+ * outbox under the usual counting rules. Undefined for an unrated league.
+ */
+function ratedSeats(store: LeagueStore, meta: LeagueMeta, game: StoredGame): BySide<RatedSeat> | undefined {
+  if (!meta.rated) return undefined;
+  const white = store.ratedSeatOf(game.white);
+  const black = store.ratedSeatOf(game.black);
+  if (!white || !black) throw new Error(`league ${meta.id}: game ${game.id} has a player without a pocket in a rated league`);
+  return { white, black };
+}
+
 /** One game's room, created (or found already created) and linked to the league; the side to move. */
-async function createGame(env: Env, meta: LeagueMeta, secret: string, game: StoredGame): Promise<"white" | "black" | null> {
+async function createGame(env: Env, store: LeagueStore, meta: LeagueMeta, secret: string, game: StoredGame): Promise<"white" | "black" | null> {
   const namespace = env.GAME_ROOM as DurableObjectNamespace<GameRoom>;
   const room = namespace.get(namespace.idFromName(game.id));
   const hashes = await Promise.all(SIDES.map(async (side) => hashToken(await leagueSeatToken(secret, meta.id, game.id, side))));
@@ -60,7 +74,7 @@ async function createGame(env: Env, meta: LeagueMeta, secret: string, game: Stor
     timeControl: meta.timeControl,
     origin: meta.origin,
     computer: null,
-  });
+  }, null, ratedSeats(store, meta, game));
   if (!created.ok && created.error.code !== "exists") throw new Error(`${created.error.code}: ${created.error.message}`);
   await room.joinLeague(meta.id);
   if (created.ok) return created.value.turn;

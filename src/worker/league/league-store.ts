@@ -9,6 +9,7 @@ import type { LeagueFormat, LeagueGame, LeagueResult, LeagueRound } from "../../
 import type { LeagueStatus } from "../../contract/league.ts";
 import type { TimeControl } from "../../contract/time-control.ts";
 import { nameKey } from "../../contract/text-rules.ts";
+import type { RatedSeat } from "../lifecycle/rated-outbox.ts";
 
 /** What a league is, fixed at creation, and where it stands. */
 export interface LeagueMeta {
@@ -22,6 +23,8 @@ export interface LeagueMeta {
   readonly double: boolean;
   readonly timeControl: TimeControl | null;
   readonly maxPlayers: number;
+  /** A rated league (issue 33): absent in leagues made before, which are unrated. */
+  readonly rated?: boolean;
   /** The site's origin, for the links the league writes (seat links, notices). */
   readonly origin: string;
   /**
@@ -73,6 +76,11 @@ CREATE TABLE IF NOT EXISTS players (
   token_hash TEXT NOT NULL UNIQUE,
   withdrawn INTEGER NOT NULL DEFAULT 0,
   notices TEXT
+);
+CREATE TABLE IF NOT EXISTS rated_players (
+  name_key TEXT PRIMARY KEY,
+  pocket TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS rounds (number INTEGER PRIMARY KEY, bye TEXT, bye_annulled INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS games (
@@ -146,6 +154,23 @@ export class LeagueStore {
     this.db.run("INSERT INTO players (name, name_key, token_hash) VALUES (?, ?, ?)", name, nameKey(name), tokenHash);
   }
 
+  /** A rated league's player: the league name is the pocket's public name, and the pocket is kept for the games' rated seats. */
+  addRatedPlayer(seat: RatedSeat, tokenHash: string): void {
+    this.addPlayer(seat.name, tokenHash);
+    this.db.run("INSERT INTO rated_players (name_key, pocket, name) VALUES (?, ?, ?)", nameKey(seat.name), seat.pocket, seat.name);
+  }
+
+  /** Whether this pocket already plays in the league (under its name then: a pocket renamed since cannot join twice). */
+  hasPocket(pocket: string): boolean {
+    return this.db.rows("SELECT 1 FROM rated_players WHERE pocket = ?", pocket).length > 0;
+  }
+
+  /** The named pocket a rated league's player plays with, or undefined (an unrated league's player). */
+  ratedSeatOf(name: string): RatedSeat | undefined {
+    const row = this.db.rows("SELECT pocket, name FROM rated_players WHERE name_key = ?", nameKey(name))[0];
+    return row && { pocket: String(row.pocket), name: String(row.name) };
+  }
+
   playerByHash(hash: string): LeaguePlayer | undefined {
     return this.players().find((p) => p.tokenHash === hash);
   }
@@ -157,6 +182,7 @@ export class LeagueStore {
   /** Only before the start, when no round names the player. */
   removePlayer(name: string): void {
     this.db.run("DELETE FROM players WHERE name = ?", name);
+    this.db.run("DELETE FROM rated_players WHERE name_key = ?", nameKey(name));
   }
 
   markWithdrawn(name: string): void {

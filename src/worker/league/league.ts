@@ -15,6 +15,7 @@ import { nameKey } from "../../contract/text-rules.ts";
 import type { CreateLeagueInput } from "../league-inputs.ts";
 import { apiError, type Outcome } from "../errors.ts";
 import type { GameReport } from "../lifecycle/league-outbox.ts";
+import type { RatedSeat } from "../lifecycle/rated-outbox.ts";
 import { vapidConfig } from "../lifecycle/notices.ts";
 import { hashToken, newSeatToken, sameDigest } from "../tokens.ts";
 import { CREATION_BATCH, createPendingGames } from "./game-creation.ts";
@@ -136,10 +137,10 @@ export class League extends DurableObject<Env> {
     this.shownText = undefined;
   }
 
-  /** A new player, by the join code: their own link. */
-  async join(name: string, code: string): Promise<Outcome<JoinedLeague>> {
+  /** A new player, by the join code: their own link. `rated`: the named pocket of the request's `Pocket-Auth` header, if it had one. */
+  async join(name: string, code: string, rated?: Outcome<RatedSeat>): Promise<Outcome<JoinedLeague>> {
     const token = newSeatToken();
-    const joined = await join(this.store, name, code, token, this.env.LEAGUE_SECRET);
+    const joined = await join(this.store, name, code, token, this.env.LEAGUE_SECRET, rated);
     if (!joined.ok) return joined;
     this.dropView();
     const meta = this.store.readMeta()!;

@@ -32,6 +32,7 @@ export function leagueView(store: LeagueStore): LeagueView {
     double: meta.double,
     roundsPlanned: meta.rounds,
     maxPlayers: meta.maxPlayers,
+    rated: meta.rated === true,
     players: players.map((p) => ({ name: shown(p.name), withdrawn: p.withdrawn })),
     rounds: rounds.map((round) => ({
       number: round.number,

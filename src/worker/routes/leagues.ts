@@ -6,6 +6,7 @@ import { bearer, publicOrigin, readBody, refuse, respond, type App, type AppCont
 import type { League } from "../league/league.ts";
 import { readArchivedLeague } from "../league/archive.ts";
 import { refuseNoticeAddress } from "../lifecycle/notice-address.ts";
+import { ratedPlayer } from "../ratings/rated-players.ts";
 import { isGameId, newGameId } from "../tokens.ts";
 
 export const leagues = new Hono<App>();
@@ -52,7 +53,10 @@ leagues.get("/leagues/:id", async (c) => {
 leagues.post("/leagues/:id/players", async (c) => {
   const input = await readBody(c, joinLeagueInput);
   if (input instanceof Response) return input;
-  return respond(c, await stubOf(c).join(input.name, input.code), 201);
+  // a named pocket joins a rated league under its public name (checked here: the League cannot read D1's names); an unrated league ignores it
+  const pocketAuth = c.req.header("Pocket-Auth");
+  const rated = pocketAuth === undefined ? undefined : await ratedPlayer(c.env, pocketAuth, Date.now());
+  return respond(c, await stubOf(c).join(input.name, input.code, rated), 201);
 });
 
 leagues.post("/leagues/:id/start", async (c) => {

@@ -10,7 +10,7 @@ import type { GameSnapshot } from "../../../web/src/api.ts";
 const game = (id: string, white: string, black: string, result: LeagueGame["result"], annulled = false): LeagueGame => ({ id, white, black, result, annulled });
 
 const league: LeagueSnapshot = {
-  id: "lg", name: "Club", variant: "the-pit", options: {}, format: "round-robin", status: "running", timeControl: null, double: true, roundsPlanned: 4, maxPlayers: 8,
+  id: "lg", name: "Club", variant: "the-pit", options: {}, format: "round-robin", status: "running", timeControl: null, double: true, roundsPlanned: 4, maxPlayers: 8, rated: false,
   players: [{ name: "Ann", withdrawn: false }, { name: "Bo", withdrawn: false }, { name: "Cy", withdrawn: true }],
   rounds: [
     { number: 1, games: [game("g1", "Ann", "Bo", "1-0")], bye: "Cy" },

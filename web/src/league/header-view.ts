@@ -37,6 +37,8 @@ export function renderLeagueHeader(league: LeagueSnapshot): HTMLElement[] {
       fact(t("league.facts.timeControl"), league.timeControl ? controlText(league.timeControl) : t("league.facts.noClock")),
       fact(t("league.facts.players"), league.status === "open" ? t("league.facts.playersOfMax", { active, max: league.maxPlayers }) : String(active)),
       fact(t("league.facts.status"), t(STATUS[league.status]), "league-status"),
+      // only a rated league says so: an unrated one's facts stay as they were
+      ...(league.rated ? [fact(t("league.rated.facts.term"), t("league.rated.facts.rated"), "league-rated")] : []),
     ),
   ];
 }

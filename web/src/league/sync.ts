@@ -129,9 +129,9 @@ async function act(ctx: LeagueContext, failed: () => string, action: () => Promi
 }
 
 /** Joins with the join link's code; the player link that comes back is kept and opened. */
-export function join(ctx: LeagueContext, code: string, name: string): Promise<boolean> {
+export function join(ctx: LeagueContext, code: string, name: string, pocketAuth?: string): Promise<boolean> {
   return act(ctx, () => t("league.problem.joinFailed"), async () => {
-    const joined = await joinLeague(ctx.state.id, name, code);
+    const joined = await joinLeague(ctx.state.id, name, code, pocketAuth);
     const relative = sitePath(joined.url);
     const league = ctx.state.league;
     rememberLeague({ id: ctx.state.id, name: league?.name ?? "", variant: league?.variant ?? "", role: "player", url: relative, playerName: name, savedAt: new Date().toISOString() });

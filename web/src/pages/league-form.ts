@@ -14,6 +14,7 @@ import { navigate } from "../router.ts";
 import { t } from "../i18n.ts";
 import { optionFields, optionsFrom } from "./game-option-fields.ts";
 import { timeControlFields } from "./time-control-fields.ts";
+import { ratedOption } from "../ratings/rated-option.ts";
 import "../league/league.css";
 
 /** The limits of docs/api.md, with the form's first values. */
@@ -36,6 +37,14 @@ function buildForm(variants: readonly VariantInfo[]): HTMLFormElement {
   const roundsField = h("label", { class: "field days-field" }, h("span", {}, t("home.league.rounds")), rounds);
   const maxPlayers = h("input", { type: "number", name: "league-max-players", min: PLAYERS.min, max: PLAYERS.max, step: 1, value: String(PLAYERS.initial), required: true, inputmode: "numeric" });
   const timeControl = timeControlFields();
+  // offered only to a browser whose pocket has a public name, as the new game's Rated option is; the league itself asks no pocket of its organizer
+  const rated = ratedOption(() => undefined, {
+    field: "league-rated",
+    label: "league.rated.form.label",
+    ratedAs: "league.rated.form.hint",
+    needsName: "league.rated.form.needsName",
+    whereToTakeName: "league.rated.form.whereToTakeName",
+  });
   const problem = h("p", { class: "banner error", role: "alert", hidden: true });
   const submit = h("button", { type: "submit", class: "primary" }, t("home.league.submit"));
 
@@ -62,6 +71,7 @@ function buildForm(variants: readonly VariantInfo[]): HTMLFormElement {
     h("fieldset", {}, h("legend", {}, t("home.league.format")), formats, formatNote, doubleField, roundsField),
     timeControl.element,
     h("label", { class: "field days-field" }, h("span", {}, t("home.league.maxPlayers")), maxPlayers),
+    rated.element,
     problem,
     h("div", { class: "form-actions" }, submit),
   );
@@ -80,6 +90,7 @@ function buildForm(variants: readonly VariantInfo[]): HTMLFormElement {
         ...(swiss ? { rounds: Number(rounds.value) } : { double: double.checked }),
         timeControl: timeControl.value(),
         maxPlayers: Number(maxPlayers.value),
+        ...(rated.chosen() ? { rated: true } : {}),
       });
       const url = sitePath(created.organizer.url);
       rememberLeague({ id: created.id, name: name.value.trim(), variant: variant().id, role: "organizer", url, joinUrl: sitePath(created.joinUrl), savedAt: new Date().toISOString() });

@@ -58,7 +58,7 @@ export function leaguePage(root: HTMLElement, id: string): Page {
   // made once, so that its open state and loaded settings live through the page's redraws
   const notices = state.link.role === "player" ? leagueNotices(id, state.link.token) : undefined;
   const joinLink = state.link;
-  const joinPanel = joinLink.role === "join" ? createJoinPanel((name) => void join(ctx, joinLink.code, name)) : undefined;
+  const joinPanel = joinLink.role === "join" ? createJoinPanel((name, pocketAuth) => void join(ctx, joinLink.code, name, pocketAuth)) : undefined;
   replaceChildren(root, h("section", { class: "card league-page" }, h("h1", {}, t("league.page.heading")), h("p", { class: "muted", role: "status" }, t("league.page.loading"))));
 
   function render(): void {
@@ -80,7 +80,7 @@ export function leaguePage(root: HTMLElement, id: string): Page {
     const link = state.link;
     let panel: HTMLElement | "" = "";
     if (joinPanel) {
-      joinPanel.update(league.status === "open", state.busy);
+      joinPanel.update(league.status === "open", state.busy, league.rated);
       panel = joinPanel.element;
     }
     else if (link.role === "player") {
