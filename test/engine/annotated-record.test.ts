@@ -109,9 +109,7 @@ describe("reading annotations", () => {
   it("refuses a stray } at once instead of standing still on it (issue 29: it hung the runtime)", () => {
     const stray = "A comment is closed with } that was never opened with {.";
     for (const text of ["1. e2-e3 } *", "{[%ts }] x}", "}", "1. c2-c4}", `1. c2-c4 ${"}".repeat(100_000)}`]) {
-      const started = performance.now();
-      expect(parseMoveText(text)).toEqual({ ok: false, error: { code: "malformed_record", message: stray } });
-      expect(performance.now() - started).toBeLessThan(50);
+      expect(readWithinBudget(text, () => parseMoveText(text))).toEqual({ ok: false, error: { code: "malformed_record", message: stray } });
     }
     expect(refusal(`${head}1. c2-c4 } *`)).toBe(stray);
   });
