@@ -60,6 +60,43 @@ describe("rated games through the API", () => {
     expect(boProfile.ratings["the-pit"].rating).toBeLessThan(1500);
   });
 
+  it("a new pocket takes the old one's ratings and the reports of its games still in play; the name follows", async () => {
+    const ann = await namedPocket("Moving Ann");
+    const bo = await namedPocket("Moving Bo");
+    const play = async (): Promise<CreatedGame> => {
+      const game = (await (await createRated({ side: "white" }, ann.header)).json()) as CreatedGame;
+      expect((await acceptRated(game.id, game.seats.black.token, bo.header)).status).toBe(200);
+      for (const [side, text, ply] of [["white", "a2-a3", 0], ["black", "a9-a8", 1]] as const) expect((await move(game.id, game.seats[side].token, text, ply)).status).toBe(200);
+      return game;
+    };
+    const ended = await play();
+    expect((await act(ended.id, "resign", ended.seats.black.token)).status).toBe(200);
+    await deliverReports(ended.id);
+    const before = (await profileOf("Moving Ann")).ratings["the-pit"];
+    expect(before.games).toBe(1);
+    // a game still in play when the phone is lost
+    const inPlay = await play();
+
+    // "Start a new pocket": the name given up and taken by the new pocket, the old closed with the new one as its successor
+    const fresh = await namedPocket("Moving Ann 2");
+    expect((await pocketCall(fresh, "/name", { method: "DELETE" })).status).toBe(200);
+    expect((await pocketCall(ann, "/name", { method: "DELETE" })).status).toBe(200);
+    expect((await pocketCall(fresh, "/name", { method: "PUT", json: { name: "Moving Ann" } })).status).toBe(200);
+    // a successor that is not a pocket's is refused before anything closes
+    await refusal(await pocketCall(ann, "", { method: "DELETE", headers: { "Pocket-Successor": `${fresh.keys.id}.${"x".repeat(43)}` } }), 403, "wrong_token");
+    const closed = await pocketCall(ann, "", { method: "DELETE", headers: { "Pocket-Successor": `${fresh.keys.id}.${fresh.keys.auth}` } });
+    expect(closed.status, await closed.clone().text()).toBe(200);
+    expect(await closed.json()).toEqual({ closed: true, ratingsMovedTo: fresh.keys.id });
+
+    const after = await profileOf("Moving Ann");
+    expect(after.ratings["the-pit"]).toMatchObject({ games: 1, rating: before.rating });
+    expect(after.recent.map((game) => game.gameId)).toEqual([ended.id]);
+    // the game begun by the old pocket counts for the new one
+    expect((await act(inPlay.id, "resign", inPlay.seats.black.token)).status).toBe(200);
+    await deliverReports(inPlay.id);
+    expect((await profileOf("Moving Ann")).ratings["the-pit"].games).toBe(2);
+  });
+
   it("needs a named pocket whose name is a day old, to create and to accept", async () => {
     await refusal(await createRated({}), 401, "missing_pocket");
     await refusal(await createRated({}, "not-a-pocket"), 403, "wrong_pocket");

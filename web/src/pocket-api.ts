@@ -56,9 +56,11 @@ export function deleteEntry(who: PocketCredentials, entry: string): Promise<{ ve
   return request<{ version: number }>(pocketUrl(who, `/entries/${encodeURIComponent(entry)}`), pocketInit(who, { method: "DELETE" }), who.auth);
 }
 
-/** Closes the pocket for good ("Start a new pocket" does it after copying every entry). */
-export function closePocket(who: PocketCredentials): Promise<unknown> {
-  return request<unknown>(pocketUrl(who), pocketInit(who, { method: "DELETE" }), who.auth);
+/** Closes the pocket for good ("Start a new pocket" does it after copying every entry; `successor`, the new pocket, then takes its ratings). */
+export function closePocket(who: PocketCredentials, successor?: PocketCredentials): Promise<unknown> {
+  const init = pocketInit(who, { method: "DELETE" });
+  if (successor) init.headers = { ...(init.headers as Record<string, string>), "Pocket-Successor": `${successor.id}.${successor.auth}` };
+  return request<unknown>(pocketUrl(who), init, who.auth);
 }
 
 export function takeName(who: PocketCredentials, name: string): Promise<PocketView> {

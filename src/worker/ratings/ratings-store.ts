@@ -19,7 +19,12 @@ const SCHEMA = [
     white_before REAL, white_after REAL, black_before REAL, black_after REAL)`,
   "CREATE INDEX IF NOT EXISTS rated_games_white ON rated_games (white_pocket, ended_at)",
   "CREATE INDEX IF NOT EXISTS rated_games_black ON rated_games (black_pocket, ended_at)",
+  // a pocket replaced by a new one ("Start a new pocket"): its games still in play report the old id
+  "CREATE TABLE IF NOT EXISTS successors (pocket TEXT PRIMARY KEY, successor TEXT NOT NULL)",
 ];
+
+/** The longest chain of pockets replaced one by another that is followed (each new pocket is a player's deliberate step). */
+const MAX_SUCCESSION = 64;
 
 /** One game as a profile lists it. */
 export interface StoredRatedGame {
@@ -40,6 +45,30 @@ export interface StoredRatedGame {
 export class RatingsStore {
   constructor(private readonly sql: SqlStorage) {
     for (const statement of SCHEMA) sql.exec(statement);
+  }
+
+  /** The pocket that holds `pocket`'s ratings now: itself, or the last of the pockets that replaced it. */
+  current(pocket: string): string {
+    let at = pocket;
+    for (let i = 0; i < MAX_SUCCESSION; i++) {
+      const row = this.sql.exec("SELECT successor FROM successors WHERE pocket = ?", at).toArray()[0];
+      if (!row) break;
+      at = String(row.successor);
+    }
+    return at;
+  }
+
+  /** Whether `pocket` holds any standing or counted game (a new pocket holds none). */
+  hasRatings(pocket: string): boolean {
+    return this.sql.exec("SELECT 1 FROM standings WHERE pocket = ? UNION SELECT 1 FROM rated_games WHERE white_pocket = ? OR black_pocket = ? LIMIT 1", pocket, pocket, pocket).toArray().length > 0;
+  }
+
+  /** Moves everything of `from` to `to`, and sends later reports of `from` there. */
+  succeed(from: string, to: string): void {
+    this.sql.exec("UPDATE standings SET pocket = ? WHERE pocket = ?", to, from);
+    this.sql.exec("UPDATE rated_games SET white_pocket = ? WHERE white_pocket = ?", to, from);
+    this.sql.exec("UPDATE rated_games SET black_pocket = ? WHERE black_pocket = ?", to, from);
+    this.sql.exec("INSERT INTO successors (pocket, successor) VALUES (?, ?) ON CONFLICT (pocket) DO UPDATE SET successor = excluded.successor", from, to);
   }
 
   hasGame(gameId: string): boolean {

@@ -7,7 +7,7 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import type { PlayerProfile, RatedGameSummary, Rating } from "../../contract/pocket.ts";
-import type { Outcome } from "../errors.ts";
+import { apiError, type Outcome } from "../errors.ts";
 import { countingVerdict, PAIR_LIMIT, whiteScore, type NotCounted, type RatedReport } from "./counting.ts";
 import { PROVISIONAL_DEVIATION, rateGame } from "./glicko.ts";
 import { RatingsStore, type StoredRatedGame } from "./ratings-store.ts";
@@ -33,7 +33,9 @@ export class Ratings extends DurableObject<Env> {
    * A finished rated game, from its room: counted at most once per game id (a repeat is
    * acknowledged and changes nothing). The answer says whether it counted and, if not, why.
    */
-  async report(report: RatedReport): Promise<Outcome<{ counted: boolean; reason: NotCounted | null }>> {
+  async report(sent: RatedReport): Promise<Outcome<{ counted: boolean; reason: NotCounted | null }>> {
+    // a game begun by a pocket since replaced counts for the pocket that replaced it
+    const report: RatedReport = { ...sent, white: { ...sent.white, pocket: this.store.current(sent.white.pocket) }, black: { ...sent.black, pocket: this.store.current(sent.black.pocket) } };
     const known = this.store.verdictOf(report.gameId);
     if (known !== undefined) return { ok: true, value: { counted: known === null, reason: known } };
     const pairGames = this.store.pairGamesSince(report.white.pocket, report.black.pocket, report.variant, report.endedAt - PAIR_LIMIT.windowMs);
@@ -49,6 +51,18 @@ export class Ratings extends DurableObject<Env> {
     this.store.writeStanding(report.black.pocket, report.variant, after.black, black.games + 1);
     this.store.recordGame(report, null, { whiteBefore: white.rating, whiteAfter: after.white.rating, blackBefore: black.rating, blackAfter: after.black.rating });
     return { ok: true, value: { counted: true, reason: null } };
+  }
+
+  /**
+   * "Start a new pocket" (docs/api.md "Pockets"): the old pocket's ratings, its rated games
+   * and the reports of its games still in play go to the new one, which must hold none yet
+   * (a player's ratings are never merged into another's).
+   */
+  async succeed(from: string, to: string): Promise<Outcome<{ moved: boolean }>> {
+    if (from === to) return apiError(400, "bad_request", "A pocket cannot succeed itself.");
+    if (this.store.hasRatings(to)) return apiError(409, "has_ratings", "The new pocket has ratings of its own already: ratings are never merged.");
+    this.ctx.storage.transactionSync(() => this.store.succeed(from, to));
+    return { ok: true, value: { moved: true } };
   }
 
   /** `pocket`'s ratings, graphs and recent rated games, shown under `name` (its current public name) held `since` (ms; null for a computer level: its first rated game). */

@@ -12,6 +12,8 @@ import { createPocketInput, DEVICE_ID, ENTRY_ID, entriesQuery, joinDeviceInput, 
 import type { Outcome } from "../errors.ts";
 import { spendPocketCreation } from "../pocket/ledger.ts";
 import { pocketStub } from "../pocket/stub.ts";
+import { pocketIdentity } from "../pocket/identity.ts";
+import { ratingsObject } from "../ratings/ratings.ts";
 
 export const pockets = new Hono<App>();
 
@@ -93,10 +95,22 @@ pockets.get("/pockets/:id", async (c) => {
   return respond(c, await stubOf(c).view(who.auth, who.device));
 });
 
+/**
+ * Closes the pocket. With `Pocket-Successor: <new pocket id>.<its auth>` ("Start a new
+ * pocket"), the pocket's ratings go to the new one: the new pocket is checked before the old
+ * one closes, and the ratings move only once it has.
+ */
 pockets.delete("/pockets/:id", async (c) => {
   const who = credentials(c);
   if (who instanceof Response) return who;
-  return respond(c, await stubOf(c).close(who.auth, who.device));
+  const successorHeader = c.req.header("Pocket-Successor");
+  const successor = successorHeader === undefined ? undefined : await pocketIdentity(c.env, successorHeader);
+  if (successor && !successor.ok) return respond(c, successor);
+  if (successor && successor.value.pocketId === c.req.param("id")) return refuse(c, 400, "bad_request", "Pocket-Successor names this same pocket.");
+  const closed = await stubOf(c).close(who.auth, who.device);
+  if (!closed.ok || !successor) return respond(c, closed);
+  const moved = await ratingsObject(c.env).succeed(c.req.param("id"), successor.value.pocketId);
+  return c.json({ ...closed.value, ratingsMovedTo: moved.ok ? successor.value.pocketId : null });
 });
 
 // a joining device names itself in the body: it is not a device of the pocket yet

@@ -64,7 +64,8 @@ export async function startNewPocket(old: CurrentPocket): Promise<CurrentPocket>
     // the name goes with the player; a refusal (name changes limited) leaves it to take again by hand
     await giveUpName(old.who).then(() => takeName(fresh.who, oldView.name as string)).catch(() => undefined);
   }
-  await closePocket(old.who);
+  // the ratings go with the player to the new pocket
+  await closePocket(old.who, fresh.who);
   offerAllLocalItems();
   await pocketChanged();
   return fresh;
