@@ -2,28 +2,15 @@
 // their games created rated with both seats bound, their ends moving both ratings.
 import { describe, expect, it } from "vitest";
 import type { CreatedLeague, JoinedLeague } from "../../src/contract/league.ts";
-import type { PlayerProfile } from "../../src/contract/pocket.ts";
 import { act, call, getGame, move } from "./client.ts";
 import { codeOf, createLeague, deliver, getLeague, joinLeague, me, seatToken, startLeague } from "./league-client.ts";
 import { pocketCall } from "./pocket-client.ts";
-import { deliverReports, namedPocket } from "./rated-client.ts";
-
-type Refusal = { error: { code: string; message: string } };
+import { deliverReports, namedPocket, profileOf, refusal } from "./rated-client.ts";
 
 function joinWithPocket(league: CreatedLeague, name: string, pocketAuth?: string): Promise<Response> {
   return call(`/api/leagues/${league.id}/players`, { method: "POST", json: { name, code: codeOf(league) }, headers: pocketAuth ? { "Pocket-Auth": pocketAuth } : {} });
 }
 
-async function refusal(res: Response, status: number, code: string): Promise<void> {
-  expect(res.status, await res.clone().text()).toBe(status);
-  expect(((await res.json()) as Refusal).error.code).toBe(code);
-}
-
-async function profileOf(name: string): Promise<PlayerProfile> {
-  const res = await call(`/api/players/${encodeURIComponent(name)}`);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as PlayerProfile;
-}
 
 describe("a rated league", () => {
   it("takes two named pockets under their names, creates its game rated with both seats bound, and its end moves both ratings", async () => {

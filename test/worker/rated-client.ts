@@ -7,7 +7,8 @@ import type { BySide } from "../../src/engine/types.ts";
 import type { RatedSeat } from "../../src/worker/lifecycle/rated-outbox.ts";
 import { ratingsObject } from "../../src/worker/ratings/ratings.ts";
 import { hashToken, newGameId, newSeatToken } from "../../src/worker/tokens.ts";
-import { ORIGIN, roomStub } from "./client.ts";
+import type { PlayerProfile } from "../../src/contract/pocket.ts";
+import { call, ORIGIN, roomStub } from "./client.ts";
 import { createPocket, pocketCall, pocketStub, type PocketHand } from "./pocket-client.ts";
 
 /** A rated game of The Pit made straight in its room (no pockets): its id and both seats' tokens. */
@@ -54,4 +55,17 @@ export async function namedPocket(name: string, ageMs = 25 * 60 * 60 * 1000): Pr
     state.storage.sql.exec("UPDATE meta SET json = json_set(json, '$.nameSince', ?) WHERE id = 1", Date.now() - ageMs);
   });
   return { ...pocket, header: `${pocket.keys.id}.${pocket.keys.auth}` };
+}
+
+/** Asserts a refusal's status and code. */
+export async function refusal(res: Response, status: number, code: string): Promise<void> {
+  expect(res.status, await res.clone().text()).toBe(status);
+  expect(((await res.json()) as { error: { code: string } }).error.code).toBe(code);
+}
+
+/** A player's public profile (200 expected). */
+export async function profileOf(name: string): Promise<PlayerProfile> {
+  const res = await call(`/api/players/${encodeURIComponent(name)}`);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as PlayerProfile;
 }

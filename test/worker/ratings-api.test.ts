@@ -2,10 +2,9 @@
 // named pockets, the name's age, against the computer, and the profile.
 import { describe, expect, it } from "vitest";
 import type { CreatedComputerGame, CreatedGame } from "../../src/contract/api.ts";
-import type { PlayerProfile } from "../../src/contract/pocket.ts";
 import { act, call, getGame, move } from "./client.ts";
 import { pocketCall } from "./pocket-client.ts";
-import { deliverReports, namedPocket } from "./rated-client.ts";
+import { deliverReports, namedPocket, profileOf, refusal } from "./rated-client.ts";
 
 type Refusal = { error: { code: string; message: string } };
 
@@ -17,16 +16,6 @@ function acceptRated(id: string, token: string, pocketAuth?: string): Promise<Re
   return call(`/api/games/${id}/rated-seat`, { method: "POST", token, json: {}, headers: pocketAuth ? { "Pocket-Auth": pocketAuth } : {} });
 }
 
-async function refusal(res: Response, status: number, code: string): Promise<void> {
-  expect(res.status, await res.clone().text()).toBe(status);
-  expect(((await res.json()) as Refusal).error.code).toBe(code);
-}
-
-async function profileOf(name: string): Promise<PlayerProfile> {
-  const res = await call(`/api/players/${encodeURIComponent(name)}`);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as PlayerProfile;
-}
 
 describe("rated games through the API", () => {
   it("from creation to the end: the challenge accepted by another named pocket, both ratings moved, both profiles showing the game", async () => {
