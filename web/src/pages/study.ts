@@ -105,13 +105,24 @@ export function studyPage(root: HTMLElement, id: string, chapterInPath: string |
     return ctl.edit(make({ chapter: sync.chapter.id, at: sync.at }));
   }
 
+  /**
+   * The reader's or editor's own steps through the tree, counted: a move still on its way
+   * does not pull the board to itself once they have stepped anywhere, back to the move it
+   * was played from included.
+   */
+  let steppedTimes = 0;
+  function goTo(node: number): void {
+    steppedTimes++;
+    ctl.goTo(node);
+  }
+
   /** The analysis board's step functions, run on the chapter's tree; the board then goes where they lead. */
   function step(run: (state: AnalysisState) => void): void {
     const chapter = sync.chapter;
     if (!chapter) return;
     const state: AnalysisState = { game: chapter.game, tree: chapter.tree, at: sync.at, input: startInput([]), choosing: false, orientation: chapter.orientation, refusal: undefined };
     run(state);
-    ctl.goTo(state.at);
+    goTo(state.at);
   }
 
   const steps = stepControls(
@@ -134,9 +145,10 @@ export function studyPage(root: HTMLElement, id: string, chapterInPath: string |
     const chapter = sync.chapter;
     if (!chapter) return;
     const from = sync.at;
+    const stepped = steppedTimes;
     const result = await ctl.edit({ kind: "move", chapter: chapter.id, node: from, move: text });
-    // to the move played, unless the editor went elsewhere while it was on its way
-    if (result?.node !== undefined && sync.at === from && sync.chapter?.id === chapter.id) ctl.goTo(result.node);
+    // to the move played, unless the editor stepped anywhere while it was on its way
+    if (result?.node !== undefined && steppedTimes === stepped && sync.at === from && sync.chapter?.id === chapter.id) ctl.goTo(result.node);
   }
 
   function onShape(shape: Shape): void {
@@ -303,7 +315,7 @@ export function studyPage(root: HTMLElement, id: string, chapterInPath: string |
     treeSlot.hidden = quiz !== undefined;
     steps.hidden = quiz !== undefined;
     const sideNames = { white: sideName(game, "white"), black: sideName(game, "black") };
-    treeSlot.replaceChildren(renderTreeView({ tree: chapter.tree, at: sync.at, sideNames, onSelect: (node) => ctl.goTo(node), empty: ctl.editor ? t("study.page.emptyTreeEditor") : t("study.page.emptyTree") }));
+    treeSlot.replaceChildren(renderTreeView({ tree: chapter.tree, at: sync.at, sideNames, onSelect: (node) => goTo(node), empty: ctl.editor ? t("study.page.emptyTreeEditor") : t("study.page.emptyTree") }));
     scrollToCurrent(treeSlot);
     note.show(node);
   }
