@@ -10,6 +10,8 @@
  */
 import { KING_STEPS, KNIGHT_STEPS, ORTHOGONAL, DIAGONAL, scaleSteps } from "../../geometry/grid.ts";
 import type { Step } from "../../geometry/grid.ts";
+import { leapTable, rayTable, stepTable } from "../../geometry/step-tables.ts";
+import type { LeapTable, RayTable } from "../../geometry/step-tables.ts";
 import { BOARD } from "./board.ts";
 import { PAWN_RANKS } from "./pieces.ts";
 import type { PieceKind } from "./pieces.ts";
@@ -30,45 +32,6 @@ const PROMOTIONS = [QUEEN, ROOK, HERO, CAVALIER, SORCEROR];
 
 const CELLS = BOARD.width * BOARD.height;
 
-/** Each cell's destinations for a set of single steps, flattened: `start[cell]` to `start[cell + 1]` in `cells`. */
-interface LeapTable {
-  readonly start: Int32Array;
-  readonly cells: Int32Array;
-}
-
-function leapTable(steps: readonly Step[]): LeapTable {
-  const start = new Int32Array(CELLS + 1);
-  const cells: number[] = [];
-  for (let cell = 0; cell < CELLS; cell++) {
-    start[cell] = cells.length;
-    if (!BOARD.isOnBoard(cell)) continue;
-    for (const step of steps) {
-      const to = BOARD.offset(cell, step);
-      if (to !== undefined) cells.push(to);
-    }
-  }
-  start[CELLS] = cells.length;
-  return { start, cells: Int32Array.from(cells) };
-}
-
-/** Each cell's rays in `steps`' directions, each ended by -1, flattened: from `start[cell]`. */
-interface RayTable {
-  readonly start: Int32Array;
-  readonly cells: Int32Array;
-  readonly directions: number;
-}
-
-function rayTable(steps: readonly Step[]): RayTable {
-  const start = new Int32Array(CELLS);
-  const cells: number[] = [];
-  for (let cell = 0; cell < CELLS; cell++) {
-    start[cell] = cells.length;
-    if (!BOARD.isOnBoard(cell)) continue;
-    for (const step of steps) cells.push(...BOARD.ray(cell, step), -1);
-  }
-  return { start, cells: Int32Array.from(cells), directions: steps.length };
-}
-
 /**
  * `ALIGNED[king * CELLS + cell]` is 1 when `cell` lies on a rank, file or diagonal ray
  * from `king` (rays stop at the pit and the edge). Only a piece leaving such a cell can
@@ -81,19 +44,15 @@ const ALIGNED = (() => {
   return table;
 })();
 
-const KING_LEAPS = leapTable(KING_STEPS);
-const KNIGHT_LEAPS = leapTable(KNIGHT_STEPS);
-const SORCEROR_LEAPS = leapTable(scaleSteps(KING_STEPS, 5));
-const ORTHOGONAL_RAYS = rayTable(ORTHOGONAL);
-const DIAGONAL_RAYS = rayTable(DIAGONAL);
+const KING_LEAPS = leapTable(BOARD, KING_STEPS);
+const KNIGHT_LEAPS = leapTable(BOARD, KNIGHT_STEPS);
+const SORCEROR_LEAPS = leapTable(BOARD, scaleSteps(KING_STEPS, 5));
+const ORTHOGONAL_RAYS = rayTable(BOARD, ORTHOGONAL);
+const DIAGONAL_RAYS = rayTable(BOARD, DIAGONAL);
 
 /** A pawn's single steps, by side (0 White, 1 Black): forward, sideways, and its two capture diagonals; -1 where off the board. */
 function pawnSteps(steps: (forward: number) => readonly Step[]): readonly Int32Array[] {
-  return [1, -1].map((forward) => {
-    const table = new Int32Array(CELLS * 2).fill(-1);
-    for (const cell of BOARD.cells) steps(forward).forEach((step, index) => (table[cell * 2 + index] = BOARD.offset(cell, step) ?? -1));
-    return table;
-  });
+  return [1, -1].map((forward) => stepTable(BOARD, steps(forward)));
 }
 const PAWN_FORWARD = pawnSteps((forward) => [[0, forward], [0, 2 * forward]]);
 const PAWN_SIDEWAYS = pawnSteps(() => [[-1, 0], [1, 0]]);
