@@ -36,9 +36,11 @@ async function run(args: readonly string[]): Promise<string | undefined> {
   if (fast) {
     if (showDivide) return `--fast counts the total only\n${USAGE}`;
     if (depth > FAST_MAX_DEPTH) return `--fast counts to depth ${FAST_MAX_DEPTH}`;
-    if (game.fast) {
+    const { fastPositionOf } = await import("../engine/search/fast-registry.ts");
+    const position = fastPositionOf(game, start.value);
+    if (position !== undefined) {
       const { fastPerft } = await import("../engine/search/fast-perft.ts");
-      console.log(fastPerft(game.fast(start.value), depth));
+      console.log(fastPerft(position, depth));
       return undefined;
     }
     if (game.id !== "the-pit") return `--fast: ${game.id} has no fast path`;

@@ -2,7 +2,6 @@
  * The contract every game fits. The engine is pure: no I/O, no DOM, no Workers APIs.
  * The Worker, the Durable Object, the browser and Node tools all import this code.
  */
-import type { FastPosition } from "./search/fast-position.ts";
 
 /** The two seats. Every game has two sides; a game may name them differently (Pit of Pillars: White and Red). */
 export const SIDES = ["white", "black"] as const;
@@ -318,13 +317,6 @@ export interface Game<S = unknown> {
    * undefined. For the soak (`npm run soak`); a game may leave it out.
    */
   checkStep?(before: S, after: S): string | undefined;
-  /**
-   * The game's fast path (src/engine/search/fast-position.ts): the state as one mutable
-   * position with integer moves and make/unmake, for perft and the computer's search.
-   * It plays exactly as the readable rules do (test/engine/fast-reference.ts). A game
-   * may leave it out; the search then plays through `legalMoves` and `play`.
-   */
-  fast?(state: S): FastPosition;
 }
 
 /** A game whose state type is hidden, as the registry hands it out. */

@@ -12,6 +12,7 @@ import { expect } from "vitest";
 import { makeRandom, randomPlayout } from "../../src/engine/random-playout.ts";
 import { FAST_BLACK_WINS, FAST_DRAW, FAST_ONGOING, FAST_WHITE_WINS } from "../../src/engine/search/fast-position.ts";
 import type { FastOutcome, FastPosition } from "../../src/engine/search/fast-position.ts";
+import { fastPositionOf } from "../../src/engine/search/fast-registry.ts";
 import type { Game, Outcome } from "../../src/engine/types.ts";
 
 function outcomeCode(outcome: Outcome): FastOutcome {
@@ -20,8 +21,9 @@ function outcomeCode(outcome: Outcome): FastOutcome {
 }
 
 function fastOf<S>(game: Game<S>, state: S): FastPosition {
-  if (!game.fast) throw new Error(`${game.id} has no fast path`);
-  return game.fast(state);
+  const position = fastPositionOf(game, state);
+  if (position === undefined) throw new Error(`${game.id} has no fast path in src/engine/search/fast-registry.ts`);
+  return position;
 }
 
 /** The fast position's legal moves as [text, capture] pairs, sorted by text. */

@@ -6,8 +6,8 @@
  * outcome and the same evaluation as its readable rules do for the matching state, and
  * test/engine/fast-reference.ts holds every game to that, move for move.
  *
- * Perft (fast-perft.ts) and the computer's search (fast-search.ts) use it through this
- * interface alone, so one search serves every game.
+ * Perft (fast-perft.ts) and the computer's search use it through this interface alone,
+ * so one search serves every game; fast-registry.ts finds a game's fast path by its id.
  */
 import type { Side } from "../types.ts";
 
