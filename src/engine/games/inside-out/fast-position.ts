@@ -28,9 +28,8 @@ const MAX_MOVES = 256;
 const letterOf = (piece: number): Piece => (piece === 0 ? EMPTY : makePiece(piece > 0 ? "white" : "black", KIND_OF_CODE[Math.abs(piece)]!));
 
 export class InsideOutFast implements FastPosition {
-  /** One move list per ply, made the first time a ply needs one. */
-  private readonly moveLists: Int32Array[] = [];
-
+  /** One move list per ply, made the first time a ply needs one and reused after, so a search or perft allocates nothing per node. */
+  private readonly moveLists: { list: Int32Array; count: number }[] = [];
   readonly board: InsideOutBoard;
 
   private constructor(board: InsideOutBoard) {
@@ -78,14 +77,14 @@ export class InsideOutFast implements FastPosition {
 
   legalMoves(): FastMoveList {
     const ply = this.board.ply;
-    if (ply >= MAX_PLY) throw new Error(`inside-out fast position: more than ${MAX_PLY} plies made`);
-    let list = this.moveLists[ply];
-    if (list === undefined) {
-      list = new Int32Array(MAX_MOVES);
-      this.moveLists[ply] = list;
+    let moves = this.moveLists[ply];
+    if (moves === undefined) {
+      if (ply >= MAX_PLY) throw new Error(`inside-out fast position: more than ${MAX_PLY} plies made`);
+      moves = { list: new Int32Array(MAX_MOVES), count: 0 };
+      this.moveLists[ply] = moves;
     }
-    const count = this.kingsOutcome() === FAST_ONGOING ? generateFastMoves(this.board, list) : 0;
-    return { list, count };
+    moves.count = this.kingsOutcome() === FAST_ONGOING ? generateFastMoves(this.board, moves.list) : 0;
+    return moves;
   }
 
   countLegalMoves(): number {
