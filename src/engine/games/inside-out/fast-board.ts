@@ -161,6 +161,8 @@ export class InsideOutBoard {
     const piece = fields[from];
     const captured = fields[to];
     const ply = this.ply;
+    // Past the undo arrays a typed array would drop the writes silently and unmake would corrupt the board.
+    if (ply >= MAX_PLY) throw new Error(`inside-out fast board: more than ${MAX_PLY} plies made`);
     this.undoCaptured[ply] = captured;
     this.undoPreviousFrom[ply] = this.previousFrom[side];
     this.undoPreviousTo[ply] = this.previousTo[side];

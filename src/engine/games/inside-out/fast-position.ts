@@ -22,8 +22,12 @@ import { EMPTY, KINDS, kindOf, makePiece, sideOf } from "./pieces.ts";
 import { makePosition } from "./position.ts";
 import type { InsideOutState } from "./state.ts";
 
-/** More than any position's moves: 2 rooks, bishops and knights and the rest kings or pawns stay far below. */
-const MAX_MOVES = 256;
+/**
+ * More than any position's moves: promotions and returning pawns can crowd a side onto
+ * all 44 fields, none of which reaches more than 10 (a rook on 6x6), so at most 440. A
+ * typed array would drop writes past its end silently.
+ */
+const MAX_MOVES = 512;
 
 const letterOf = (piece: number): Piece => (piece === 0 ? EMPTY : makePiece(piece > 0 ? "white" : "black", KIND_OF_CODE[Math.abs(piece)]!));
 
