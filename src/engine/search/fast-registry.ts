@@ -7,12 +7,14 @@
 import type { Game } from "../types.ts";
 import type { FastPosition } from "./fast-position.ts";
 import { insideOutFastPosition } from "../games/inside-out/fast-position.ts";
+import { fastPitOfPillars } from "../games/pit-of-pillars/fast-position.ts";
 
 type FastFactory = (state: never) => FastPosition;
 
 /** Game id to the function that makes a fast position from a state of that game. */
 const FAST_PATHS: Readonly<Record<string, FastFactory>> = {
   "inside-out": insideOutFastPosition,
+  "pit-of-pillars": fastPitOfPillars as FastFactory,
 };
 
 /** The fast position of `state`, or undefined when `game` has no fast path (the search then plays through `legalMoves` and `play`). */
