@@ -12,7 +12,7 @@ import { fastPerft } from "../../../src/engine/search/fast-perft.ts";
 import { expectEveryMoveMatches, expectFastMatchesRules } from "../fast-reference.ts";
 import { readFixture } from "../fixture-files.ts";
 import { parsePerftFile } from "../perft-file.ts";
-import { at, play, position } from "./helpers.ts";
+import { at, play, position, texts } from "./helpers.ts";
 
 const SLOW = { timeout: 120_000 };
 /** Rows up to this many nodes are counted (the start's depth 3, 32.6 million, is left to the benchmark). */
@@ -61,6 +61,31 @@ describe("Ben39's fast position against the readable rules", () => {
 });
 
 describe("Ben39's fast position: rules it takes care over", () => {
+  it("keeps the evaluation's board sums through every move and its unmake, kings moving, captured and carried", () => {
+    const kingMoves = position({
+      pieces: { h2: "K", g3: "C", i3: "C", f4: "r", h4: "p", l2: "P", k3: "X", m1: "x", h14: "k", g13: "c", g15: "c", h12: "N", e5: "W", m5: "W" },
+      movable: "l2,d14",
+      hands: { white: { R: 1, P: 2 }, black: { B: 1 } },
+    });
+    const starts = [...cases.map(({ epd }) => parsed(epd)), kingMoves, { ...kingMoves, turn: "black" as const }];
+    for (const state of starts) {
+      const fast = ben39FastPosition(state);
+      const { list, count } = fast.legalMoves();
+      for (const move of Array.from(list.subarray(0, count))) {
+        const text = fast.moveText(move);
+        const before = fast.evaluate();
+        fast.make(move);
+        expect(fast.evaluate(), `after ${text}`).toBe(ben39.evaluate!(play(state, text)));
+        fast.unmake(move);
+        expect(fast.evaluate(), `${text} taken back`).toBe(before);
+      }
+      expect(fast.evaluate()).toBe(ben39.evaluate!(state));
+    }
+    // the position does what the test is for: kings step and capture, and a square carries a pawn
+    expect(texts(kingMoves)).toEqual(expect.arrayContaining(["Kh2xh4", "Kh2xf4", "Kh2-j4", "#l2-n4"]));
+    expect(texts({ ...kingMoves, turn: "black" })).toEqual(expect.arrayContaining(["Kh14xh12", "Kh14-f12"]));
+  });
+
   it("a king carried by a movable square needs a castle where it arrives, and one travelling with it counts", () => {
     const state = position({ pieces: { l2: "K", k3: "C", h14: "k" }, movable: "l2,d14" });
     const fast = checked(state, "king on l2");
@@ -68,6 +93,7 @@ describe("Ben39's fast position: rules it takes care over", () => {
     expect(squareMoves).toEqual(["#l2-d2:k3", "#l2-n4:k3"]);
     makeText(fast, "#l2-n4:k3");
     expect(fast.positionText()).toBe(ben39.makePosition(play(state, "#l2-n4:k3")));
+    expect(fast.evaluate()).toBe(ben39.evaluate!(play(state, "#l2-n4:k3")));
   });
 
   it("a pawn carried by a movable square onto its last rank becomes a queen", () => {

@@ -10,6 +10,7 @@ import type { Side } from "../../types.ts";
 import { stepTable } from "../../geometry/step-tables.ts";
 import { CYCLE, geometryOf, LATTICE } from "./board.ts";
 import { lastRank } from "./draft.ts";
+import { FARTHEST, VALUES as PIECE_VALUES } from "./evaluate.ts";
 import { HAND_KINDS, pieceOf, type Hand, type HandKind, type Kind, type Piece } from "./pieces.ts";
 import type { Ben39State } from "./state.ts";
 
@@ -114,6 +115,29 @@ const ZOBRIST_LO = new Int32Array(SLOTS * VALUES);
   }
 }
 
+/** The numbers a ply's frame keeps: log length, key halves, material, two kings, two approach sums. */
+const FRAME = 8;
+
+function grow(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const bigger = new Int32Array(array.length * 2);
+  bigger.set(array);
+  return bigger;
+}
+
+/** Every place a square may be (file and rank even): pieces stand only there. */
+const SQUARE_LOCATIONS = Int32Array.from({ length: 49 }, (_, i) => (2 * Math.floor(i / 7) + 1) * 15 + 2 * (i % 7) + 1);
+
+/** Whether a code is a square piece (K to P). */
+const isSquarePiece = (code: number): boolean => code !== 0 && (code & 15) <= P;
+
+/** Each square piece kind's value (evaluate.ts VALUES; kings and line pieces 0). */
+export const KIND_VALUE = Int32Array.from({ length: 16 }, (_, kind) => (kind === 0 || kind > P ? 0 : (PIECE_VALUES[KIND_LETTERS[kind] as Kind] ?? 0)));
+/** How many squares apart two cells are as a king walks (evaluate.ts squaresApart), `[a * 225 + b]`, for squares. */
+export const SQUARES_APART = Int8Array.from({ length: CELLS * CELLS }, (_, i) => {
+  const a = Math.floor(i / CELLS), b = i % CELLS;
+  return Math.max(Math.abs(FILE[a] - FILE[b]), Math.abs(RANK[a] - RANK[b])) / 2;
+});
+
 /** The last rank of each side (index 0 White, 1 Black), for promotion on arrival (ruling 15). */
 const LAST_RANK = [lastRank("white"), lastRank("black")];
 
@@ -122,11 +146,20 @@ export class FastBoard {
   hashHi = 0;
   hashLo = 0;
   /** The undo log: slot, old value, pairs; `plyStart[ply]` is where a ply's writes begin. */
-  private log: number[] = [];
-  private readonly plyStart: number[] = [];
-  private readonly savedHi: number[] = [];
-  private readonly savedLo: number[] = [];
+  /** The undo log: slot, old value, pairs. */
+  private log = new Int32Array(1024);
+  private logLength = 0;
+  /** Per ply, what a move's undo restores besides the log: FRAME numbers (see `begin`). */
+  private frames = new Int32Array(FRAME * 64);
   ply = 0;
+  /**
+   * The evaluation's board sums (evaluate.ts), kept by `set`: the square pieces' material
+   * (White's minus Black's, kings aside), each king's square (-1: none), and per side the
+   * sum of FARTHEST minus its pieces' distances to the enemy king (0 without one).
+   */
+  material = 0;
+  readonly kings = Int32Array.of(-1, -1);
+  readonly approach = Int32Array.of(0, 0);
 
   constructor(state: Ben39State) {
     const mem = this.mem;
@@ -143,22 +176,85 @@ export class FastBoard {
       this.hashHi ^= ZOBRIST_HI[slot * VALUES + mem[slot]];
       this.hashLo ^= ZOBRIST_LO[slot * VALUES + mem[slot]];
     }
+    for (let cell = 0; cell < CELLS; cell++) {
+      const code = mem[cell];
+      if (!isSquarePiece(code)) continue;
+      if ((code & 15) === K) this.kings[code >> 4] = cell;
+      else this.material += code & BLACK ? -KIND_VALUE[code & 15] : KIND_VALUE[code & 15];
+    }
+    this.approach[0] = this.countApproach(0);
+    this.approach[1] = this.countApproach(1);
   }
 
-  /** Writes a slot, logging the old value and updating the key. */
+  /** Writes a slot, logging the old value and updating the key and the evaluation's sums. */
   set(slot: number, value: number): void {
     const old = this.mem[slot];
-    this.log.push(slot, old);
+    if (this.logLength + 2 > this.log.length) this.log = grow(this.log);
+    this.log[this.logLength++] = slot;
+    this.log[this.logLength++] = old;
     this.hashHi ^= ZOBRIST_HI[slot * VALUES + old] ^ ZOBRIST_HI[slot * VALUES + value];
     this.hashLo ^= ZOBRIST_LO[slot * VALUES + old] ^ ZOBRIST_LO[slot * VALUES + value];
     this.mem[slot] = value;
+    if (slot < CELLS) {
+      if (isSquarePiece(old)) this.lift(slot, old);
+      if (isSquarePiece(value)) this.place(slot, value);
+    }
+  }
+
+  private place(cell: number, code: number): void {
+    const side = code >> 4;
+    if ((code & 15) === K) {
+      this.kings[side] = cell;
+      this.approach[side ^ 1] = this.countApproach(side ^ 1);
+      return;
+    }
+    this.material += side === 0 ? KIND_VALUE[code & 15] : -KIND_VALUE[code & 15];
+    const king = this.kings[side ^ 1];
+    if (king >= 0) this.approach[side] += FARTHEST - SQUARES_APART[cell * CELLS + king];
+  }
+
+  private lift(cell: number, code: number): void {
+    const side = code >> 4;
+    if ((code & 15) === K) {
+      this.kings[side] = -1;
+      this.approach[side ^ 1] = 0;
+      return;
+    }
+    this.material -= side === 0 ? KIND_VALUE[code & 15] : -KIND_VALUE[code & 15];
+    const king = this.kings[side ^ 1];
+    if (king >= 0) this.approach[side] -= FARTHEST - SQUARES_APART[cell * CELLS + king];
+  }
+
+  /**
+   * `side`'s approach sum counted afresh over every square location (a king arrives
+   * rarely; mid-move a piece may stand where the movable squares' new geometry has a
+   * square, so the locations, not one geometry's squares, are walked).
+   */
+  private countApproach(side: number): number {
+    const king = this.kings[side ^ 1];
+    if (king < 0) return 0;
+    let sum = 0;
+    for (let i = 0; i < SQUARE_LOCATIONS.length; i++) {
+      const cell = SQUARE_LOCATIONS[i];
+      const code = this.mem[cell];
+      if (code !== 0 && code >> 4 === side && (code & 15) !== K) sum += FARTHEST - SQUARES_APART[cell * CELLS + king];
+    }
+    return sum;
   }
 
   /** Starts a move: what follows is undone by `undo`. */
   begin(): void {
-    this.plyStart[this.ply] = this.log.length;
-    this.savedHi[this.ply] = this.hashHi;
-    this.savedLo[this.ply] = this.hashLo;
+    if ((this.ply + 1) * FRAME > this.frames.length) this.frames = grow(this.frames);
+    const frame = this.frames;
+    const at = this.ply * FRAME;
+    frame[at] = this.logLength;
+    frame[at + 1] = this.hashHi;
+    frame[at + 2] = this.hashLo;
+    frame[at + 3] = this.material;
+    frame[at + 4] = this.kings[0];
+    frame[at + 5] = this.kings[1];
+    frame[at + 6] = this.approach[0];
+    frame[at + 7] = this.approach[1];
     this.ply++;
   }
 
@@ -169,13 +265,20 @@ export class FastBoard {
 
   undo(): void {
     this.ply--;
-    const start = this.plyStart[this.ply];
+    const frame = this.frames;
+    const at = this.ply * FRAME;
+    const start = frame[at];
     const log = this.log;
     const mem = this.mem;
-    for (let i = log.length - 2; i >= start; i -= 2) mem[log[i]] = log[i + 1];
-    log.length = start;
-    this.hashHi = this.savedHi[this.ply];
-    this.hashLo = this.savedLo[this.ply];
+    for (let i = this.logLength - 2; i >= start; i -= 2) mem[log[i]] = log[i + 1];
+    this.logLength = start;
+    this.hashHi = frame[at + 1];
+    this.hashLo = frame[at + 2];
+    this.material = frame[at + 3];
+    this.kings[0] = frame[at + 4];
+    this.kings[1] = frame[at + 5];
+    this.approach[0] = frame[at + 6];
+    this.approach[1] = frame[at + 7];
   }
 
   /** A square piece arrives on a square: a pawn on its last rank becomes a queen (draft.ts arrive). */

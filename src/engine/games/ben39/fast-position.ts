@@ -9,18 +9,17 @@
 import type { Side } from "../../types.ts";
 import { FAST_BLACK_WINS, FAST_ONGOING, FAST_WHITE_WINS, type FastMoveList, type FastOutcome, type FastPosition } from "../../search/fast-position.ts";
 import { CYCLE, nameOf } from "./board.ts";
-import { APPROACH, CASTLE_BY_KING, FARTHEST, IN_HAND, VALUES } from "./evaluate.ts";
-import { AROUND, BLACK, C, D, FastBoard, fastGeometry, FILE, HAND, K, kindOf, letterOfKind, MOVABLE, P, RANK, TURN, WINNER } from "./fast-board.ts";
+import { APPROACH, CASTLE_BY_KING, IN_HAND, VALUES } from "./evaluate.ts";
+import { AROUND, C, D, FastBoard, HAND, kindOf, letterOfKind, MOVABLE, P, TURN, WINNER } from "./fast-board.ts";
 import { makeMove } from "./fast-make.ts";
 import { CAPTURE, destinationOf, generateFast, moveA, moveB, moveExtra, moveType, MOVE_DROP, MOVE_LINE, MOVE_ROTATE, MOVE_SQUARE, MOVE_STEP } from "./fast-moves.ts";
 import { byFileThenRank } from "./moves.ts";
-import { HAND_KINDS, type Kind } from "./pieces.ts";
+import { HAND_KINDS } from "./pieces.ts";
 import { makePosition } from "./position.ts";
 import type { Ben39State } from "./state.ts";
 
 /** The most moves a position can have: drops of six line kinds on every intersection and more; far above any position's count. */
 const LIST_SIZE = 4096;
-const KIND_VALUE = Float64Array.from({ length: 16 }, (_, kind) => (kind === 0 || kind > 8 ? 0 : (VALUES[letterOfKind(kind) as Kind] ?? 0)));
 const HAND_VALUE = Float64Array.from(HAND_KINDS, (kind) => VALUES[kind] ?? 0);
 
 export class Ben39FastPosition implements FastPosition {
@@ -66,35 +65,24 @@ export class Ben39FastPosition implements FastPosition {
     return FAST_ONGOING;
   }
 
-  /** evaluate.ts, term for term and in its order: the hands' terms are fractions, so the order of the sums matters. */
+  /**
+   * evaluate.ts, term for term: the board's terms are whole numbers (exact in any order)
+   * and come from the sums the board keeps as it changes (fast-board.ts); the castles by
+   * each king are looked at; the hands' terms are fractions, added last in evaluate.ts's
+   * order so the sum is equal to the last bit.
+   */
   evaluate(): number {
-    const mem = this.board.mem;
-    const squares = fastGeometry(mem[MOVABLE], mem[MOVABLE + 1]).squares;
-    let score = 0;
-    let whiteKing = -1, blackKing = -1;
-    for (let i = 0; i < squares.length; i++) {
-      const square = squares[i];
-      const code = mem[square];
-      if (code === 0) continue;
-      const sign = code & BLACK ? -1 : 1;
-      score += sign * KIND_VALUE[code & 15];
-      if ((code & 15) !== K) continue;
-      if (sign === 1) whiteKing = square;
-      else blackKing = square;
-      const castle = code & BLACK;
+    const board = this.board;
+    const mem = board.mem;
+    let score = board.material + APPROACH * (board.approach[0] - board.approach[1]);
+    for (let side = 0; side < 2; side++) {
+      const king = board.kings[side];
+      if (king < 0) continue;
+      const castle = side << 4;
       for (let c = 0; c < 4; c++) {
-        const guard = mem[AROUND[square * 4 + c]];
-        if (guard === (C | castle) || guard === (D | castle)) score += sign * CASTLE_BY_KING;
+        const guard = mem[AROUND[king * 4 + c]];
+        if (guard === (C | castle) || guard === (D | castle)) score += side === 0 ? CASTLE_BY_KING : -CASTLE_BY_KING;
       }
-    }
-    for (let i = 0; i < squares.length; i++) {
-      const square = squares[i];
-      const code = mem[square];
-      if (code === 0 || (code & 15) === K) continue;
-      const target = code & BLACK ? whiteKing : blackKing;
-      if (target < 0) continue;
-      const apart = Math.max(Math.abs(FILE[square] - FILE[target]), Math.abs(RANK[square] - RANK[target])) / 2;
-      score += (code & BLACK ? -1 : 1) * APPROACH * (FARTHEST - apart);
     }
     for (let side = 0; side < 2; side++) {
       const sign = side === 0 ? 1 : -1;
