@@ -24,7 +24,8 @@ const HAND_VALUE = Float64Array.from(HAND_KINDS, (kind) => VALUES[kind] ?? 0);
 
 export class Ben39FastPosition implements FastPosition {
   private readonly board: FastBoard;
-  private readonly lists: Int32Array[] = [];
+  /** Per ply, the list and its answer object, reused so that listing moves allocates nothing after warm-up. */
+  private readonly lists: { list: Int32Array; count: number }[] = [];
   private readonly scratch = new Int32Array(LIST_SIZE);
 
   constructor(state: Ben39State) {
@@ -37,12 +38,13 @@ export class Ben39FastPosition implements FastPosition {
 
   legalMoves(): FastMoveList {
     const ply = this.board.ply;
-    let list = this.lists[ply];
-    if (list === undefined) {
-      list = new Int32Array(LIST_SIZE);
-      this.lists[ply] = list;
+    let moves = this.lists[ply];
+    if (moves === undefined) {
+      moves = { list: new Int32Array(LIST_SIZE), count: 0 };
+      this.lists[ply] = moves;
     }
-    return { list, count: generateFast(this.board, list, false) };
+    moves.count = generateFast(this.board, moves.list, false);
+    return moves;
   }
 
   countLegalMoves(): number {
