@@ -24,6 +24,12 @@ describe("npm run perft", () => {
     expect(perft("the-pit", "3")).toEqual({ code: 0, out: "22371", err: "" });
   });
 
+  it("counts Ben39 from a midgame with and without --fast alike", () => {
+    const wizards = "4z10/5s1k1g5/4z10/5r1n7/6w7X/5p1p1p5/X14/13b1/4Z1X3w4/5P1P1P5/W7d6/5B1N1R5/2I5Z6/5G1K1S5/10c1W2 b l2,d14 X2C2 X5I1";
+    expect(perft("ben39", "2", wizards, "--fast")).toEqual({ code: 0, out: "23129", err: "" });
+    expect(perft("ben39", "2", wizards)).toEqual({ code: 0, out: "23129", err: "" });
+  });
+
   it("counts from a position text on the fast path", () => {
     expect(perft("the-pit", "3", EN_PASSANT, "--fast")).toEqual({ code: 0, out: "15720", err: "" });
   });
