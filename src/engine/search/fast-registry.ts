@@ -5,12 +5,15 @@
  * searches or counts (the computer, the hint, the review, perft, benches) imports this.
  */
 import type { Game } from "../types.ts";
+import { inTheBinFastPosition } from "../games/in-the-bin/fast-position.ts";
 import type { FastPosition } from "./fast-position.ts";
 
 type FastFactory = (state: never) => FastPosition;
 
 /** Game id to the function that makes a fast position from a state of that game. */
-const FAST_PATHS: Readonly<Record<string, FastFactory>> = {};
+const FAST_PATHS: Readonly<Record<string, FastFactory>> = {
+  "in-the-bin": inTheBinFastPosition as FastFactory,
+};
 
 /** The fast position of `state`, or undefined when `game` has no fast path (the search then plays through `legalMoves` and `play`). */
 export function fastPositionOf<S>(game: Game<S>, state: S): FastPosition | undefined {
