@@ -11,7 +11,7 @@
  * selected, 24-25 the type (0 a board move, 1 a selection, 2 the push).
  */
 import { DIAGONAL, KING_STEPS, KNIGHT_STEPS, ORTHOGONAL } from "../../geometry/grid.ts";
-import { leapTable, rayTable } from "../../geometry/step-tables.ts";
+import { leapTable, rayTable, type LeapTable, type RayTable } from "../../geometry/step-tables.ts";
 import { BOARD, HOT_SPOTS, isHotSpot } from "./board.ts";
 import { BIN_RADIX, BoardHashSet, BIN_CODES } from "./fast-history.ts";
 import { HI, LO } from "./zobrist.ts";
@@ -52,6 +52,13 @@ const ALIGNED = (() => {
   return table;
 })();
 
+/** `KING_ADJACENT[a * CELLS + b]` is 1 when a king on `b` attacks `a`. */
+const KING_ADJACENT = (() => {
+  const table = new Uint8Array(CELLS * CELLS);
+  for (const cell of BOARD.cells) for (let i = KING_LEAPS.start[cell]; i < KING_LEAPS.start[cell + 1]; i++) table[cell * CELLS + KING_LEAPS.cells[i]] = 1;
+  return table;
+})();
+
 /** What the generator does with each legal move. */
 const LIST = 0, COUNT = 1, ANY = 2;
 const MAX_MOVES = 1024;
@@ -67,6 +74,10 @@ export class InTheBinFastBoard {
   hashLo = 0;
   binCode = 0;
   readonly kings = new Int32Array(2);
+  /** How many of each piece (by number) stand on the board: the attack test skips kinds that are absent. */
+  readonly counts = new Int32Array(17);
+  /** Each side's occupied cells as bits, three 32-bit words a side (cells 0-80): the generator visits only these. */
+  private readonly occupied = new Int32Array(6);
   readonly boards = new BoardHashSet();
   readonly bins = new Uint8Array(BIN_CODES);
   ply = 0;
@@ -103,42 +114,39 @@ export class InTheBinFastBoard {
     return this.attacked(this.kings[side], side === 0 ? 8 : 0);
   }
 
-  /** Whether `cell` is attacked by the side whose pieces are `base` + 1..8 (pure geometry). */
+  /**
+   * Whether `cell` is attacked by the side whose pieces are `base` + 1..8 (pure geometry).
+   * Only the kinds that side has on the board are looked for: early on, with the board
+   * nearly empty, most rays need no walk at all.
+   */
   attacked(cell: number, base: number): boolean {
     const board = this.board;
-    const king = base + KING, queen = base + QUEEN;
-    let rays = ORTHOGONAL_RAYS.cells;
-    let i = ORTHOGONAL_RAYS.start[cell];
-    for (let d = 0; d < 4; d++) {
-      let first = true;
+    const counts = this.counts;
+    if (KING_ADJACENT[cell * CELLS + this.kings[base >> 3]] === 1) return true;
+    if (counts[base + WAZIR] > 0 && this.leapAttack(cell, WAZIR_LEAPS, base + WAZIR)) return true;
+    if (counts[base + FERZ] > 0 && this.leapAttack(cell, FERZ_LEAPS, base + FERZ)) return true;
+    if (counts[base + KNIGHT] > 0 && this.leapAttack(cell, KNIGHT_LEAPS, base + KNIGHT)) return true;
+    const queen = base + QUEEN;
+    if (counts[queen] + counts[base + ROOK] > 0 && this.rayAttack(cell, ORTHOGONAL_RAYS, queen, base + ROOK, board)) return true;
+    if (counts[queen] + counts[base + BISHOP] > 0 && this.rayAttack(cell, DIAGONAL_RAYS, queen, base + BISHOP, board)) return true;
+    return counts[base + NIGHTRIDER] > 0 && this.rayAttack(cell, KNIGHT_RAYS, base + NIGHTRIDER, base + NIGHTRIDER, board);
+  }
+
+  private leapAttack(cell: number, table: LeapTable, piece: number): boolean {
+    const cells = table.cells;
+    for (let i = table.start[cell], end = table.start[cell + 1]; i < end; i++) if (this.board[cells[i]] === piece) return true;
+    return false;
+  }
+
+  /** Whether the first piece on one of `table`'s rays from `cell` is `a` or `b`. */
+  private rayAttack(cell: number, table: RayTable, a: number, b: number, board: Uint8Array): boolean {
+    const rays = table.cells;
+    let i = table.start[cell];
+    for (let d = table.directions; d > 0; d--) {
       for (let to = rays[i++]; to >= 0; to = rays[i++]) {
         const piece = board[to];
-        if (piece === 0) { first = false; continue; }
-        if (piece === queen || piece === base + ROOK || (first && (piece === king || piece === base + WAZIR))) return true;
-        while (rays[i++] >= 0);
-        break;
-      }
-    }
-    rays = DIAGONAL_RAYS.cells;
-    i = DIAGONAL_RAYS.start[cell];
-    for (let d = 0; d < 4; d++) {
-      let first = true;
-      for (let to = rays[i++]; to >= 0; to = rays[i++]) {
-        const piece = board[to];
-        if (piece === 0) { first = false; continue; }
-        if (piece === queen || piece === base + BISHOP || (first && (piece === king || piece === base + FERZ))) return true;
-        while (rays[i++] >= 0);
-        break;
-      }
-    }
-    rays = KNIGHT_RAYS.cells;
-    i = KNIGHT_RAYS.start[cell];
-    for (let d = 0; d < 8; d++) {
-      let first = true;
-      for (let to = rays[i++]; to >= 0; to = rays[i++]) {
-        const piece = board[to];
-        if (piece === 0) { first = false; continue; }
-        if (piece === base + NIGHTRIDER || (first && piece === base + KNIGHT)) return true;
+        if (piece === 0) continue;
+        if (piece === a || piece === b) return true;
         while (rays[i++] >= 0);
         break;
       }
@@ -160,23 +168,29 @@ export class InTheBinFastBoard {
     if (this.selections() || this.push()) return this.found;
     const board = this.board;
     const base = turn * 8;
-    for (let from = 0; from < CELLS; from++) {
-      const piece = board[from];
-      if (piece <= base || piece > base + 8) continue;
-      let stop = false;
-      switch (piece - base) {
-        case KING: stop = this.leaps(from, piece, KING_LEAPS.start, KING_LEAPS.cells, true); break;
-        case QUEEN: stop = this.rides(from, piece, ORTHOGONAL_RAYS.start, ORTHOGONAL_RAYS.cells, 4) || this.rides(from, piece, DIAGONAL_RAYS.start, DIAGONAL_RAYS.cells, 4); break;
-        case ROOK: stop = this.rides(from, piece, ORTHOGONAL_RAYS.start, ORTHOGONAL_RAYS.cells, 4); break;
-        case BISHOP: stop = this.rides(from, piece, DIAGONAL_RAYS.start, DIAGONAL_RAYS.cells, 4); break;
-        case KNIGHT: stop = this.leaps(from, piece, KNIGHT_LEAPS.start, KNIGHT_LEAPS.cells, false); break;
-        case NIGHTRIDER: stop = this.rides(from, piece, KNIGHT_RAYS.start, KNIGHT_RAYS.cells, 8); break;
-        case FERZ: stop = this.leaps(from, piece, FERZ_LEAPS.start, FERZ_LEAPS.cells, false); break;
-        case WAZIR: stop = this.leaps(from, piece, WAZIR_LEAPS.start, WAZIR_LEAPS.cells, false); break;
+    for (let word = 0; word < 3; word++) {
+      for (let bits = this.occupied[turn * 3 + word]; bits !== 0; ) {
+        const low = bits & -bits;
+        bits ^= low;
+        const from = word * 32 + 31 - Math.clz32(low);
+        if (this.pieceMoves(from, board[from], base)) return this.found;
       }
-      if (stop) break;
     }
     return this.found;
+  }
+
+  /** The legal moves of the mover's piece on `from`; true when the generator should stop. */
+  private pieceMoves(from: number, piece: number, base: number): boolean {
+    switch (piece - base) {
+      case KING: return this.leaps(from, piece, KING_LEAPS.start, KING_LEAPS.cells, true);
+      case QUEEN: return this.rides(from, piece, ORTHOGONAL_RAYS.start, ORTHOGONAL_RAYS.cells, 4) || this.rides(from, piece, DIAGONAL_RAYS.start, DIAGONAL_RAYS.cells, 4);
+      case ROOK: return this.rides(from, piece, ORTHOGONAL_RAYS.start, ORTHOGONAL_RAYS.cells, 4);
+      case BISHOP: return this.rides(from, piece, DIAGONAL_RAYS.start, DIAGONAL_RAYS.cells, 4);
+      case KNIGHT: return this.leaps(from, piece, KNIGHT_LEAPS.start, KNIGHT_LEAPS.cells, false);
+      case NIGHTRIDER: return this.rides(from, piece, KNIGHT_RAYS.start, KNIGHT_RAYS.cells, 8);
+      case FERZ: return this.leaps(from, piece, FERZ_LEAPS.start, FERZ_LEAPS.cells, false);
+      default: return this.leaps(from, piece, WAZIR_LEAPS.start, WAZIR_LEAPS.cells, false);
+    }
   }
 
   /** Records a legal move; true when the generator should stop (ANY found one). */
@@ -311,6 +325,7 @@ export class InTheBinFastBoard {
       if (captured !== 0) {
         this.toggle(captured, to);
         this.changeBin(((captured - 1) & 7) - 1, 1);
+        this.counts[captured]--;
         addsToBin = true;
       }
     } else if (type === SELECTION) {
@@ -318,6 +333,7 @@ export class InTheBinFastBoard {
       board[spot] = piece;
       this.toggle(piece, spot);
       this.changeBin(piece - this.turn * 8 - 2, -1);
+      this.counts[piece]++;
     } else {
       const spots = SPOTS[this.turn];
       for (let s = 0; s < 3; s++) {
@@ -327,6 +343,7 @@ export class InTheBinFastBoard {
         board[spot] = 0;
         this.toggle(piece, spot);
         this.changeBin(((piece - 1) & 7) - 1, 1);
+        this.counts[piece]--;
       }
       addsToBin = true;
     }
@@ -360,12 +377,14 @@ export class InTheBinFastBoard {
       if (captured !== 0) {
         this.toggle(captured, to);
         this.changeBin(((captured - 1) & 7) - 1, -1);
+        this.counts[captured]++;
       }
     } else if (type === SELECTION) {
       const spot = moveTo(move), piece = movePiece(move);
       board[spot] = 0;
       this.toggle(piece, spot);
       this.changeBin(piece - this.turn * 8 - 2, 1);
+      this.counts[piece]--;
     } else {
       const spots = SPOTS[this.turn];
       for (let s = 0; s < 3; s++) {
@@ -374,13 +393,30 @@ export class InTheBinFastBoard {
         board[spots[s]] = piece;
         this.toggle(piece, spots[s]);
         this.changeBin(((piece - 1) & 7) - 1, -1);
+        this.counts[piece]++;
       }
     }
   }
 
+  /** Puts `piece` on `cell` or takes it off, in the hash and the occupancy bits (the board and counts are the caller's). */
   private toggle(piece: number, cell: number): void {
     this.hashHi ^= HI[piece * CELLS + cell];
     this.hashLo ^= LO[piece * CELLS + cell];
+    this.occupied[(piece > 8 ? 3 : 0) + (cell >> 5)] ^= 1 << (cell & 31);
+  }
+
+  /** Derives the kings, counts, hash and occupancy from `board` once it is filled (the bin, turn and history are the caller's). */
+  setUp(): void {
+    this.hashHi = this.hashLo = 0;
+    this.counts.fill(0);
+    this.occupied.fill(0);
+    for (let cell = 0; cell < CELLS; cell++) {
+      const piece = this.board[cell];
+      if (piece === 0) continue;
+      this.counts[piece]++;
+      this.toggle(piece, cell);
+      if ((piece & 7) === KING) this.kings[piece > 8 ? 1 : 0] = cell;
+    }
   }
 
   private changeBin(index: number, delta: number): void {

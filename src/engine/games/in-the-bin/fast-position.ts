@@ -110,10 +110,8 @@ export function inTheBinFastPosition(state: InTheBinState): FastPosition {
   board.bin.set(state.bin);
   board.turn = state.turn === "white" ? 0 : 1;
   board.extra = state.extra;
-  board.hashHi = state.hash[0];
-  board.hashLo = state.hash[1];
   board.binCode = binCode(state.bin);
-  for (let cell = 0; cell < CELLS; cell++) if ((state.board[cell] & 7) === 1) board.kings[state.board[cell] <= 8 ? 0 : 1] = cell;
+  board.setUp();
   for (const { hi, lo } of entriesOf(state.boards)) board.boards.add(hi, lo);
   // the readable state keeps each earlier bin under (0, binKey): base 11, BIN_KINDS order
   for (const { hi, lo } of entriesOf(state.bins)) {
