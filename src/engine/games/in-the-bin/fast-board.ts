@@ -10,14 +10,13 @@
  * hot spot selected onto), 14-18 the piece captured (0 none), 19-23 the piece moved or
  * selected, 24-25 the type (0 a board move, 1 a selection, 2 the push).
  */
-import { DIAGONAL, KING_STEPS, KNIGHT_STEPS, ORTHOGONAL } from "../../geometry/grid.ts";
-import { leapTable, rayTable, type LeapTable, type RayTable } from "../../geometry/step-tables.ts";
-import { BOARD, HOT_SPOTS, isHotSpot } from "./board.ts";
+import { HOT_SPOTS, isHotSpot } from "./board.ts";
+import {
+  ALIGNED, BISHOP, CELLS, DIAGONAL_RAYS, FERZ, FERZ_LEAPS, isAttacked, KING, KING_LEAPS, KNIGHT, KNIGHT_LEAPS, KNIGHT_RAYS,
+  NIGHTRIDER, ORTHOGONAL_RAYS, QUEEN, ROOK, WAZIR_LEAPS,
+} from "./fast-attacks.ts";
 import { BIN_RADIX, BoardHashSet, BIN_CODES } from "./fast-history.ts";
 import { HI, LO } from "./zobrist.ts";
-
-export const CELLS = BOARD.width * BOARD.height;
-const KING = 1, QUEEN = 2, ROOK = 3, BISHOP = 4, KNIGHT = 5, NIGHTRIDER = 6, FERZ = 7, WAZIR = 8;
 
 export const SELECTION = 1 << 24;
 export const PUSH = 2 << 24;
@@ -27,37 +26,9 @@ export const moveCaptured = (move: number): number => (move >> 14) & 31;
 export const movePiece = (move: number): number => (move >> 19) & 31;
 export const moveType = (move: number): number => move & (3 << 24);
 
-const KING_LEAPS = leapTable(BOARD, KING_STEPS);
-const KNIGHT_LEAPS = leapTable(BOARD, KNIGHT_STEPS);
-const FERZ_LEAPS = leapTable(BOARD, DIAGONAL);
-const WAZIR_LEAPS = leapTable(BOARD, ORTHOGONAL);
-const ORTHOGONAL_RAYS = rayTable(BOARD, ORTHOGONAL);
-const DIAGONAL_RAYS = rayTable(BOARD, DIAGONAL);
-const KNIGHT_RAYS = rayTable(BOARD, KNIGHT_STEPS);
-
 /** Each side's hot spots (0 White, 1 Black), and every hot spot (kings may not step there). */
 const SPOTS = [Int32Array.from(HOT_SPOTS.white), Int32Array.from(HOT_SPOTS.black)];
 const HOT = Uint8Array.from({ length: CELLS }, (_, cell) => (isHotSpot(cell) ? 1 : 0));
-
-/**
- * `ALIGNED[king * CELLS + cell]` is 1 when `cell` lies on a queen's or a nightrider's ray
- * from `king` (rays stop at the bin and the edge): only a piece leaving such a cell can
- * open a line onto its king, so out of check every other non-king move is safe untried.
- */
-const ALIGNED = (() => {
-  const table = new Uint8Array(CELLS * CELLS);
-  for (const king of BOARD.cells) {
-    for (const step of [...KING_STEPS, ...KNIGHT_STEPS]) for (const cell of BOARD.ray(king, step)) table[king * CELLS + cell] = 1;
-  }
-  return table;
-})();
-
-/** `KING_ADJACENT[a * CELLS + b]` is 1 when a king on `b` attacks `a`. */
-const KING_ADJACENT = (() => {
-  const table = new Uint8Array(CELLS * CELLS);
-  for (const cell of BOARD.cells) for (let i = KING_LEAPS.start[cell]; i < KING_LEAPS.start[cell + 1]; i++) table[cell * CELLS + KING_LEAPS.cells[i]] = 1;
-  return table;
-})();
 
 /** What the generator does with each legal move. */
 const LIST = 0, COUNT = 1, ANY = 2;
@@ -114,44 +85,9 @@ export class InTheBinFastBoard {
     return this.attacked(this.kings[side], side === 0 ? 8 : 0);
   }
 
-  /**
-   * Whether `cell` is attacked by the side whose pieces are `base` + 1..8 (pure geometry).
-   * Only the kinds that side has on the board are looked for: early on, with the board
-   * nearly empty, most rays need no walk at all.
-   */
+  /** Whether `cell` is attacked by the side whose pieces are `base` + 1..8. */
   attacked(cell: number, base: number): boolean {
-    const board = this.board;
-    const counts = this.counts;
-    if (KING_ADJACENT[cell * CELLS + this.kings[base >> 3]] === 1) return true;
-    if (counts[base + WAZIR] > 0 && this.leapAttack(cell, WAZIR_LEAPS, base + WAZIR)) return true;
-    if (counts[base + FERZ] > 0 && this.leapAttack(cell, FERZ_LEAPS, base + FERZ)) return true;
-    if (counts[base + KNIGHT] > 0 && this.leapAttack(cell, KNIGHT_LEAPS, base + KNIGHT)) return true;
-    const queen = base + QUEEN;
-    if (counts[queen] + counts[base + ROOK] > 0 && this.rayAttack(cell, ORTHOGONAL_RAYS, queen, base + ROOK, board)) return true;
-    if (counts[queen] + counts[base + BISHOP] > 0 && this.rayAttack(cell, DIAGONAL_RAYS, queen, base + BISHOP, board)) return true;
-    return counts[base + NIGHTRIDER] > 0 && this.rayAttack(cell, KNIGHT_RAYS, base + NIGHTRIDER, base + NIGHTRIDER, board);
-  }
-
-  private leapAttack(cell: number, table: LeapTable, piece: number): boolean {
-    const cells = table.cells;
-    for (let i = table.start[cell], end = table.start[cell + 1]; i < end; i++) if (this.board[cells[i]] === piece) return true;
-    return false;
-  }
-
-  /** Whether the first piece on one of `table`'s rays from `cell` is `a` or `b`. */
-  private rayAttack(cell: number, table: RayTable, a: number, b: number, board: Uint8Array): boolean {
-    const rays = table.cells;
-    let i = table.start[cell];
-    for (let d = table.directions; d > 0; d--) {
-      for (let to = rays[i++]; to >= 0; to = rays[i++]) {
-        const piece = board[to];
-        if (piece === 0) continue;
-        if (piece === a || piece === b) return true;
-        while (rays[i++] >= 0);
-        break;
-      }
-    }
-    return false;
+    return isAttacked(this.board, this.counts, this.kings, cell, base);
   }
 
   /**
