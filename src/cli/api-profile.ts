@@ -51,7 +51,7 @@ const STEPS: readonly (readonly [string, string])[] = [
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; scriptId: string };
   children?: number[];
 }
 interface Profile {
@@ -73,7 +73,8 @@ async function inspector(url: string): Promise<(method: string, params?: object)
   socket.addEventListener("message", (event) => {
     const message = JSON.parse(String(event.data)) as { id?: number; result?: Record<string, unknown>; error?: unknown };
     if (message.id === undefined) return;
-    if (message.error) throw new Error(JSON.stringify(message.error));
+    // an error answers as an empty result: the caller checks what it needs (a script without source, say)
+    if (message.error) console.error(`inspector: ${JSON.stringify(message.error)}`);
     waiting.get(message.id)?.(message.result ?? {});
   });
   let next = 1;
@@ -85,7 +86,10 @@ async function inspector(url: string): Promise<(method: string, params?: object)
     });
 }
 
-function summarise(profile: Profile): void {
+/** A script's lines, by id: an anonymous function is named by the start of its line. */
+type Sources = Map<string, string[]>;
+
+function summarise(profile: Profile, sources: Sources): void {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
@@ -102,7 +106,8 @@ function summarise(profile: Profile): void {
       return;
     }
     total += delta;
-    const where = `${name} ${node.callFrame.url.split("/").slice(-2).join("/")}:${node.callFrame.lineNumber + 1}`;
+    const line = name === "(anonymous)" ? sources.get(node.callFrame.scriptId)?.[node.callFrame.lineNumber]?.trim().slice(0, 60) : undefined;
+    const where = `${name} ${node.callFrame.url.split("/").slice(-2).join("/")}:${node.callFrame.lineNumber + 1}${line ? ` \`${line.replaceAll("`", "'").replaceAll("|", "\\|")}\`` : ""}`;
     self.set(where, (self.get(where) ?? 0) + delta);
     const seen = new Set<string>();
     for (let at: number | undefined = sample; at !== undefined; at = parent.get(at)) {
@@ -155,7 +160,13 @@ async function main(): Promise<void> {
     );
     const { profile } = (await call("Profiler.stop")) as unknown as { profile: Profile };
     if (refused > 0) throw new Error(`${refused} moves refused`);
-    summarise(profile);
+    await call("Debugger.enable");
+    const sources: Sources = new Map();
+    for (const id of new Set(profile.nodes.map((node) => node.callFrame.scriptId).filter((id) => id !== "0"))) {
+      const { scriptSource } = (await call("Debugger.getScriptSource", { scriptId: id })) as { scriptSource?: string };
+      if (scriptSource) sources.set(id, scriptSource.split("\n"));
+    }
+    summarise(profile, sources);
   } finally {
     service.process.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 1000));
