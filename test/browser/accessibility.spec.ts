@@ -24,7 +24,10 @@ function firstClick(variant: string): string {
 }
 
 // One test a page (and a game), not one loop over all: each has the whole time budget to
-// itself, and the browser tests' two workers can share them out.
+// itself. Each makes its own games, so the browser workers share them out (Playwright
+// otherwise runs a file's tests in order in one worker, and this file was among the longest).
+test.describe.configure({ mode: "parallel" });
+
 const PAGES = [["/", "home"], ["/archive", "archive"], ["/import", "import"], ["/analysis/the-pit", "analysis"], ["/g/nosuchgame", "unknown game"], ["/offline", "offline page"], ["/rules", "rules index"], ...listGames().map((game) => [`/rules/${game.id}`, `${game.id} rules`] as const)] as const;
 
 for (const [path, what] of PAGES) {
