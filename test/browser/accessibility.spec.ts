@@ -91,8 +91,9 @@ test("a king in danger: its mark, the attackers' arrows, the words under the boa
 });
 
 test("an imported record the archive already holds, with its link, has no axe violations", async ({ page, request }) => {
-  // names of its own: another test of this file finishes a game with the same moves, which would be the same game
-  const game = await createGameByApi(request, "the-pit", { white: "Axe", black: "Archive" });
+  // names of its own: another test of this file finishes a game with the same moves, which
+  // would be the same game (and so would this test's own repetition under --repeat-each)
+  const game = await createGameByApi(request, "the-pit", { white: "Axe", black: `Archive ${test.info().repeatEachIndex}` });
   await playByApi(request, game, ["e2-e3", "e9-e8"]);
   await resignByApi(request, game, "white");
   const record = await (await request.get(`/api/games/${game.id}/record`)).text();

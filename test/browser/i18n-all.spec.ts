@@ -125,11 +125,15 @@ test.describe.configure({ mode: "parallel" });
 for (const [index, { code, dir }] of LANGUAGES.entries()) {
   const variant = GAMES[index % GAMES.length];
   if (EVERY_PAGE.has(code)) {
-    // two tests, so that the workers share them out in pieces of a few seconds
+    // two tests, so that the workers share them out in pieces of a few seconds; six or seven
+    // pages with axe each (every rule in English: 38-45 s on the shared machine at load 17,
+    // past 60 s at load 25-35), so twice the default budget
     test(`${code}: home, archive, import, verify, rules and analysis load in ${code}, fit a 375 px phone, axe clean`, async ({ page }) => {
+      test.setTimeout(120_000);
       expect(await walk(page, code, dir, sitePages(variant))).toEqual([]);
     });
     test(`${code}: a game's seat and watch pages, a league and both embeds load in ${code}, fit a 375 px phone, axe clean`, async ({ page, request }) => {
+      test.setTimeout(120_000);
       expect(await walk(page, code, dir, await gamePages(request, variant))).toEqual([]);
     });
     continue;
