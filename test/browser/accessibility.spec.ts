@@ -24,11 +24,17 @@ function firstClick(variant: string): string {
 }
 
 // One test a page (and a game), not one loop over all: each has the whole time budget to
-// itself, and the browser tests' two workers can share them out.
+// itself. Each makes its own games, so the browser workers share them out (Playwright
+// otherwise runs a file's tests in order in one worker, and this file was among the longest).
+test.describe.configure({ mode: "parallel" });
+
 const PAGES = [["/", "home"], ["/archive", "archive"], ["/import", "import"], ["/analysis/the-pit", "analysis"], ["/g/nosuchgame", "unknown game"], ["/offline", "offline page"], ["/rules", "rules index"], ...listGames().map((game) => [`/rules/${game.id}`, `${game.id} rules`] as const)] as const;
 
 for (const [path, what] of PAGES) {
   test(`the ${what} page (${path}) has no axe violations`, async ({ page }) => {
+    // every axe rule on a long page (Ben39's rules: 12 s on a quiet run) is CPU work that a
+    // shared 2-core machine under load stretched to 58 s and past the 60 s default
+    test.setTimeout(120_000);
     await page.goto(path);
     await expect(page.locator("h1:visible").first(), `${what} has a heading`).not.toBeEmpty();
     await expectNoViolations(page, what);
@@ -85,8 +91,9 @@ test("a king in danger: its mark, the attackers' arrows, the words under the boa
 });
 
 test("an imported record the archive already holds, with its link, has no axe violations", async ({ page, request }) => {
-  // names of its own: another test of this file finishes a game with the same moves, which would be the same game
-  const game = await createGameByApi(request, "the-pit", { white: "Axe", black: "Archive" });
+  // names of its own: another test of this file finishes a game with the same moves, which
+  // would be the same game (and so would this test's own repetition under --repeat-each)
+  const game = await createGameByApi(request, "the-pit", { white: "Axe", black: `Archive ${test.info().repeatEachIndex}` });
   await playByApi(request, game, ["e2-e3", "e9-e8"]);
   await resignByApi(request, game, "white");
   const record = await (await request.get(`/api/games/${game.id}/record`)).text();

@@ -14,13 +14,15 @@ const STATE = `.wrangler/e2e-state-${PORT}`;
 export default defineConfig({
   testDir: ".",
   outputDir: `${root}/test-results/playwright`,
-  // Two workers share the one wrangler and its game store: a CI machine has two cores, and
-  // a test spends most of its time waiting on the page or the Worker, so two at a time take
-  // about half as long (docs/benchmarks.md, "How long CI takes"). Files are dealt out whole
-  // (not fullyParallel): the tests of one file run in order in one worker. No test may
-  // depend on what another leaves in the store: each makes its own games and leagues and
-  // finds archived games by names of its own.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three workers share the one wrangler and its game store: a CI machine has two cores, and
+  // a test spends most of its time waiting on the page or the Worker, so several at a time
+  // take a fraction as long (docs/benchmarks.md, "How long CI takes" and "Issue 34: the
+  // test suite's time"; four timed out under a heavily shared machine's load). Files are
+  // dealt out whole (not fullyParallel): the tests of one file run in order in one worker,
+  // but for the long files that say `mode: "parallel"`. No test may depend on what another
+  // leaves in the store: each makes its own games and leagues and finds archived games by
+  // names of its own.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },
