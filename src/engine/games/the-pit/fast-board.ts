@@ -36,18 +36,6 @@ const PROMOTIONS = [QUEEN, ROOK, HERO, CAVALIER, SORCEROR];
 
 const CELLS = BOARD.width * BOARD.height;
 
-/**
- * `ALIGNED[king * CELLS + cell]` is 1 when `cell` lies on a rank, file or diagonal ray
- * from `king` (rays stop at the pit and the edge). Only a piece leaving such a cell can
- * open a line onto its king; leaps cannot be blocked, so out of check every other move
- * of a piece other than the king is legal without trying it.
- */
-const ALIGNED = (() => {
-  const table = new Uint8Array(CELLS * CELLS);
-  for (const king of BOARD.cells) for (const step of KING_STEPS) for (const cell of BOARD.ray(king, step)) table[king * CELLS + cell] = 1;
-  return table;
-})();
-
 const KING_LEAPS = leapTable(BOARD, KING_STEPS);
 const KNIGHT_LEAPS = leapTable(BOARD, KNIGHT_STEPS);
 const SORCEROR_LEAPS = leapTable(BOARD, scaleSteps(KING_STEPS, 5));
@@ -169,6 +157,9 @@ export class FastBoard {
   private readonly moveLists: PlyMoves[] = [];
   /** Where countLegalMoves generates, so that counting never overwrites a ply's list. */
   private readonly scratch = new Int32Array(MAX_MOVES);
+  /** 1 on the cells of the side to move's pinned pieces while a node's moves are filtered (markPins), else 0. */
+  private readonly pinned = new Uint8Array(CELLS);
+  private readonly pinList = new Int32Array(16);
 
   private constructor(earlier: number) {
     this.earlier = earlier;
@@ -520,12 +511,6 @@ export class FastBoard {
     this.keyLo = this.historyLo[this.earlier + ply];
   }
 
-  /** Whether the move just made left its mover's king attacked. */
-  private leftKingAttacked(): boolean {
-    // after make, `turn` is the opponent: the mover's king is the other one
-    return this.isAttacked(this.kings[this.turn === 1 ? 1 : 0], this.turn);
-  }
-
   /** Writes the legal moves (movement rules only, no draw rules) into this ply's list. */
   legalMoves(): PlyMoves {
     const moves = (this.moveLists[this.ply] ??= { list: new Int32Array(MAX_MOVES), count: 0 });
@@ -538,26 +523,96 @@ export class FastBoard {
     return this.filterLegal(this.scratch);
   }
 
-  /** Generates into `list` and keeps the legal moves at its front; returns how many. */
+  /**
+   * Generates into `list` and keeps the legal moves at its front; returns how many. Out
+   * of check, only three kinds of move can leave the king attacked, as in Stockfish: the
+   * king's own (its destination is tested against the enemy with the king lifted off, so
+   * that a rider's line through its old square counts), a pinned piece's, and en passant
+   * (it empties a second cell). Pins are found once per node; every other move is legal
+   * without trying it. In check, every move is tried on the squares alone.
+   */
   private filterLegal(list: Int32Array): number {
     const pseudo = this.generate(list);
-    const king = this.kings[this.turn === 1 ? 0 : 1];
-    const inCheck = this.inCheck();
+    const us = this.turn;
+    const king = this.kings[us === 1 ? 0 : 1];
+    const inCheck = this.isAttacked(king, -us);
+    const pins = inCheck ? 0 : this.markPins(king);
+    const pinned = this.pinned;
     let count = 0;
     for (let i = 0; i < pseudo; i++) {
       const move = list[i];
       const from = moveFrom(move);
-      // en passant empties a second cell, so it is always tried
-      if (!inCheck && from !== king && ALIGNED[king * CELLS + from] === 0 && !isEnPassant(move)) {
-        list[count++] = move;
-        continue;
-      }
-      this.make(move);
-      const legal = !this.leftKingAttacked();
-      this.unmake(move);
+      let legal: boolean;
+      if (from === king) legal = !this.kingStepAttacked(king, moveTo(move));
+      else if (inCheck || pinned[from] !== 0 || isEnPassant(move)) legal = !this.exposesKing(move, king);
+      else legal = true;
       if (legal) list[count++] = move;
     }
+    for (let i = 0; i < pins; i++) pinned[this.pinList[i]] = 0;
     return count;
+  }
+
+  /**
+   * Marks in `pinned` the side to move's pieces that stand alone between their king and
+   * an enemy rider along that rider's line; returns how many (their cells in `pinList`).
+   */
+  private markPins(king: number): number {
+    let pins = this.markPinsAlong(ORTHOGONAL_RAYS, king, ROOK, HERO, 0);
+    pins = this.markPinsAlong(DIAGONAL_RAYS, king, CAVALIER, CAVALIER, pins);
+    return pins;
+  }
+
+  private markPinsAlong(table: RayTable, king: number, first: number, second: number, pins: number): number {
+    const squares = this.squares;
+    const us = this.turn;
+    let i = table.start[king];
+    for (let direction = 0; direction < table.directions; direction++) {
+      let shield = -1;
+      for (let next = table.cells[i++]; next >= 0; next = table.cells[i++]) {
+        const piece = squares[next] * us;
+        if (piece === 0) continue;
+        if (shield < 0 && piece > 0) {
+          shield = next;
+          continue;
+        }
+        // the second piece on the line, or an enemy first: a pin only if it is an enemy rider of this line behind our own piece
+        if (shield >= 0 && (piece === -QUEEN || piece === -first || piece === -second)) {
+          this.pinned[shield] = 1;
+          this.pinList[pins++] = shield;
+        }
+        break;
+      }
+      while (table.cells[i - 1] >= 0) i++; // to the next direction's first cell
+    }
+    return pins;
+  }
+
+  /** Whether the king, stepping from `king` to `to`, would stand attacked there. */
+  private kingStepAttacked(king: number, to: number): boolean {
+    const squares = this.squares;
+    const piece = squares[king];
+    squares[king] = 0;
+    const attacked = this.isAttacked(to, -this.turn);
+    squares[king] = piece;
+    return attacked;
+  }
+
+  /** Whether a move of a piece other than the king would leave `king` attacked: tried on the squares alone, not made. */
+  private exposesKing(move: number, king: number): boolean {
+    const squares = this.squares;
+    const from = moveFrom(move);
+    const to = moveTo(move);
+    const capturedAt = isEnPassant(move) ? this.passedPawnCell(to) : to;
+    const mover = squares[from];
+    const captured = squares[capturedAt];
+    squares[capturedAt] = 0;
+    squares[from] = 0;
+    squares[to] = mover;
+    const attacked = this.isAttacked(king, -this.turn);
+    squares[to] = 0;
+    squares[capturedAt] = captured;
+    squares[from] = mover;
+    return attacked;
   }
 }
 
