@@ -32,9 +32,15 @@ export const PAWN = 7;
 /** Piece codes by letter, and back (index = code). */
 export const CODES: Readonly<Record<PieceKind, number>> = { K: KING, Q: QUEEN, R: ROOK, H: HERO, C: CAVALIER, S: SORCEROR, P: PAWN };
 export const KINDS: readonly (PieceKind | undefined)[] = [undefined, "K", "Q", "R", "H", "C", "S", "P"];
-const PROMOTIONS = [QUEEN, ROOK, HERO, CAVALIER, SORCEROR];
+/** A pawn promotes to any piece code from QUEEN to SORCEROR (ruling 3's Q R H C S). */
+const FIRST_PROMOTION = QUEEN;
+const LAST_PROMOTION = SORCEROR;
 
 const CELLS = BOARD.width * BOARD.height;
+/** Each cell's rank, read on the hot path without the grid's arithmetic. */
+const RANKS = Int8Array.from({ length: CELLS }, (_, cell) => BOARD.rank(cell));
+/** Room in the piece list of each side: 20 at the start, and never more (a promotion replaces a pawn). */
+const LIST_ROOM = 32;
 
 const KING_LEAPS = leapTable(BOARD, KING_STEPS);
 const KNIGHT_LEAPS = leapTable(BOARD, KNIGHT_STEPS);
@@ -136,6 +142,14 @@ export class FastBoard {
   keyHi = 0;
   keyLo = 0;
   readonly kings = new Int32Array(2);
+  /**
+   * Each side's pieces as a list of cells (White's from 0, Black's from LIST_ROOM), so
+   * generation visits some 20 pieces rather than 84 cells; `pieceIndex[cell]` is the
+   * piece's place in its list.
+   */
+  private readonly pieceCells = new Int32Array(2 * LIST_ROOM);
+  private readonly pieceCount = new Int32Array(2);
+  private readonly pieceIndex = new Int8Array(CELLS);
   ply = 0;
   private readonly undo: Undo = {
     captured: new Int8Array(MAX_PLY),
@@ -193,6 +207,9 @@ export class FastBoard {
       const code = CODES[piece.kind];
       const signed = piece.side === "white" ? code : -code;
       fast.squares[cell] = signed;
+      const side = signed > 0 ? 0 : 1;
+      fast.pieceIndex[cell] = fast.pieceCount[side];
+      fast.pieceCells[side * LIST_ROOM + fast.pieceCount[side]++] = cell;
       fast.material += MATERIAL[signed + 7];
       fast.advance += ADVANCE[keyIndex(signed, cell)];
       fast.keyHi ^= KEYS_HI[keyIndex(signed, cell)];
@@ -322,11 +339,11 @@ export class FastBoard {
     const us = this.turn;
     const side = us === 1 ? 0 : 1;
     const ranks = us === 1 ? PAWN_RANKS.white : PAWN_RANKS.black;
-    const rank = BOARD.rank(from);
+    const rank = RANKS[from];
     const forward = PAWN_FORWARD[side];
     const pushOne = forward[from * 2];
     if (pushOne >= 0 && squares[pushOne] === 0) {
-      if (BOARD.rank(pushOne) === ranks.last) for (const promotion of PROMOTIONS) list[count++] = encode(from, pushOne, promotion);
+      if (RANKS[pushOne] === ranks.last) for (let promotion = FIRST_PROMOTION; promotion <= LAST_PROMOTION; promotion++) list[count++] = encode(from, pushOne, promotion);
       else list[count++] = encode(from, pushOne, 0);
       const pushTwo = forward[from * 2 + 1];
       if (rank === ranks.start && pushTwo >= 0 && squares[pushTwo] === 0) list[count++] = encode(from, pushTwo, 0);
@@ -347,7 +364,7 @@ export class FastBoard {
       const to = captures[from * 2 + k];
       if (to < 0) continue;
       if (squares[to] * us < 0) {
-        if (BOARD.rank(to) === ranks.last) for (const promotion of PROMOTIONS) list[count++] = encode(from, to, promotion);
+        if (RANKS[to] === ranks.last) for (let promotion = FIRST_PROMOTION; promotion <= LAST_PROMOTION; promotion++) list[count++] = encode(from, to, promotion);
         else list[count++] = encode(from, to, 0);
       } else if (to === this.enPassant) list[count++] = encode(from, to, 0) | EN_PASSANT_FLAG;
     }
@@ -358,10 +375,13 @@ export class FastBoard {
   generate(list: Int32Array): number {
     const squares = this.squares;
     const us = this.turn;
+    const cells = this.pieceCells;
+    const first = us === 1 ? 0 : LIST_ROOM;
+    const end = first + this.pieceCount[us === 1 ? 0 : 1];
     let count = 0;
-    for (const from of BOARD.cells) {
+    for (let j = first; j < end; j++) {
+      const from = cells[j];
       const code = squares[from] * us;
-      if (code <= 0) continue;
       switch (code) {
         case KING:
           count = this.addLeaps(KING_LEAPS, from, list, count);
@@ -422,6 +442,10 @@ export class FastBoard {
       squares[capturedAt] = 0;
     } else captured = squares[to];
     undo.captured[ply] = captured;
+    const side = this.turn === 1 ? 0 : 1;
+    if (captured !== 0) this.removeFromList(1 - side, capturedAt);
+    this.pieceCells[side * LIST_ROOM + this.pieceIndex[from]] = to;
+    this.pieceIndex[to] = this.pieceIndex[from];
     const placed = promotion === 0 ? mover : promotion * this.turn;
     squares[from] = 0;
     squares[to] = placed;
@@ -456,6 +480,15 @@ export class FastBoard {
     this.keyLo = lo;
     this.historyHi[this.earlier + this.ply] = hi;
     this.historyLo[this.earlier + this.ply] = lo;
+  }
+
+  /** Takes the piece on `cell` out of `side`'s list: the list's last piece takes its place. */
+  private removeFromList(side: number, cell: number): void {
+    const last = side * LIST_ROOM + --this.pieceCount[side];
+    const moved = this.pieceCells[last];
+    const index = this.pieceIndex[cell];
+    this.pieceCells[side * LIST_ROOM + index] = moved;
+    this.pieceIndex[moved] = index;
   }
 
   /**
@@ -501,6 +534,15 @@ export class FastBoard {
     } else squares[to] = captured;
     if (moved * this.turn === KING) this.kings[this.turn === 1 ? 0 : 1] = from;
     if (captured !== 0) this.officers++;
+    const side = this.turn === 1 ? 0 : 1;
+    this.pieceCells[side * LIST_ROOM + this.pieceIndex[to]] = from;
+    this.pieceIndex[from] = this.pieceIndex[to];
+    if (captured !== 0) {
+      const other = 1 - side;
+      const capturedAt = isEnPassant(move) ? this.passedPawnCell(to) : to;
+      this.pieceIndex[capturedAt] = this.pieceCount[other];
+      this.pieceCells[other * LIST_ROOM + this.pieceCount[other]++] = capturedAt;
+    }
     const undo = this.undo;
     this.enPassant = undo.enPassant[ply];
     this.halfmoveClock = undo.halfmoveClock[ply];
