@@ -1,105 +1,29 @@
 /**
  * The Pit's fast path (issue 34): one mutable board of small integers, moves as numbers,
- * make/unmake instead of copying states, and look-up tables of each cell's leaps and
- * rays. It serves counting (perft) and, later, search; the readable rules (moves.ts,
- * apply.ts) stay the reference, and test/engine/the-pit/fast-board.test.ts holds the two
- * to the same legal moves, move for move, on every perft position and along random games.
- *
- * Cells are the grid's numbers (rank * 10 + file, board.ts). Squares hold 0 when empty
- * (pit cells stay 0, and no table leads into them), +code for White, -code for Black.
+ * make/unmake instead of copying states, with what the game's ends, key and evaluation
+ * need kept move by move. Move generation and legality are in fast-moves.ts, the fixed
+ * tables in fast-tables.ts, the FastPosition contract in fast-position.ts. The readable
+ * rules (moves.ts, apply.ts) stay the reference: test/engine/the-pit/fast-board.test.ts
+ * and fast-position.test.ts hold the two to the same moves, move for move.
  */
-import { KING_STEPS, KNIGHT_STEPS, ORTHOGONAL, DIAGONAL, scaleSteps } from "../../geometry/grid.ts";
-import type { Step } from "../../geometry/grid.ts";
-import { leapTable, rayTable, stepTable } from "../../geometry/step-tables.ts";
-import type { LeapTable, RayTable } from "../../geometry/step-tables.ts";
-import { makeRandom } from "../../random-playout.ts";
+import type { RayTable } from "../../geometry/step-tables.ts";
 import { BOARD } from "./board.ts";
+import * as MOVES from "./fast-moves.ts";
+import * as TABLES from "./fast-tables.ts";
 import { FIFTY_MOVE_PLIES } from "./outcome.ts";
-import { PAWN_STEP, VALUES } from "./evaluate.ts";
-import { PAWN_RANKS } from "./pieces.ts";
-import type { PieceKind } from "./pieces.ts";
 import { parsePosition } from "./position.ts";
 import type { ThePitState } from "./state.ts";
 
-export const KING = 1;
-export const QUEEN = 2;
-export const ROOK = 3;
-export const HERO = 4;
-export const CAVALIER = 5;
-export const SORCEROR = 6;
-export const PAWN = 7;
+export { CODES, KINDS, KING, QUEEN, ROOK, HERO, CAVALIER, SORCEROR, PAWN, isEnPassant, moveFrom, movePromotion, moveTo } from "./fast-tables.ts";
 
-/** Piece codes by letter, and back (index = code). */
-export const CODES: Readonly<Record<PieceKind, number>> = { K: KING, Q: QUEEN, R: ROOK, H: HERO, C: CAVALIER, S: SORCEROR, P: PAWN };
-export const KINDS: readonly (PieceKind | undefined)[] = [undefined, "K", "Q", "R", "H", "C", "S", "P"];
-/** A pawn promotes to any piece code from QUEEN to SORCEROR (ruling 3's Q R H C S). */
-const FIRST_PROMOTION = QUEEN;
-const LAST_PROMOTION = SORCEROR;
-
-const CELLS = BOARD.width * BOARD.height;
-/** Each cell's rank, read on the hot path without the grid's arithmetic. */
-const RANKS = Int8Array.from({ length: CELLS }, (_, cell) => BOARD.rank(cell));
-/** Room in the piece list of each side: 20 at the start, and never more (a promotion replaces a pawn). */
-const LIST_ROOM = 32;
-
-const KING_LEAPS = leapTable(BOARD, KING_STEPS);
-const KNIGHT_LEAPS = leapTable(BOARD, KNIGHT_STEPS);
-const SORCEROR_LEAPS = leapTable(BOARD, scaleSteps(KING_STEPS, 5));
-const ORTHOGONAL_RAYS = rayTable(BOARD, ORTHOGONAL);
-const DIAGONAL_RAYS = rayTable(BOARD, DIAGONAL);
-
-/**
- * Zobrist keys, two 32-bit halves each, fixed by a seed: `(code + 7) * CELLS + cell` for
- * a signed piece code on a cell; the row of code 0 (no piece) keys the en passant cell.
- */
-const random = makeRandom(0x7e1f);
-const word = (): number => Math.floor(random() * 4294967296) | 0;
-const KEYS_HI = new Int32Array(15 * CELLS);
-const KEYS_LO = new Int32Array(15 * CELLS);
-for (let i = 0; i < 15 * CELLS; i++) {
-  KEYS_HI[i] = word();
-  KEYS_LO[i] = word();
-}
-const BLACK_HI = word();
-const BLACK_LO = word();
-const keyIndex = (piece: number, cell: number): number => (piece + 7) * CELLS + cell;
-
-/** evaluate.ts's material of a signed piece code (White positive), and its pawn term by cell: the same constants, laid out for the hot path. */
-const MATERIAL = new Int32Array(15);
-const ADVANCE = new Int32Array(15 * CELLS);
-for (let code = KING; code <= PAWN; code++) {
-  const value = VALUES[KINDS[code]!];
-  MATERIAL[code + 7] = value;
-  MATERIAL[-code + 7] = -value;
-}
-for (const cell of BOARD.cells) {
-  ADVANCE[keyIndex(PAWN, cell)] = PAWN_STEP * Math.abs(BOARD.rank(cell) - PAWN_RANKS.white.start);
-  ADVANCE[keyIndex(-PAWN, cell)] = -PAWN_STEP * Math.abs(BOARD.rank(cell) - PAWN_RANKS.black.start);
-}
-
-/** A pawn's single steps, by side (0 White, 1 Black): forward, sideways, and its two capture diagonals; -1 where off the board. */
-function pawnSteps(steps: (forward: number) => readonly Step[]): readonly Int32Array[] {
-  return [1, -1].map((forward) => stepTable(BOARD, steps(forward)));
-}
-const PAWN_FORWARD = pawnSteps((forward) => [[0, forward], [0, 2 * forward]]);
-const PAWN_SIDEWAYS = pawnSteps(() => [[-1, 0], [1, 0]]);
-const PAWN_CAPTURES = pawnSteps((forward) => [[-1, forward], [1, forward]]);
-
-/**
- * Moves as numbers: bits 0-6 from, 7-13 to, 14-16 promotion code (0 none), bit 17 en
- * passant. `moveFrom`, `moveTo`, `movePromotion`, `isEnPassant` read them.
- */
-const EN_PASSANT_FLAG = 1 << 17;
-const encode = (from: number, to: number, promotion: number): number => from | (to << 7) | (promotion << 14);
-export const moveFrom = (move: number): number => move & 127;
-export const moveTo = (move: number): number => (move >> 7) & 127;
-export const movePromotion = (move: number): number => (move >> 14) & 7;
-export const isEnPassant = (move: number): boolean => (move & EN_PASSANT_FLAG) !== 0;
-
-/** Most moves the board can make without taking any back (a search's line, or a test's whole game). */
-const MAX_PLY = 1024;
-/** Enough room for any position's pseudo-legal moves (The Pit's richest have about 200). */
-const MAX_MOVES = 512;
+// Bound here, not read through the import: V8 reads a module's own constants faster on
+// the hot path (perft 5 from the start took 16% more CPU through the import, measured).
+const {
+  ADVANCE, BLACK_HI, BLACK_LO, CAVALIER, CELLS, CODES, DIAGONAL_RAYS, HERO, KEYS_HI, KEYS_LO, KING, KING_LEAPS, KINDS, KNIGHT_LEAPS,
+  LIST_ROOM, MATERIAL, MAX_MOVES, MAX_PLY, ORTHOGONAL_RAYS, PAWN, PAWN_CAPTURES, PAWN_SIDEWAYS, QUEEN, ROOK, SORCEROR, SORCEROR_LEAPS,
+  isEnPassant, keyIndex, moveFrom, movePromotion, moveTo,
+} = TABLES;
+const { filterLegal } = MOVES;
 
 /** What unmake restores, one entry per ply (the key is restored from the history of keys). */
 interface Undo {
@@ -112,7 +36,7 @@ interface Undo {
 }
 
 /** A ply's move list, one object per ply, refilled in place: no allocation per node. */
-interface PlyMoves {
+export interface PlyMoves {
   readonly list: Int32Array;
   count: number;
 }
@@ -147,8 +71,8 @@ export class FastBoard {
    * generation visits some 20 pieces rather than 84 cells; `pieceIndex[cell]` is the
    * piece's place in its list.
    */
-  private readonly pieceCells = new Int32Array(2 * LIST_ROOM);
-  private readonly pieceCount = new Int32Array(2);
+  readonly pieceCells = new Int32Array(2 * LIST_ROOM);
+  readonly pieceCount = new Int32Array(2);
   private readonly pieceIndex = new Int8Array(CELLS);
   ply = 0;
   private readonly undo: Undo = {
@@ -171,9 +95,6 @@ export class FastBoard {
   private readonly moveLists: PlyMoves[] = [];
   /** Where countLegalMoves generates, so that counting never overwrites a ply's list. */
   private readonly scratch = new Int32Array(MAX_MOVES);
-  /** 1 on the cells of the side to move's pinned pieces while a node's moves are filtered (markPins), else 0. */
-  private readonly pinned = new Uint8Array(CELLS);
-  private readonly pinList = new Int32Array(16);
 
   private constructor(earlier: number) {
     this.earlier = earlier;
@@ -304,117 +225,8 @@ export class FastBoard {
     return this.isAttacked(this.kings[this.turn === 1 ? 0 : 1], -this.turn);
   }
 
-  /** Appends `from`'s leaps in `table` that land on an empty cell or an enemy; returns the new count. */
-  private addLeaps(table: LeapTable, from: number, list: Int32Array, count: number): number {
-    const squares = this.squares;
-    const us = this.turn;
-    for (let i = table.start[from], end = table.start[from + 1]; i < end; i++) {
-      const to = table.cells[i];
-      if (squares[to] * us <= 0) list[count++] = encode(from, to, 0);
-    }
-    return count;
-  }
-
-  /** Appends `from`'s rides along `table`'s rays, each up to and including the first piece if it is an enemy; returns the new count. */
-  private addRides(table: RayTable, from: number, list: Int32Array, count: number): number {
-    const squares = this.squares;
-    const us = this.turn;
-    let i = table.start[from];
-    for (let direction = 0; direction < table.directions; direction++) {
-      for (let to = table.cells[i++]; to >= 0; to = table.cells[i++]) {
-        const target = squares[to] * us;
-        if (target <= 0) list[count++] = encode(from, to, 0);
-        if (target !== 0) {
-          while (table.cells[i++] >= 0); // skip to the next direction
-          break;
-        }
-      }
-    }
-    return count;
-  }
-
-  /** Appends a pawn's moves from `from`: steps, sidesteps, captures, promotions, en passant; returns the new count. */
-  private addPawnMoves(from: number, list: Int32Array, count: number): number {
-    const squares = this.squares;
-    const us = this.turn;
-    const side = us === 1 ? 0 : 1;
-    const ranks = us === 1 ? PAWN_RANKS.white : PAWN_RANKS.black;
-    const rank = RANKS[from];
-    const forward = PAWN_FORWARD[side];
-    const pushOne = forward[from * 2];
-    if (pushOne >= 0 && squares[pushOne] === 0) {
-      if (RANKS[pushOne] === ranks.last) for (let promotion = FIRST_PROMOTION; promotion <= LAST_PROMOTION; promotion++) list[count++] = encode(from, pushOne, promotion);
-      else list[count++] = encode(from, pushOne, 0);
-      const pushTwo = forward[from * 2 + 1];
-      if (rank === ranks.start && pushTwo >= 0 && squares[pushTwo] === 0) list[count++] = encode(from, pushTwo, 0);
-    }
-    const sideways = PAWN_SIDEWAYS[side];
-    for (let k = 0; k < 2; k++) {
-      const beside = sideways[from * 2 + k];
-      if (beside < 0 || squares[beside] !== 0) continue;
-      list[count++] = encode(from, beside, 0);
-      // From its third rank a pawn may go on to a second empty square sideways (never into the pit: the grid's offset refuses pit cells).
-      if (rank === ranks.third) {
-        const further = sideways[beside * 2 + k];
-        if (further >= 0 && squares[further] === 0) list[count++] = encode(from, further, 0);
-      }
-    }
-    const captures = PAWN_CAPTURES[side];
-    for (let k = 0; k < 2; k++) {
-      const to = captures[from * 2 + k];
-      if (to < 0) continue;
-      if (squares[to] * us < 0) {
-        if (RANKS[to] === ranks.last) for (let promotion = FIRST_PROMOTION; promotion <= LAST_PROMOTION; promotion++) list[count++] = encode(from, to, promotion);
-        else list[count++] = encode(from, to, 0);
-      } else if (to === this.enPassant) list[count++] = encode(from, to, 0) | EN_PASSANT_FLAG;
-    }
-    return count;
-  }
-
-  /** Writes the side to move's pseudo-legal moves into `list`; returns how many. */
-  generate(list: Int32Array): number {
-    const squares = this.squares;
-    const us = this.turn;
-    const cells = this.pieceCells;
-    const first = us === 1 ? 0 : LIST_ROOM;
-    const end = first + this.pieceCount[us === 1 ? 0 : 1];
-    let count = 0;
-    for (let j = first; j < end; j++) {
-      const from = cells[j];
-      const code = squares[from] * us;
-      switch (code) {
-        case KING:
-          count = this.addLeaps(KING_LEAPS, from, list, count);
-          break;
-        case QUEEN:
-          count = this.addRides(ORTHOGONAL_RAYS, from, list, count);
-          count = this.addRides(DIAGONAL_RAYS, from, list, count);
-          break;
-        case ROOK:
-          count = this.addRides(ORTHOGONAL_RAYS, from, list, count);
-          break;
-        case HERO:
-          count = this.addRides(ORTHOGONAL_RAYS, from, list, count);
-          count = this.addLeaps(KNIGHT_LEAPS, from, list, count);
-          break;
-        case CAVALIER:
-          count = this.addRides(DIAGONAL_RAYS, from, list, count);
-          count = this.addLeaps(KNIGHT_LEAPS, from, list, count);
-          break;
-        case SORCEROR:
-          count = this.addLeaps(KING_LEAPS, from, list, count);
-          count = this.addLeaps(SORCEROR_LEAPS, from, list, count);
-          break;
-        case PAWN:
-          count = this.addPawnMoves(from, list, count);
-          break;
-      }
-    }
-    return count;
-  }
-
   /** The cell of the pawn an en passant capture onto `target` takes: one rank behind it, from the mover's view. */
-  private passedPawnCell(target: number): number {
+  passedPawnCell(target: number): number {
     return target - this.turn * BOARD.width;
   }
 
@@ -556,105 +368,13 @@ export class FastBoard {
   /** Writes the legal moves (movement rules only, no draw rules) into this ply's list. */
   legalMoves(): PlyMoves {
     const moves = (this.moveLists[this.ply] ??= { list: new Int32Array(MAX_MOVES), count: 0 });
-    moves.count = this.filterLegal(moves.list);
+    moves.count = filterLegal(this, moves.list);
     return moves;
   }
 
   /** How many legal moves (movement rules only) the side to move has; this ply's list is left as it was. */
   countLegalMoves(): number {
-    return this.filterLegal(this.scratch);
-  }
-
-  /**
-   * Generates into `list` and keeps the legal moves at its front; returns how many. Out
-   * of check, only three kinds of move can leave the king attacked, as in Stockfish: the
-   * king's own (its destination is tested against the enemy with the king lifted off, so
-   * that a rider's line through its old square counts), a pinned piece's, and en passant
-   * (it empties a second cell). Pins are found once per node; every other move is legal
-   * without trying it. In check, every move is tried on the squares alone.
-   */
-  private filterLegal(list: Int32Array): number {
-    const pseudo = this.generate(list);
-    const us = this.turn;
-    const king = this.kings[us === 1 ? 0 : 1];
-    const inCheck = this.isAttacked(king, -us);
-    const pins = inCheck ? 0 : this.markPins(king);
-    const pinned = this.pinned;
-    let count = 0;
-    for (let i = 0; i < pseudo; i++) {
-      const move = list[i];
-      const from = moveFrom(move);
-      let legal: boolean;
-      if (from === king) legal = !this.kingStepAttacked(king, moveTo(move));
-      else if (inCheck || pinned[from] !== 0 || isEnPassant(move)) legal = !this.exposesKing(move, king);
-      else legal = true;
-      if (legal) list[count++] = move;
-    }
-    for (let i = 0; i < pins; i++) pinned[this.pinList[i]] = 0;
-    return count;
-  }
-
-  /**
-   * Marks in `pinned` the side to move's pieces that stand alone between their king and
-   * an enemy rider along that rider's line; returns how many (their cells in `pinList`).
-   */
-  private markPins(king: number): number {
-    let pins = this.markPinsAlong(ORTHOGONAL_RAYS, king, ROOK, HERO, 0);
-    pins = this.markPinsAlong(DIAGONAL_RAYS, king, CAVALIER, CAVALIER, pins);
-    return pins;
-  }
-
-  private markPinsAlong(table: RayTable, king: number, first: number, second: number, pins: number): number {
-    const squares = this.squares;
-    const us = this.turn;
-    let i = table.start[king];
-    for (let direction = 0; direction < table.directions; direction++) {
-      let shield = -1;
-      for (let next = table.cells[i++]; next >= 0; next = table.cells[i++]) {
-        const piece = squares[next] * us;
-        if (piece === 0) continue;
-        if (shield < 0 && piece > 0) {
-          shield = next;
-          continue;
-        }
-        // the second piece on the line, or an enemy first: a pin only if it is an enemy rider of this line behind our own piece
-        if (shield >= 0 && (piece === -QUEEN || piece === -first || piece === -second)) {
-          this.pinned[shield] = 1;
-          this.pinList[pins++] = shield;
-        }
-        break;
-      }
-      while (table.cells[i - 1] >= 0) i++; // to the next direction's first cell
-    }
-    return pins;
-  }
-
-  /** Whether the king, stepping from `king` to `to`, would stand attacked there. */
-  private kingStepAttacked(king: number, to: number): boolean {
-    const squares = this.squares;
-    const piece = squares[king];
-    squares[king] = 0;
-    const attacked = this.isAttacked(to, -this.turn);
-    squares[king] = piece;
-    return attacked;
-  }
-
-  /** Whether a move of a piece other than the king would leave `king` attacked: tried on the squares alone, not made. */
-  private exposesKing(move: number, king: number): boolean {
-    const squares = this.squares;
-    const from = moveFrom(move);
-    const to = moveTo(move);
-    const capturedAt = isEnPassant(move) ? this.passedPawnCell(to) : to;
-    const mover = squares[from];
-    const captured = squares[capturedAt];
-    squares[capturedAt] = 0;
-    squares[from] = 0;
-    squares[to] = mover;
-    const attacked = this.isAttacked(king, -this.turn);
-    squares[to] = 0;
-    squares[capturedAt] = captured;
-    squares[from] = mover;
-    return attacked;
+    return filterLegal(this, this.scratch);
   }
 }
 
