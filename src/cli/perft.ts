@@ -17,7 +17,7 @@ import { loadGame } from "./load-game.ts";
 module.enableCompileCache?.();
 
 const USAGE = "usage: npm run perft -- <game> <depth> [position text] [--divide | --fast]";
-/** The deepest --fast count: past it a count takes hours, and The Pit's fast count ignores repetitions (fast-perft.ts). */
+/** The deepest --fast count: past it a count takes hours. */
 const FAST_MAX_DEPTH = 8;
 
 /** Runs the command; returns an error message for bad arguments, or undefined. */
@@ -38,14 +38,9 @@ async function run(args: readonly string[]): Promise<string | undefined> {
     if (depth > FAST_MAX_DEPTH) return `--fast counts to depth ${FAST_MAX_DEPTH}`;
     const { fastPositionOf } = await import("../engine/search/fast-registry.ts");
     const position = fastPositionOf(game, start.value);
-    if (position !== undefined) {
-      const { fastPerft } = await import("../engine/search/fast-perft.ts");
-      console.log(fastPerft(position, depth));
-      return undefined;
-    }
-    if (game.id !== "the-pit") return `--fast: ${game.id} has no fast path`;
-    const { fastPerft } = await import("../engine/games/the-pit/fast-perft.ts");
-    console.log(fastPerft(start.value as Parameters<typeof fastPerft>[0], depth));
+    if (position === undefined) return `--fast: ${game.id} has no fast path`;
+    const { fastPerft } = await import("../engine/search/fast-perft.ts");
+    console.log(fastPerft(position, depth));
     return undefined;
   }
   if (!showDivide) {

@@ -8,6 +8,7 @@ import { ben39FastPosition } from "../games/ben39/fast-position.ts";
 import { inTheBinFastPosition } from "../games/in-the-bin/fast-position.ts";
 import { insideOutFastPosition } from "../games/inside-out/fast-position.ts";
 import { fastPitOfPillars } from "../games/pit-of-pillars/fast-position.ts";
+import { thePitFastPosition } from "../games/the-pit/fast-position.ts";
 import type { Game } from "../types.ts";
 import type { FastPosition } from "./fast-position.ts";
 
@@ -19,6 +20,7 @@ const FAST_PATHS: Readonly<Record<string, FastFactory>> = {
   "pit-of-pillars": fastPitOfPillars as FastFactory,
   ben39: ben39FastPosition,
   "in-the-bin": inTheBinFastPosition as FastFactory,
+  "the-pit": thePitFastPosition as FastFactory,
 };
 
 /** The fast position of `state`, or undefined when `game` has no fast path (the search then plays through `legalMoves` and `play`). */

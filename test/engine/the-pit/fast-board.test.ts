@@ -1,15 +1,17 @@
 /**
- * The fast path (src/engine/games/the-pit/fast-board.ts, fast-perft.ts) against the
- * readable rules, which stay the reference: the same legal moves, move for move, in every
- * position of the perft table and along seeded random games (one fast board made and
- * unmade along each game, so its incremental state is checked too), and the same perft.
+ * The fast board (src/engine/games/the-pit/fast-board.ts) against the readable rules,
+ * which stay the reference: the same legal moves, move for move, in every position of
+ * the perft table and along seeded random games (one fast board made and unmade along
+ * each game, so its incremental state is checked too), and the same perft from states
+ * with history. fast-position.test.ts holds the FastPosition and the perft table.
  */
 import { describe, expect, it } from "vitest";
 import { thePit } from "../../../src/engine/games/the-pit/index.ts";
 import type { ThePitState } from "../../../src/engine/games/the-pit/index.ts";
 import { BOARD } from "../../../src/engine/games/the-pit/board.ts";
 import { FastBoard, describeFastMove } from "../../../src/engine/games/the-pit/fast-board.ts";
-import { FAST_PERFT_MAX_DEPTH, fastPerft } from "../../../src/engine/games/the-pit/fast-perft.ts";
+import { ThePitFastPosition } from "../../../src/engine/games/the-pit/fast-position.ts";
+import { fastPerft } from "../../../src/engine/search/fast-perft.ts";
 import { generateLegalMoves } from "../../../src/engine/games/the-pit/moves.ts";
 import { perft } from "../../../src/engine/perft.ts";
 import { makeRandom, randomPlayout } from "../../../src/engine/random-playout.ts";
@@ -18,8 +20,6 @@ import { parsePerftFile } from "../perft-file.ts";
 import { at } from "./helpers.ts";
 
 const cases = parsePerftFile(readFixture("perft/the-pit.perft"));
-/** Rows counted on every run; the fixture's largest (738,513 nodes) takes seconds through the reference. */
-const PERFT_LIMIT = 200_000;
 const SLOW = { timeout: 120_000 };
 
 /** The readable rules' legal moves (movement rules, before the draw rules), in the fast path's naming, sorted. */
@@ -91,35 +91,13 @@ describe("the fast board against the readable rules", () => {
     expect(positions).toBeGreaterThan(2000);
   });
 
-  for (const { id, epd, counts } of cases) {
-    for (const { depth, nodes } of counts) {
-      if (nodes > PERFT_LIMIT) continue;
-      it(`${id}: fast perft ${depth} = ${nodes}`, () => {
-        expect(fastPerft(at(epd), depth)).toBe(nodes);
-      });
-    }
-  }
-
-  it("counts the start at depth 4 as the table does (738,513)", SLOW, () => {
-    expect(fastPerft(START, 4)).toBe(738_513);
-  });
-
-  it("counts as the game interface does from random midgames, draw rules included", SLOW, () => {
+  it("counts as the game interface does from random midgames, their repetition history included", SLOW, () => {
     for (let seed = 1; seed <= 6; seed++) {
       const { states } = randomPlayout(thePit, START, makeRandom(100 + seed), { plies: 30 + 10 * seed, avoidEnding: true });
-      // read back from its text, so the state has no earlier positions, as fastPerft requires
-      const state = at(thePit.makePosition(states[states.length - 1]));
-      expect(fastPerft(state, 3), `seed ${100 + seed}`).toBe(perft(thePit, state, 3));
+      // the state as played, with its earlier positions: the fast position carries them
+      const state = states[states.length - 1];
+      expect(fastPerft(new ThePitFastPosition(state), 3), `seed ${100 + seed}`).toBe(perft(thePit, state, 3));
     }
-  });
-
-  it("refuses what it cannot count exactly: deeper than repetition allows, or a state with earlier positions", () => {
-    expect(() => fastPerft(START, FAST_PERFT_MAX_DEPTH + 1)).toThrow(RangeError);
-    // a Cavalier's leap is reversible, so the state keeps the start as an earlier position
-    const leap = thePit.legalMoves(START).find((move) => move.text.startsWith("C"));
-    const played = leap === undefined ? undefined : thePit.play(START, leap.text);
-    if (played === undefined || !played.ok) throw new Error("the start has a Cavalier leap");
-    expect(() => fastPerft(played.value.state, 2)).toThrow(RangeError);
   });
 });
 
