@@ -264,6 +264,16 @@ describe("errors that say what happened", () => {
     const res = await call("/api/games", { method: "POST", json: { variant: "the-pit", pad: "x".repeat(20_000) } });
     expect(await errorOf(res)).toMatchObject({ status: 413, code: "too_large" });
   });
+
+  it("lets a study's record and a pocket's batch past 16 KiB, and nothing else (src/worker/index.ts bodyLimitFor)", async () => {
+    const long = { record: "x".repeat(100_000) };
+    for (const path of ["/api/studies/import", "/api/studies/abcdefghij/chapters", "/api/pockets/abcdefghij/entries"]) {
+      expect((await call(path, { method: "POST", json: long })).status, path).not.toBe(413);
+    }
+    for (const path of ["/api/games/abcdefghij/moves", "/api/studies/abcdefghij/edits", "/api/pockets/abcdefghij/devices", "/api/studies", "/api/leagues"]) {
+      expect(await errorOf(await call(path, { method: "POST", json: long })), path).toMatchObject({ status: 413, code: "too_large" });
+    }
+  });
 });
 
 describe("links never echo the request's Host", () => {
