@@ -11,7 +11,8 @@
  * at most 60 s on the 2-core VM.
  */
 import { listGames } from "../engine/registry.ts";
-import { buildReview, evaluatePosition, REVIEW_BUDGET } from "../engine/review/review.ts";
+import { buildReview, REVIEW_BUDGET } from "../engine/review/review.ts";
+import { evaluatePosition } from "../engine/review/review-search.ts";
 import { selfPlay } from "../engine/review/self-play.ts";
 import type { AnyGame, Side } from "../engine/types.ts";
 

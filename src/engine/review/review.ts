@@ -3,10 +3,12 @@
  * game, each evaluation turned into White's expected score (expected-score.ts), and each
  * move marked by how much of the mover's expected score it gave away. Pure: the page runs
  * it in a Web Worker one position at a time (for its progress bar and Stop), the tests
- * and the benchmark call `reviewGame` directly.
+ * and the benchmark call `reviewGame` directly. The searching half is review-search.ts,
+ * apart so that the pages that only show or key a review do not carry the search and
+ * its fast paths.
  */
-import { searchBestMove, WIN, type SearchOptions } from "../search/search.ts";
-import type { AnyGame, BySide, Side } from "../types.ts";
+import type { SearchOptions } from "../search/search.ts";
+import type { BySide, Side } from "../types.ts";
 import { expectedScore, isForced } from "./expected-score.ts";
 
 /**
@@ -67,16 +69,6 @@ export interface Review {
   readonly summary: BySide<SideSummary>;
 }
 
-/** One position's evaluation: its outcome where the game is over, else the search's. */
-export function evaluatePosition(game: AnyGame, state: unknown, budget: Omit<SearchOptions, "seed"> = REVIEW_BUDGET): PlyEvaluation {
-  const outcome = game.outcome(state);
-  if (outcome.status === "draw") return { eval: 0, best: undefined };
-  if (outcome.status === "win") return { eval: outcome.winner === "white" ? WIN : -WIN, best: undefined };
-  const result = searchBestMove(game, state, { ...budget, seed: 1 });
-  const forWhite = game.turn(state) === "white" ? result.score : -result.score;
-  return { eval: forWhite, best: result.move?.text };
-}
-
 function markFor(loss: number, lostWin: boolean): MarkKind | undefined {
   if (lostWin || loss >= MARK_THRESHOLDS.blunder) return "blunder";
   if (loss >= MARK_THRESHOLDS.mistake) return "mistake";
@@ -119,27 +111,6 @@ export function buildReview(gameId: string, moves: readonly string[], sides: rea
     return { ...kinds, moves: count, averageLoss: count === 0 ? 0 : loss / count };
   };
   return { points, evaluations, losses, marks, summary: { white: summaryOf("white"), black: summaryOf("black") } };
-}
-
-/**
- * Reviews a whole game: `states` are its positions (the start and after each move),
- * `moves` and `sides` its moves and who made them. `onPosition` is told after each
- * position is evaluated (for a progress bar).
- */
-export function reviewGame(
-  game: AnyGame,
-  states: readonly unknown[],
-  moves: readonly string[],
-  sides: readonly Side[],
-  budget: Omit<SearchOptions, "seed"> = REVIEW_BUDGET,
-  onPosition?: (done: number, total: number) => void,
-): Review {
-  const evaluations = states.map((state, i) => {
-    const evaluation = evaluatePosition(game, state, budget);
-    onPosition?.(i + 1, states.length);
-    return evaluation;
-  });
-  return buildReview(game.id, moves, sides, evaluations);
 }
 
 /** The summary line for one side: "White: 1 inaccuracy, 2 mistakes, 1 blunder; average loss 4%". */

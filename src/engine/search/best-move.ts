@@ -1,0 +1,23 @@
+/**
+ * The one entry point for searching a move: the fast search (fast-search.ts) on the game's
+ * fast path when it has one (fast-registry.ts), else the readable search (search.ts) on
+ * the game's `legalMoves` and `play`. The two are the same search (the fast search's test
+ * proves it on a fast position built from the readable rules), so a game gains depth the
+ * day its fast path is registered and nothing else changes.
+ */
+import type { Game } from "../types.ts";
+import { fastPositionOf, hasFastPath } from "./fast-registry.ts";
+import { searchFast } from "./fast-search.ts";
+import { LEVELS, READABLE_LEVELS, type Level } from "./levels.ts";
+import { searchBestMove, type SearchOptions, type SearchResult } from "./search.ts";
+
+/** The best move for the side to move in `state`, within `options`' budget. */
+export function bestMove<S>(game: Game<S>, state: S, options: SearchOptions): SearchResult {
+  const position = fastPositionOf(game, state);
+  return position ? searchFast(game, state, position, options) : searchBestMove(game, state, options);
+}
+
+/** A level's search options for `game`: the fast levels where it has a fast path, else today's (levels.ts). */
+export function levelOptions(game: Game, level: Level): Omit<SearchOptions, "seed"> {
+  return (hasFastPath(game) ? LEVELS : READABLE_LEVELS)[level];
+}
