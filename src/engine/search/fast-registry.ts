@@ -6,11 +6,14 @@
  */
 import type { Game } from "../types.ts";
 import type { FastPosition } from "./fast-position.ts";
+import { thePitFastPosition } from "../games/the-pit/fast-position.ts";
 
 type FastFactory = (state: never) => FastPosition;
 
 /** Game id to the function that makes a fast position from a state of that game. */
-const FAST_PATHS: Readonly<Record<string, FastFactory>> = {};
+const FAST_PATHS: Readonly<Record<string, FastFactory>> = {
+  "the-pit": thePitFastPosition as FastFactory,
+};
 
 /** The fast position of `state`, or undefined when `game` has no fast path (the search then plays through `legalMoves` and `play`). */
 export function fastPositionOf<S>(game: Game<S>, state: S): FastPosition | undefined {

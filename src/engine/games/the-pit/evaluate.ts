@@ -9,11 +9,13 @@ import { kingDrive } from "../../search/king-drive.ts";
 import type { Side } from "../../types.ts";
 import { BOARD } from "./board.ts";
 import { PAWN_RANKS } from "./pieces.ts";
+import type { PieceKind } from "./pieces.ts";
 import type { ThePitState } from "./state.ts";
 
-const VALUES = { P: 100, S: 350, C: 750, H: 850, R: 500, Q: 950, K: 0 };
+/** Exported for the fast path (fast-board.ts), which keeps the same sums move by move. */
+export const VALUES: Readonly<Record<PieceKind, number>> = { P: 100, S: 350, C: 750, H: 850, R: 500, Q: 950, K: 0 };
 /** Per rank a pawn has come from its start rank. */
-const PAWN_STEP = 8;
+export const PAWN_STEP = 8;
 
 export function evaluate(state: ThePitState): number {
   let material = 0;

@@ -12,9 +12,13 @@ import { KING_STEPS, KNIGHT_STEPS, ORTHOGONAL, DIAGONAL, scaleSteps } from "../.
 import type { Step } from "../../geometry/grid.ts";
 import { leapTable, rayTable, stepTable } from "../../geometry/step-tables.ts";
 import type { LeapTable, RayTable } from "../../geometry/step-tables.ts";
+import { makeRandom } from "../../random-playout.ts";
 import { BOARD } from "./board.ts";
+import { FIFTY_MOVE_PLIES } from "./outcome.ts";
+import { PAWN_STEP, VALUES } from "./evaluate.ts";
 import { PAWN_RANKS } from "./pieces.ts";
 import type { PieceKind } from "./pieces.ts";
+import { parsePosition } from "./position.ts";
 import type { ThePitState } from "./state.ts";
 
 export const KING = 1;
@@ -32,23 +36,40 @@ const PROMOTIONS = [QUEEN, ROOK, HERO, CAVALIER, SORCEROR];
 
 const CELLS = BOARD.width * BOARD.height;
 
-/**
- * `ALIGNED[king * CELLS + cell]` is 1 when `cell` lies on a rank, file or diagonal ray
- * from `king` (rays stop at the pit and the edge). Only a piece leaving such a cell can
- * open a line onto its king; leaps cannot be blocked, so out of check every other move
- * of a piece other than the king is legal without trying it.
- */
-const ALIGNED = (() => {
-  const table = new Uint8Array(CELLS * CELLS);
-  for (const king of BOARD.cells) for (const step of KING_STEPS) for (const cell of BOARD.ray(king, step)) table[king * CELLS + cell] = 1;
-  return table;
-})();
-
 const KING_LEAPS = leapTable(BOARD, KING_STEPS);
 const KNIGHT_LEAPS = leapTable(BOARD, KNIGHT_STEPS);
 const SORCEROR_LEAPS = leapTable(BOARD, scaleSteps(KING_STEPS, 5));
 const ORTHOGONAL_RAYS = rayTable(BOARD, ORTHOGONAL);
 const DIAGONAL_RAYS = rayTable(BOARD, DIAGONAL);
+
+/**
+ * Zobrist keys, two 32-bit halves each, fixed by a seed: `(code + 7) * CELLS + cell` for
+ * a signed piece code on a cell; the row of code 0 (no piece) keys the en passant cell.
+ */
+const random = makeRandom(0x7e1f);
+const word = (): number => Math.floor(random() * 4294967296) | 0;
+const KEYS_HI = new Int32Array(15 * CELLS);
+const KEYS_LO = new Int32Array(15 * CELLS);
+for (let i = 0; i < 15 * CELLS; i++) {
+  KEYS_HI[i] = word();
+  KEYS_LO[i] = word();
+}
+const BLACK_HI = word();
+const BLACK_LO = word();
+const keyIndex = (piece: number, cell: number): number => (piece + 7) * CELLS + cell;
+
+/** evaluate.ts's material of a signed piece code (White positive), and its pawn term by cell: the same constants, laid out for the hot path. */
+const MATERIAL = new Int32Array(15);
+const ADVANCE = new Int32Array(15 * CELLS);
+for (let code = KING; code <= PAWN; code++) {
+  const value = VALUES[KINDS[code]!];
+  MATERIAL[code + 7] = value;
+  MATERIAL[-code + 7] = -value;
+}
+for (const cell of BOARD.cells) {
+  ADVANCE[keyIndex(PAWN, cell)] = PAWN_STEP * Math.abs(BOARD.rank(cell) - PAWN_RANKS.white.start);
+  ADVANCE[keyIndex(-PAWN, cell)] = -PAWN_STEP * Math.abs(BOARD.rank(cell) - PAWN_RANKS.black.start);
+}
 
 /** A pawn's single steps, by side (0 White, 1 Black): forward, sideways, and its two capture diagonals; -1 where off the board. */
 function pawnSteps(steps: (forward: number) => readonly Step[]): readonly Int32Array[] {
@@ -74,43 +95,148 @@ const MAX_PLY = 1024;
 /** Enough room for any position's pseudo-legal moves (The Pit's richest have about 200). */
 const MAX_MOVES = 512;
 
-/** What unmake restores, one entry per ply. */
+/** What unmake restores, one entry per ply (the key is restored from the history of keys). */
 interface Undo {
   captured: Int8Array;
   enPassant: Int16Array;
   halfmoveClock: Int32Array;
+  reversible: Int32Array;
+  material: Int32Array;
+  advance: Int32Array;
 }
+
+/** A ply's move list, one object per ply, refilled in place: no allocation per node. */
+interface PlyMoves {
+  readonly list: Int32Array;
+  count: number;
+}
+
+/** A repetition needs the position 4 plies back at least (each side must undo its own move); a third occurrence, 8. */
+const FIRST_REPEAT = 4;
+const THIRD_OCCURRENCE = 8;
 
 export class FastBoard {
   readonly squares = new Int8Array(CELLS);
   /** +1 White to move, -1 Black. */
   turn = 1;
-  /** The cell an en passant capture would land on, or -1 (set after every two-step; the capture's legality is tested like any move's). */
+  /**
+   * The cell an en passant capture would land on, or -1: kept, as the readable rules keep
+   * it, only when such a capture is legal (so it belongs to the repetition key).
+   */
   enPassant = -1;
   halfmoveClock = 0;
+  /** Plies since the last capture or forward pawn move: how far back a position can recur (a sidestep can be undone). */
+  reversible = 0;
   /** Pieces other than kings on the board: none left is the bare-kings draw. */
   officers = 0;
+  /** evaluate.ts's material sum and pawn term, White positive, kept by make and unmake. */
+  material = 0;
+  advance = 0;
+  /** The Zobrist key of placement, side to move and en passant cell, as two 32-bit halves. */
+  keyHi = 0;
+  keyLo = 0;
   readonly kings = new Int32Array(2);
   ply = 0;
-  private readonly undo: Undo = { captured: new Int8Array(MAX_PLY), enPassant: new Int16Array(MAX_PLY), halfmoveClock: new Int32Array(MAX_PLY) };
+  private readonly undo: Undo = {
+    captured: new Int8Array(MAX_PLY),
+    enPassant: new Int16Array(MAX_PLY),
+    halfmoveClock: new Int32Array(MAX_PLY),
+    reversible: new Int32Array(MAX_PLY),
+    material: new Int32Array(MAX_PLY),
+    advance: new Int32Array(MAX_PLY),
+  };
+  /**
+   * The keys of the positions along the line, oldest first: the state's earlier
+   * positions that can still recur (its repetition chain), then one per ply; the current
+   * position's at `earlier + ply`.
+   */
+  private historyHi: Int32Array;
+  private historyLo: Int32Array;
+  private readonly earlier: number;
   /** One move list per ply, made when a ply first needs one, so recursion allocates nothing after the first line. */
-  private readonly moveLists: Int32Array[] = [];
+  private readonly moveLists: PlyMoves[] = [];
+  /** Where countLegalMoves generates, so that counting never overwrites a ply's list. */
+  private readonly scratch = new Int32Array(MAX_MOVES);
+  /** 1 on the cells of the side to move's pinned pieces while a node's moves are filtered (markPins), else 0. */
+  private readonly pinned = new Uint8Array(CELLS);
+  private readonly pinList = new Int32Array(16);
 
-  /** The board of a state of the readable rules. */
+  private constructor(earlier: number) {
+    this.earlier = earlier;
+    this.historyHi = new Int32Array(earlier + MAX_PLY + 1);
+    this.historyLo = new Int32Array(earlier + MAX_PLY + 1);
+  }
+
+  /**
+   * The board of a state of the readable rules, with the keys of its earlier positions
+   * that can still recur (read from its repetition chain), so that threefold repetition
+   * along the line counts them as the rules do.
+   */
   static fromState(state: ThePitState): FastBoard {
-    const fast = new FastBoard();
+    const earlier: { hi: number; lo: number }[] = [];
+    for (let link = state.repetition.earlier; link !== undefined; link = link.earlier) earlier.push(keyOfRepetitionText(link.key));
+    const fast = FastBoard.placed(state, earlier.length);
+    fast.reversible = earlier.length;
+    earlier.reverse().forEach(({ hi, lo }, i) => {
+      fast.historyHi[i] = hi;
+      fast.historyLo[i] = lo;
+    });
+    return fast;
+  }
+
+  /** The board of a state, its history of `earlier` positions left to fill. */
+  private static placed(state: ThePitState, earlier: number): FastBoard {
+    const fast = new FastBoard(earlier);
     for (const cell of BOARD.cells) {
       const piece = state.board[cell];
       if (piece === undefined) continue;
       const code = CODES[piece.kind];
-      fast.squares[cell] = piece.side === "white" ? code : -code;
+      const signed = piece.side === "white" ? code : -code;
+      fast.squares[cell] = signed;
+      fast.material += MATERIAL[signed + 7];
+      fast.advance += ADVANCE[keyIndex(signed, cell)];
+      fast.keyHi ^= KEYS_HI[keyIndex(signed, cell)];
+      fast.keyLo ^= KEYS_LO[keyIndex(signed, cell)];
       if (code === KING) fast.kings[piece.side === "white" ? 0 : 1] = cell;
       else fast.officers++;
     }
     fast.turn = state.turn === "white" ? 1 : -1;
+    if (fast.turn === -1) {
+      fast.keyHi ^= BLACK_HI;
+      fast.keyLo ^= BLACK_LO;
+    }
     fast.enPassant = state.enPassant ?? -1;
+    if (fast.enPassant >= 0) {
+      fast.keyHi ^= KEYS_HI[keyIndex(0, fast.enPassant)];
+      fast.keyLo ^= KEYS_LO[keyIndex(0, fast.enPassant)];
+    }
     fast.halfmoveClock = state.halfmoveClock;
+    fast.historyHi[earlier] = fast.keyHi;
+    fast.historyLo[earlier] = fast.keyLo;
     return fast;
+  }
+
+  /** The key as one number under 2^53 (the search's transposition table). */
+  key(): number {
+    return (this.keyHi >>> 0) * 2 ** 21 + (this.keyLo >>> 11);
+  }
+
+  /** How often the current position has occurred since the last irreversible move, this time included (the rules' `occurrences`). */
+  occurrences(): number {
+    if (this.reversible < FIRST_REPEAT) return 1;
+    const hi = this.keyHi;
+    const lo = this.keyLo;
+    const now = this.earlier + this.ply;
+    let count = 1;
+    for (let back = FIRST_REPEAT; back <= this.reversible; back += 2) {
+      if (this.historyLo[now - back] === lo && this.historyHi[now - back] === hi) count++;
+    }
+    return count;
+  }
+
+  /** Whether a draw rule other than stalemate has ended the game: bare kings, threefold repetition, the 50-move rule. */
+  drawnByRule(): boolean {
+    return this.officers === 0 || this.halfmoveClock >= FIFTY_MOVE_PLIES || (this.reversible >= THIRD_OCCURRENCE && this.occurrences() >= 3);
   }
 
   /** Whether a piece of side `by` (+1/-1) could capture on `cell`. */
@@ -285,21 +411,78 @@ export class FastBoard {
     const undo = this.undo;
     undo.enPassant[ply] = this.enPassant;
     undo.halfmoveClock[ply] = this.halfmoveClock;
+    undo.reversible[ply] = this.reversible;
+    undo.material[ply] = this.material;
+    undo.advance[ply] = this.advance;
     let captured: number;
+    let capturedAt = to;
     if (isEnPassant(move)) {
-      const passed = this.passedPawnCell(to);
-      captured = squares[passed];
-      squares[passed] = 0;
+      capturedAt = this.passedPawnCell(to);
+      captured = squares[capturedAt];
+      squares[capturedAt] = 0;
     } else captured = squares[to];
     undo.captured[ply] = captured;
+    const placed = promotion === 0 ? mover : promotion * this.turn;
     squares[from] = 0;
-    squares[to] = promotion === 0 ? mover : promotion * this.turn;
+    squares[to] = placed;
+    let hi = this.keyHi ^ BLACK_HI ^ KEYS_HI[keyIndex(mover, from)] ^ KEYS_HI[keyIndex(placed, to)];
+    let lo = this.keyLo ^ BLACK_LO ^ KEYS_LO[keyIndex(mover, from)] ^ KEYS_LO[keyIndex(placed, to)];
+    this.advance += ADVANCE[keyIndex(placed, to)] - ADVANCE[keyIndex(mover, from)];
+    if (placed !== mover) this.material += MATERIAL[placed + 7] - MATERIAL[mover + 7];
+    if (captured !== 0) {
+      hi ^= KEYS_HI[keyIndex(captured, capturedAt)];
+      lo ^= KEYS_LO[keyIndex(captured, capturedAt)];
+      this.material -= MATERIAL[captured + 7];
+      this.advance -= ADVANCE[keyIndex(captured, capturedAt)];
+      this.officers--;
+    }
+    if (this.enPassant >= 0) {
+      hi ^= KEYS_HI[keyIndex(0, this.enPassant)];
+      lo ^= KEYS_LO[keyIndex(0, this.enPassant)];
+    }
     const code = mover * this.turn;
     if (code === KING) this.kings[this.turn === 1 ? 0 : 1] = to;
-    if (captured !== 0) this.officers--;
-    this.halfmoveClock = captured !== 0 || code === PAWN ? 0 : this.halfmoveClock + 1;
-    this.enPassant = code === PAWN && Math.abs(to - from) === 2 * BOARD.width ? (from + to) >> 1 : -1;
+    const isPawn = code === PAWN;
+    this.halfmoveClock = captured !== 0 || isPawn ? 0 : this.halfmoveClock + 1;
+    // a sidestep stays on its rank and can be undone; captures and forward pawn moves cannot
+    this.reversible = captured !== 0 || (isPawn && Math.abs(to - from) >= BOARD.width) ? 0 : this.reversible + 1;
     this.turn = -this.turn;
+    this.enPassant = isPawn && Math.abs(to - from) === 2 * BOARD.width && this.enPassantIsLegal((from + to) >> 1) ? (from + to) >> 1 : -1;
+    if (this.enPassant >= 0) {
+      hi ^= KEYS_HI[keyIndex(0, this.enPassant)];
+      lo ^= KEYS_LO[keyIndex(0, this.enPassant)];
+    }
+    this.keyHi = hi;
+    this.keyLo = lo;
+    this.historyHi[this.earlier + this.ply] = hi;
+    this.historyLo[this.earlier + this.ply] = lo;
+  }
+
+  /**
+   * Whether the side to move may capture en passant onto `target` (a pawn of theirs
+   * beside the pawn that has just passed it, and its king not left attacked): the rules
+   * keep the en passant square only then.
+   */
+  private enPassantIsLegal(target: number): boolean {
+    const squares = this.squares;
+    const us = this.turn;
+    const passed = this.passedPawnCell(target);
+    const sideways = PAWN_SIDEWAYS[us === 1 ? 0 : 1];
+    const king = this.kings[us === 1 ? 0 : 1];
+    for (let k = 0; k < 2; k++) {
+      const from = sideways[passed * 2 + k];
+      if (from < 0 || squares[from] !== PAWN * us) continue;
+      const taken = squares[passed];
+      squares[from] = 0;
+      squares[passed] = 0;
+      squares[target] = PAWN * us;
+      const legal = !this.isAttacked(king, -us);
+      squares[target] = 0;
+      squares[passed] = taken;
+      squares[from] = PAWN * us;
+      if (legal) return true;
+    }
+    return false;
   }
 
   /** Takes back the last move made, which must be `move`. */
@@ -318,38 +501,129 @@ export class FastBoard {
     } else squares[to] = captured;
     if (moved * this.turn === KING) this.kings[this.turn === 1 ? 0 : 1] = from;
     if (captured !== 0) this.officers++;
-    this.enPassant = this.undo.enPassant[ply];
-    this.halfmoveClock = this.undo.halfmoveClock[ply];
+    const undo = this.undo;
+    this.enPassant = undo.enPassant[ply];
+    this.halfmoveClock = undo.halfmoveClock[ply];
+    this.reversible = undo.reversible[ply];
+    this.material = undo.material[ply];
+    this.advance = undo.advance[ply];
+    this.keyHi = this.historyHi[this.earlier + ply];
+    this.keyLo = this.historyLo[this.earlier + ply];
   }
 
-  /** Whether the move just made left its mover's king attacked. */
-  private leftKingAttacked(): boolean {
-    // after make, `turn` is the opponent: the mover's king is the other one
-    return this.isAttacked(this.kings[this.turn === 1 ? 1 : 0], this.turn);
+  /** Writes the legal moves (movement rules only, no draw rules) into this ply's list. */
+  legalMoves(): PlyMoves {
+    const moves = (this.moveLists[this.ply] ??= { list: new Int32Array(MAX_MOVES), count: 0 });
+    moves.count = this.filterLegal(moves.list);
+    return moves;
   }
 
-  /** Writes the legal moves (movement rules only, no draw rules) into this ply's list; returns how many. */
-  legalMoves(): { list: Int32Array; count: number } {
-    const list = (this.moveLists[this.ply] ??= new Int32Array(MAX_MOVES));
+  /** How many legal moves (movement rules only) the side to move has; this ply's list is left as it was. */
+  countLegalMoves(): number {
+    return this.filterLegal(this.scratch);
+  }
+
+  /**
+   * Generates into `list` and keeps the legal moves at its front; returns how many. Out
+   * of check, only three kinds of move can leave the king attacked, as in Stockfish: the
+   * king's own (its destination is tested against the enemy with the king lifted off, so
+   * that a rider's line through its old square counts), a pinned piece's, and en passant
+   * (it empties a second cell). Pins are found once per node; every other move is legal
+   * without trying it. In check, every move is tried on the squares alone.
+   */
+  private filterLegal(list: Int32Array): number {
     const pseudo = this.generate(list);
-    const king = this.kings[this.turn === 1 ? 0 : 1];
-    const inCheck = this.inCheck();
+    const us = this.turn;
+    const king = this.kings[us === 1 ? 0 : 1];
+    const inCheck = this.isAttacked(king, -us);
+    const pins = inCheck ? 0 : this.markPins(king);
+    const pinned = this.pinned;
     let count = 0;
     for (let i = 0; i < pseudo; i++) {
       const move = list[i];
       const from = moveFrom(move);
-      // en passant empties a second cell, so it is always tried
-      if (!inCheck && from !== king && ALIGNED[king * CELLS + from] === 0 && !isEnPassant(move)) {
-        list[count++] = move;
-        continue;
-      }
-      this.make(move);
-      const legal = !this.leftKingAttacked();
-      this.unmake(move);
+      let legal: boolean;
+      if (from === king) legal = !this.kingStepAttacked(king, moveTo(move));
+      else if (inCheck || pinned[from] !== 0 || isEnPassant(move)) legal = !this.exposesKing(move, king);
+      else legal = true;
       if (legal) list[count++] = move;
     }
-    return { list, count };
+    for (let i = 0; i < pins; i++) pinned[this.pinList[i]] = 0;
+    return count;
   }
+
+  /**
+   * Marks in `pinned` the side to move's pieces that stand alone between their king and
+   * an enemy rider along that rider's line; returns how many (their cells in `pinList`).
+   */
+  private markPins(king: number): number {
+    let pins = this.markPinsAlong(ORTHOGONAL_RAYS, king, ROOK, HERO, 0);
+    pins = this.markPinsAlong(DIAGONAL_RAYS, king, CAVALIER, CAVALIER, pins);
+    return pins;
+  }
+
+  private markPinsAlong(table: RayTable, king: number, first: number, second: number, pins: number): number {
+    const squares = this.squares;
+    const us = this.turn;
+    let i = table.start[king];
+    for (let direction = 0; direction < table.directions; direction++) {
+      let shield = -1;
+      for (let next = table.cells[i++]; next >= 0; next = table.cells[i++]) {
+        const piece = squares[next] * us;
+        if (piece === 0) continue;
+        if (shield < 0 && piece > 0) {
+          shield = next;
+          continue;
+        }
+        // the second piece on the line, or an enemy first: a pin only if it is an enemy rider of this line behind our own piece
+        if (shield >= 0 && (piece === -QUEEN || piece === -first || piece === -second)) {
+          this.pinned[shield] = 1;
+          this.pinList[pins++] = shield;
+        }
+        break;
+      }
+      while (table.cells[i - 1] >= 0) i++; // to the next direction's first cell
+    }
+    return pins;
+  }
+
+  /** Whether the king, stepping from `king` to `to`, would stand attacked there. */
+  private kingStepAttacked(king: number, to: number): boolean {
+    const squares = this.squares;
+    const piece = squares[king];
+    squares[king] = 0;
+    const attacked = this.isAttacked(to, -this.turn);
+    squares[king] = piece;
+    return attacked;
+  }
+
+  /** Whether a move of a piece other than the king would leave `king` attacked: tried on the squares alone, not made. */
+  private exposesKing(move: number, king: number): boolean {
+    const squares = this.squares;
+    const from = moveFrom(move);
+    const to = moveTo(move);
+    const capturedAt = isEnPassant(move) ? this.passedPawnCell(to) : to;
+    const mover = squares[from];
+    const captured = squares[capturedAt];
+    squares[capturedAt] = 0;
+    squares[from] = 0;
+    squares[to] = mover;
+    const attacked = this.isAttacked(king, -this.turn);
+    squares[to] = 0;
+    squares[capturedAt] = captured;
+    squares[from] = mover;
+    return attacked;
+  }
+}
+
+/** The key halves of a repetition chain's position text (`placement side en-passant`, position.ts's positionKey). */
+function keyOfRepetitionText(text: string): { hi: number; lo: number } {
+  const [placement, side, enPassant] = text.split(" ");
+  const state = parsePosition(`${placement} ${side} - ${enPassant}`);
+  // the chain holds only positions the rules reached, so each reads back
+  if (!state.ok) throw new Error(`a repetition key does not read back: ${text} (${state.error.message})`);
+  const board = FastBoard.fromState(state.value);
+  return { hi: board.keyHi, lo: board.keyLo };
 }
 
 /** A move number as the readable rules name it: from, to and promotion letter, for comparisons and messages. */
