@@ -1,5 +1,5 @@
 // `npm run perft -- <game> <depth> [position] [--divide | --fast]` (src/cli/perft.ts) as a
-// person runs it: --fast counts The Pit on its fast path, the same as the readable rules,
+// person runs it: --fast counts a game (The Pit, Inside-out Chess) on its fast path, the same as the readable rules,
 // and says plainly what it cannot do.
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
@@ -23,6 +23,14 @@ describe("npm run perft", () => {
 
   it("counts from a position text on the fast path", () => {
     expect(perft("the-pit", "3", EN_PASSANT, "--fast")).toEqual({ code: 0, out: "15720", err: "" });
+  });
+
+  it("counts Inside-out Chess with and without --fast alike, from the start and from a position text", () => {
+    expect(perft("inside-out", "4", "--fast")).toEqual({ code: 0, out: "35834", err: "" });
+    expect(perft("inside-out", "4")).toEqual({ code: 0, out: "35834", err: "" });
+    const bothFields = "1bk2r/r1ppk1/p[pB]1[n.]2/N2[P.][P.]p/PPP1P1/R1KK1R w b4i-b4o b5-b4i centred";
+    expect(perft("inside-out", "3", bothFields, "--fast")).toEqual({ code: 0, out: "8460", err: "" });
+    expect(perft("inside-out", "3", bothFields)).toEqual({ code: 0, out: "8460", err: "" });
   });
 
   it.each([

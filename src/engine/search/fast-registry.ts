@@ -6,6 +6,7 @@
  */
 import type { Game } from "../types.ts";
 import type { FastPosition } from "./fast-position.ts";
+import { insideOutFastPosition } from "../games/inside-out/fast-position.ts";
 import { thePitFastPosition } from "../games/the-pit/fast-position.ts";
 
 type FastFactory = (state: never) => FastPosition;
@@ -13,6 +14,7 @@ type FastFactory = (state: never) => FastPosition;
 /** Game id to the function that makes a fast position from a state of that game. */
 const FAST_PATHS: Readonly<Record<string, FastFactory>> = {
   "the-pit": thePitFastPosition as FastFactory,
+  "inside-out": insideOutFastPosition,
 };
 
 /** The fast position of `state`, or undefined when `game` has no fast path (the search then plays through `legalMoves` and `play`). */
