@@ -11,7 +11,7 @@
  * at most 60 s on the 2-core VM.
  */
 import { listGames } from "../engine/registry.ts";
-import { buildReview, REVIEW_BUDGET } from "../engine/review/review.ts";
+import { buildReview, reviewBudgetOf } from "../engine/review/review.ts";
 import { evaluatePosition } from "../engine/review/review-search.ts";
 import { selfPlay } from "../engine/review/self-play.ts";
 import type { AnyGame, Side } from "../engine/types.ts";
@@ -38,10 +38,13 @@ function longGame(game: AnyGame): ReturnType<typeof selfPlay> {
   return longest!;
 }
 
-const budget = `depth ${REVIEW_BUDGET.maxDepth}, ${REVIEW_BUDGET.nodeBudget} positions, quiescence ${REVIEW_BUDGET.quiescence ?? 0}`;
-console.log(`Review at ${budget}, games of ${PLIES} plies, Node ${process.version}`);
-console.log("| game | plies | s per position (median) | s per position (slowest) | s per game | CPU s per game | CPU s per 100 positions | marks |");
-console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+const budgetOf = (game: AnyGame): string => {
+  const { maxDepth, nodeBudget, quiescence } = reviewBudgetOf(game.id);
+  return `depth ${maxDepth}, ${nodeBudget} positions, quiescence ${quiescence ?? 0}`;
+};
+console.log(`Review at each game's budget (review.ts reviewBudgetOf), games of ${PLIES} plies, Node ${process.version}`);
+console.log("| game | budget | plies | s per position (median) | s per position (slowest) | s per game | CPU s per game | CPU s per 100 positions | marks |");
+console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
 for (const game of listGames()) {
   if (ONLY && game.id !== ONLY) continue;
   const played = longGame(game);
@@ -59,5 +62,5 @@ for (const game of listGames()) {
   const sorted = [...times].sort((a, b) => a - b);
   const total = times.reduce((a, b) => a + b, 0);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-  console.log(`| ${game.id} | ${played.moves.length} | ${sorted[Math.floor(sorted.length / 2)].toFixed(3)} | ${sorted[sorted.length - 1].toFixed(3)} | ${total.toFixed(1)} | ${cpuSeconds.toFixed(1)} | ${((cpuSeconds / times.length) * 100).toFixed(1)} | ${review.marks.length} |`);
+  console.log(`| ${game.id} | ${budgetOf(game)} | ${played.moves.length} | ${sorted[Math.floor(sorted.length / 2)].toFixed(3)} | ${sorted[sorted.length - 1].toFixed(3)} | ${total.toFixed(1)} | ${cpuSeconds.toFixed(1)} | ${((cpuSeconds / times.length) * 100).toFixed(1)} | ${review.marks.length} |`);
 }

@@ -7,10 +7,10 @@
 import { bestMove } from "../search/best-move.ts";
 import { WIN, type SearchOptions } from "../search/search.ts";
 import type { AnyGame, Side } from "../types.ts";
-import { buildReview, REVIEW_BUDGET, type PlyEvaluation, type Review } from "./review.ts";
+import { buildReview, reviewBudgetOf, type PlyEvaluation, type Review } from "./review.ts";
 
 /** One position's evaluation: its outcome where the game is over, else the search's. */
-export function evaluatePosition(game: AnyGame, state: unknown, budget: Omit<SearchOptions, "seed"> = REVIEW_BUDGET): PlyEvaluation {
+export function evaluatePosition(game: AnyGame, state: unknown, budget: Omit<SearchOptions, "seed"> = reviewBudgetOf(game.id)): PlyEvaluation {
   const outcome = game.outcome(state);
   if (outcome.status === "draw") return { eval: 0, best: undefined };
   if (outcome.status === "win") return { eval: outcome.winner === "white" ? WIN : -WIN, best: undefined };
@@ -29,7 +29,7 @@ export function reviewGame(
   states: readonly unknown[],
   moves: readonly string[],
   sides: readonly Side[],
-  budget: Omit<SearchOptions, "seed"> = REVIEW_BUDGET,
+  budget: Omit<SearchOptions, "seed"> = reviewBudgetOf(game.id),
   onPosition?: (done: number, total: number) => void,
 ): Review {
   const evaluations = states.map((state, i) => {

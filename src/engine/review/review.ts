@@ -7,6 +7,7 @@
  * apart so that the pages that only show or key a review do not carry the search and
  * its fast paths.
  */
+import { FAST_FACTORS } from "../search/levels.ts";
 import type { SearchOptions } from "../search/search.ts";
 import type { BySide, Side } from "../types.ts";
 import { expectedScore, isForced } from "./expected-score.ts";
@@ -16,6 +17,31 @@ import { expectedScore, isForced } from "./expected-score.ts";
  * well under a minute on a 2-core machine (docs/review.md, `npm run bench:review`).
  */
 export const REVIEW_BUDGET: Omit<SearchOptions, "seed"> = { maxDepth: 4, nodeBudget: 12_000, quiescence: 4 };
+
+/**
+ * The review's search on a game's fast path (issue 34): two plies deeper at most, and the
+ * node budget times the game's review factor (REVIEW_FACTORS), so a review looks deeper in
+ * no more CPU than before (docs/benchmarks.md, "Issue 34: the search on the fast paths").
+ */
+export const FAST_REVIEW_BUDGET: Omit<SearchOptions, "seed"> = { maxDepth: 6, nodeBudget: 12_000, quiescence: 4 };
+
+/**
+ * Each fast game's review factor: its speed-up (levels.ts FAST_FACTORS), except where the
+ * review must also get cheaper (Ben39's 100-ply review, 50 CPU seconds before, is held to
+ * 25: issue 34).
+ */
+export const REVIEW_FACTORS: Readonly<Record<string, number>> = { ...FAST_FACTORS };
+
+/**
+ * The review's budget for a game: on its fast path where the game has a review factor (a
+ * factor is given only to a game with a fast path: best-move.test.ts holds that), else the
+ * readable rules' REVIEW_BUDGET. Keyed by game id alone, so pages that key a review
+ * (reviewKey) need not import the fast paths.
+ */
+export function reviewBudgetOf(gameId: string): Omit<SearchOptions, "seed"> {
+  const factor = REVIEW_FACTORS[gameId];
+  return factor === undefined ? REVIEW_BUDGET : { ...FAST_REVIEW_BUDGET, nodeBudget: FAST_REVIEW_BUDGET.nodeBudget * factor };
+}
 
 /** A position as the search saw it. */
 export interface PlyEvaluation {

@@ -8,7 +8,7 @@
 import type { Game } from "../types.ts";
 import { fastPositionOf, hasFastPath } from "./fast-registry.ts";
 import { searchFast } from "./fast-search.ts";
-import { LEVELS, READABLE_LEVELS, type Level } from "./levels.ts";
+import { FAST_FACTORS, LEVELS, READABLE_LEVELS, type Level } from "./levels.ts";
 import { searchBestMove, type SearchOptions, type SearchResult } from "./search.ts";
 
 /** The best move for the side to move in `state`, within `options`' budget. */
@@ -17,7 +17,9 @@ export function bestMove<S>(game: Game<S>, state: S, options: SearchOptions): Se
   return position ? searchFast(game, state, position, options) : searchBestMove(game, state, options);
 }
 
-/** A level's search options for `game`: the fast levels where it has a fast path, else today's (levels.ts). */
+/** A level's search options for `game`: the fast levels (level 3's budget times the game's factor) where it has a fast path, else the readable levels (levels.ts). */
 export function levelOptions(game: Game, level: Level): Omit<SearchOptions, "seed"> {
-  return (hasFastPath(game) ? LEVELS : READABLE_LEVELS)[level];
+  if (!hasFastPath(game)) return READABLE_LEVELS[level];
+  const options = LEVELS[level];
+  return level === 3 ? { ...options, nodeBudget: options.nodeBudget * (FAST_FACTORS[game.id] ?? 1) } : options;
 }

@@ -21,7 +21,30 @@ export const READABLE_LEVELS: LevelTable = {
   3: { maxDepth: 5, nodeBudget: 40_000, noise: 0, quiescence: 4 },
 };
 
-/** The levels on a game's fast path. */
-export const LEVELS: LevelTable = READABLE_LEVELS;
+/**
+ * The levels on a game's fast path: each may look one ply deeper than on the readable
+ * rules within the same node budget, with the same noise, so the weak levels stay weak on
+ * purpose; level 3's budget is multiplied by the game's factor (FAST_FACTORS) and its
+ * depth is what the budget reaches. Levels 1 and 2 keep their budgets unscaled: a whole
+ * ply more of The Pit costs them more CPU than they spent before (there they answer
+ * sooner at the same depth; in a game with fewer moves a turn they look a ply deeper).
+ */
+export const LEVELS: LevelTable = {
+  1: { maxDepth: 3, nodeBudget: 3_000, noise: 60 },
+  2: { maxDepth: 4, nodeBudget: 10_000, noise: 10 },
+  3: { maxDepth: 8, nodeBudget: 40_000, noise: 0, quiescence: 4 },
+};
+
+/**
+ * How many times the readable levels' positions a game's fast path visits in the same
+ * CPU (level 3's positions per CPU second, fast search over readable, `npm run bench:bot
+ * -- --depths`), rounded down: level 3's node budget is multiplied by it, so each level
+ * spends no more CPU per move than before and looks deeper. A game with a fast path but
+ * no factor measured yet gets 1 (the same positions, in less CPU).
+ */
+export const FAST_FACTORS: Readonly<Record<string, number>> = {
+  "the-pit": 7,
+  "inside-out": 12,
+};
 
 export const LEVEL_NUMBERS: readonly Level[] = [1, 2, 3];
