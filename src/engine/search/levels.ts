@@ -25,12 +25,14 @@ export const READABLE_LEVELS: LevelTable = {
  * The levels on a game's fast path: each may look one ply deeper than on the readable
  * rules within the same node budget, with the same noise, so the weak levels stay weak on
  * purpose; level 3's budget is multiplied by the game's factor (FAST_FACTORS) and its
- * depth is what the budget reaches. Levels 1 and 2 keep their budgets unscaled: a whole
- * ply more of The Pit costs them more CPU than they spent before (there they answer
- * sooner at the same depth; in a game with fewer moves a turn they look a ply deeper).
+ * depth is what the budget reaches. Levels 1 and 2 keep budgets unscaled (level 1's is
+ * smaller): a whole ply more of The Pit costs them more CPU than they spent before (there
+ * they answer sooner at the same depth; in a game with fewer moves a turn they look a
+ * ply deeper).
  */
 export const LEVELS: LevelTable = {
-  1: { maxDepth: 3, nodeBudget: 3_000, noise: 60 },
+  // 1,200, not 3,000: a third ply of The Pit that the budget cannot finish would be CPU spent for nothing (2x level 1's CPU before)
+  1: { maxDepth: 3, nodeBudget: 1_200, noise: 60 },
   2: { maxDepth: 4, nodeBudget: 10_000, noise: 10 },
   3: { maxDepth: 8, nodeBudget: 40_000, noise: 0, quiescence: 4 },
 };
