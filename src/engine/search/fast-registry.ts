@@ -8,6 +8,8 @@ import type { Game } from "../types.ts";
 import type { FastPosition } from "./fast-position.ts";
 import { insideOutFastPosition } from "../games/inside-out/fast-position.ts";
 import { thePitFastPosition } from "../games/the-pit/fast-position.ts";
+import { fastPitOfPillars } from "../games/pit-of-pillars/fast-position.ts";
+import { ben39FastPosition } from "../games/ben39/fast-position.ts";
 
 type FastFactory = (state: never) => FastPosition;
 
@@ -15,6 +17,8 @@ type FastFactory = (state: never) => FastPosition;
 const FAST_PATHS: Readonly<Record<string, FastFactory>> = {
   "the-pit": thePitFastPosition as FastFactory,
   "inside-out": insideOutFastPosition,
+  "pit-of-pillars": fastPitOfPillars as FastFactory,
+  ben39: ben39FastPosition,
 };
 
 /** The fast position of `state`, or undefined when `game` has no fast path (the search then plays through `legalMoves` and `play`). */

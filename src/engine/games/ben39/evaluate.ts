@@ -11,12 +11,12 @@ import { cornersOf, fileOf, geometryOf, rankOf } from "./board.ts";
 import { HAND_KINDS, type Kind } from "./pieces.ts";
 import type { Ben39State } from "./state.ts";
 
-const VALUES: Readonly<Partial<Record<Kind, number>>> = { Q: 900, R: 500, B: 350, N: 400, G: 250, S: 220, P: 100 };
-const IN_HAND = 0.8;
-const CASTLE_BY_KING = 60;
+export const VALUES: Readonly<Partial<Record<Kind, number>>> = { Q: 900, R: 500, B: 350, N: 400, G: 250, S: 220, P: 100 };
+export const IN_HAND = 0.8;
+export const CASTLE_BY_KING = 60;
 /** Per square nearer the enemy king (squares are two lattice steps apart; seven at most). */
-const APPROACH = 3;
-const FARTHEST = 7;
+export const APPROACH = 3;
+export const FARTHEST = 7;
 
 /** How many squares apart two squares are, as a king walks. */
 function squaresApart(a: number, b: number): number {

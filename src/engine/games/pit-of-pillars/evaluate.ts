@@ -8,10 +8,11 @@ import { BOARD } from "./board.ts";
 import type { PitOfPillarsState } from "./state.ts";
 import { topSide } from "./state.ts";
 
-const STACK = 100;
-const PER_MAN = 10;
-const PILLAR = 30;
-const IN_RESERVE = 60;
+// Exported for the fast path (fast-position.ts), which must score exactly alike.
+export const STACK = 100;
+export const PER_MAN = 10;
+export const PILLAR = 30;
+export const IN_RESERVE = 60;
 
 export function evaluate(state: PitOfPillarsState): number {
   let score = 0;
