@@ -52,12 +52,13 @@ describe("levels and the review's budget on the fast paths", () => {
     for (const id of [...Object.keys(FAST_FACTORS), ...Object.keys(REVIEW_FACTORS)]) expect(hasFastPath(getGame(id)!), id).toBe(true);
   });
 
-  it("keep the readable levels for a game with no fast path, and deepen every level on a fast one", () => {
+  it("keep the readable levels for a game with no fast path; on a fast one, level 1 as it was and levels 2 and 3 deeper", () => {
     const pit = getGame("the-pit")!;
     const unregistered: AnyGame = { ...pit, id: "the-pit-without-a-fast-path" };
     for (const level of LEVEL_NUMBERS) {
       expect(levelOptions(unregistered, level)).toEqual(READABLE_LEVELS[level]);
-      expect(levelOptions(pit, level).maxDepth).toBeGreaterThan(READABLE_LEVELS[level].maxDepth);
+      if (level === 1) expect(levelOptions(pit, level)).toEqual(READABLE_LEVELS[1]);
+      else expect(levelOptions(pit, level).maxDepth).toBeGreaterThan(READABLE_LEVELS[level].maxDepth);
       expect(levelOptions(pit, level).noise).toBe(READABLE_LEVELS[level].noise);
     }
     expect(levelOptions(pit, 3).nodeBudget).toBe(LEVELS[3].nodeBudget * FAST_FACTORS["the-pit"]);
