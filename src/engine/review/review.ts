@@ -30,7 +30,7 @@ export const FAST_REVIEW_BUDGET: Omit<SearchOptions, "seed"> = { maxDepth: 6, no
  * review must also get cheaper (Ben39's 100-ply review, 50 CPU seconds before, is held to
  * 25: issue 34).
  */
-export const REVIEW_FACTORS: Readonly<Record<string, number>> = { ...FAST_FACTORS };
+export const REVIEW_FACTORS: Readonly<Record<string, number>> = { ...FAST_FACTORS, ben39: 3 };
 
 /**
  * The review's budget for a game: on its fast path where the game has a review factor (a
