@@ -38,17 +38,17 @@ import { clockOf, currentState, isOver, loadLiveGame, makeSnapshot, outcomeOf, t
 import type { ConditionalLines, GameSnapshot, NoticeSettings, SocketMessage } from "../contract/api.ts";
 import { makeUpdate, type GameUpdate } from "../contract/updates.ts";
 import { acceptSocket, attachmentOf, closeQuietly, helloToken, presenceOf, sendTo, type SocketAttachment } from "./room-sockets.ts";
-import { newSeatToken, seatOfToken } from "./tokens.ts";
+import { KnownSeats, newSeatToken } from "./tokens.ts";
 
 /** What creating a game needs: its meta, less what the room fills in itself. */
 export type CreateGame = Omit<GameMeta, "createdAt" | "rematchOf"> & { readonly rematchOf?: string };
-
 const NOT_FOUND = apiError(404, "not_found", "There is no game with this id.");
 const RECOVERY_REFUSED = apiError(404, "not_found", "This recovery code is unknown, used or expired.");
 const WRONG_TOKEN = apiError(403, "wrong_token", "This link is not a seat of this game.");
 
 export class GameRoom extends DurableObject<Env> {
   private readonly store: GameStore;
+  private readonly seats = new KnownSeats();
   private live: LiveGame | undefined;
   /** The alarm as this object last set it; undefined when not known (after waking, or once it has fired). */
   private alarmAt: number | null | undefined;
@@ -336,7 +336,7 @@ export class GameRoom extends DurableObject<Env> {
     const token = helloToken(message);
     const live = this.load();
     if (!live || typeof token !== "string") return;
-    const side = await seatOfToken(this.store, live.meta.tokenHashes, token);
+    const side = await this.seats.sideOf(this.store, live.meta.tokenHashes, token);
     const before = this.presence();
     ws.serializeAttachment({ side: side ?? null, greeted: true } satisfies SocketAttachment);
     // a seat's page gets the players' messages here, and later ones as they come
@@ -395,7 +395,7 @@ export class GameRoom extends DurableObject<Env> {
   private async authorize(token: string): Promise<Outcome<{ live: LiveGame; side: Side }>> {
     const live = this.load();
     if (!live) return NOT_FOUND;
-    const side = await seatOfToken(this.store, live.meta.tokenHashes, token);
+    const side = await this.seats.sideOf(this.store, live.meta.tokenHashes, token);
     return side ? { ok: true, value: { live, side } } : WRONG_TOKEN;
   }
 

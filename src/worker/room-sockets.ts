@@ -37,6 +37,8 @@ export function presenceOf(sockets: readonly WebSocket[], closing?: WebSocket): 
 
 /** Sends `message` to every socket, or only to the seats' (what watchers must not see). */
 export function sendTo(sockets: readonly WebSocket[], message: SocketMessage, seatsOnly = false): void {
+  // most moves are played with no page open: nothing to serialise then
+  if (sockets.length === 0) return;
   const text = JSON.stringify(message);
   for (const ws of sockets) {
     if (seatsOnly && !attachmentOf(ws)?.side) continue;

@@ -77,3 +77,28 @@ export async function seatOfToken(
   if (sameDigest(hash, hashes.black)) return "black";
   return store.readExtraSeat(hash);
 }
+
+/**
+ * The seats of the tokens this object has already opened: a token's SHA-256 and the
+ * hash comparison run once per token, not on every move (issue 34, item 5). A token is
+ * never revoked (a recovery code adds one, the old link keeps working), so a side found
+ * stays right for the object's lifetime. Only tokens that opened a seat are kept, and at
+ * most `MAX_KNOWN` of them: wrong tokens, however many, are hashed each time and cost
+ * no memory.
+ */
+export class KnownSeats {
+  static readonly MAX_KNOWN = 16;
+  private readonly known = new Map<string, "white" | "black">();
+
+  async sideOf(
+    store: { readExtraSeat(hash: string): "white" | "black" | undefined },
+    hashes: { readonly white: string; readonly black: string },
+    token: string,
+  ): Promise<"white" | "black" | undefined> {
+    const seen = this.known.get(token);
+    if (seen) return seen;
+    const side = await seatOfToken(store, hashes, token);
+    if (side && this.known.size < KnownSeats.MAX_KNOWN) this.known.set(token, side);
+    return side;
+  }
+}

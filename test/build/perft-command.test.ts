@@ -49,6 +49,14 @@ describe("npm run perft", () => {
     expect(perft("pit-of-pillars", "2", POP_MIDGAME)).toEqual({ code: 0, out: "388888", err: "" });
   });
 
+  it("counts In The Bin with and without --fast alike, from the start and from a capture chain's extra move", () => {
+    expect(perft("in-the-bin", "3", "--fast")).toEqual({ code: 0, out: "19450", err: "" });
+    expect(perft("in-the-bin", "3")).toEqual({ code: 0, out: "19450", err: "" });
+    const chain = "4k4/9/9/9/4*4/9/9/wwww5/R3K4 w x Q2R3B4N6M2F8W6";
+    expect(perft("in-the-bin", "2", chain, "--fast")).toEqual(perft("in-the-bin", "2", chain));
+    expect(perft("in-the-bin", "2", chain, "--fast").out).toBe("926");
+  });
+
   it.each([
     [["the-pit", "9", "--fast"], "--fast counts to depth 8"],
     [["the-pit", "2", "--fast", "--divide"], "--fast counts the total only"],

@@ -12,7 +12,8 @@
 // became 176 KiB (the study's object is the candidate to move to a Worker of its own, as
 // the pictures did, should the budget be needed again); 173.4 KiB with pockets and 179.5 KiB
 // with ratings (issue 33: the Ratings object, rated games' outbox and routes, 6.1 KiB, of
-// which the glicko2 package is 2.3), when it became 184 KiB. That renderer (src/pictures/) is bounded too, at
+// which the glicko2 package is 2.3), when it became 184 KiB; 168.7 KiB once keep_names was
+// turned off (issue 34: no `__name` wrapper on every function, 12 KiB). That renderer (src/pictures/) is bounded too, at
 // 400 KiB, room for a WebAssembly rasterizer: it was 28.7 KiB, and 245 KiB with
 // HarfBuzz's wasm (175 KiB) and the Noto slice table for text in any script (issue 31).
 import { execFileSync } from "node:child_process";
@@ -32,7 +33,7 @@ function d1Entries(): string[] {
 }
 
 /** What `wrangler deploy --dry-run -c <config>` said, and the bytes, gzipped, of the modules it would upload (the script and any wasm, as the picture renderer's HarfBuzz). */
-function dryRun(config: string): { said: string; gzipped: number } {
+function dryRun(config: string): { said: string; gzipped: number; script: string } {
   const out = mkdtempSync(join(tmpdir(), "worker-bundle-"));
   // wrangler wants the assets folder to exist even for a dry run; on a fresh clone the
   // pages are built later in `npm test`, and the Worker's bundle does not contain them
@@ -45,7 +46,8 @@ function dryRun(config: string): { said: string; gzipped: number } {
       stdio: "pipe",
     });
     const modules = readdirSync(out).filter((file) => file.endsWith(".js") || file.endsWith(".wasm"));
-    return { said, gzipped: modules.reduce((sum, file) => sum + gzipSync(readFileSync(join(out, file))).length, 0) };
+    const script = modules.filter((file) => file.endsWith(".js")).map((file) => readFileSync(join(out, file), "utf8")).join("\n");
+    return { said, gzipped: modules.reduce((sum, file) => sum + gzipSync(readFileSync(join(out, file))).length, 0), script };
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
@@ -57,10 +59,13 @@ it("keeps the game Worker bundle at or under 184 KiB gzipped, and the dry run ne
   const [archive] = d1Entries();
   expect(archive).toMatch(/^database_name = "pigeon-post"$/m);
   expect(archive).not.toMatch(/^database_id\s*=/m);
-  const { said, gzipped } = dryRun("wrangler.toml");
+  const { said, gzipped, script } = dryRun("wrangler.toml");
   expect(said).toMatch(/env\.DB \(pigeon-post\)\s+D1 Database/);
   console.log(`Game Worker bundle: ${(gzipped / 1024).toFixed(1)} KiB gzipped`);
   expect(gzipped).toBeLessThanOrEqual(184 * 1024);
+  // no keep_names (wrangler.toml): esbuild's `__name` helper, minified `(t,e)=>X(t,"name",{value:e,configurable:!0})`,
+  // renamed every function made at run time, 5% of a move's JavaScript (issue 34, item 5)
+  expect(script).not.toMatch(/"name",\{value:[\w$]+,configurable:!0\}/);
 }, 120_000);
 
 it("keeps the picture renderer's bundle at or under 400 KiB gzipped", () => {

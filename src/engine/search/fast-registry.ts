@@ -4,12 +4,13 @@
  * game but never its fast board, so the fast path costs those pages no bytes; only what
  * searches or counts (the computer, the hint, the review, perft, benches) imports this.
  */
-import type { Game } from "../types.ts";
-import type { FastPosition } from "./fast-position.ts";
+import { ben39FastPosition } from "../games/ben39/fast-position.ts";
+import { inTheBinFastPosition } from "../games/in-the-bin/fast-position.ts";
 import { insideOutFastPosition } from "../games/inside-out/fast-position.ts";
 import { thePitFastPosition } from "../games/the-pit/fast-position.ts";
 import { fastPitOfPillars } from "../games/pit-of-pillars/fast-position.ts";
-import { ben39FastPosition } from "../games/ben39/fast-position.ts";
+import type { Game } from "../types.ts";
+import type { FastPosition } from "./fast-position.ts";
 
 type FastFactory = (state: never) => FastPosition;
 
@@ -19,6 +20,7 @@ const FAST_PATHS: Readonly<Record<string, FastFactory>> = {
   "inside-out": insideOutFastPosition,
   "pit-of-pillars": fastPitOfPillars as FastFactory,
   ben39: ben39FastPosition,
+  "in-the-bin": inTheBinFastPosition as FastFactory,
 };
 
 /** The fast position of `state`, or undefined when `game` has no fast path (the search then plays through `legalMoves` and `play`). */

@@ -40,7 +40,8 @@ export function parseBinText(text: string): Result<number[]> {
   return ok(bin);
 }
 
-export function makePosition(state: InTheBinState): string {
+/** The position text; it reads only the board, bin, turn and extra flag (the fast path writes it from its own board). */
+export function makePosition(state: Pick<InTheBinState, "board" | "bin" | "turn" | "extra">): string {
   const placement = makePlacement(BOARD, (cell) => (state.board[cell] === EMPTY ? undefined : pieceLetter(state.board[cell])));
   return `${placement} ${state.turn === "white" ? "w" : "b"} ${state.extra ? "x" : "-"} ${makeBinText(state.bin)}`;
 }

@@ -13,9 +13,9 @@ const CELLS = BOARD.width * BOARD.height;
 const random = makeRandom(0x1b1e5);
 const word = (): number => Math.floor(random() * 4294967296) | 0;
 
-/** KEYS[piece * CELLS + cell], hi and lo halves. */
-const HI = new Int32Array(17 * CELLS);
-const LO = new Int32Array(17 * CELLS);
+/** KEYS[piece * CELLS + cell], hi and lo halves (exported for the fast path, which XORs them in place). */
+export const HI = new Int32Array(17 * CELLS);
+export const LO = new Int32Array(17 * CELLS);
 for (let i = CELLS; i < 17 * CELLS; i++) {
   HI[i] = word();
   LO[i] = word();
