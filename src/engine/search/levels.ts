@@ -49,8 +49,10 @@ export const FAST_FACTORS: Readonly<Record<string, number>> = {
   "inside-out": 12,
   // at 4, level 3 took 184 CPU ms a move against 601 before: 10 keeps a margin
   "pit-of-pillars": 10,
-  // from level 2's CPU at equal positions (303 ms against 33), with a margin
-  ben39: 7,
+  // at 7, level 3 took 397 CPU ms a move against 1,588 before: 18 keeps a margin
+  ben39: 18,
+  // at 1, level 3 took 54 CPU ms a move against 587 before
+  "in-the-bin": 9,
 };
 
 export const LEVEL_NUMBERS: readonly Level[] = [1, 2, 3];
