@@ -110,8 +110,8 @@ function match(game: AnyGame, a: Player, b: Player, stats: Stats): { wins: numbe
     if (winner === "none") score.unfinished++;
     else if (winner === aSide) score.wins++;
     else score.losses++;
-    // progress on stderr, so a long match can be read before it ends
-    if ((i + 1) % 10 === 0) console.error(`${game.id}: ${name(a)} against ${name(b)}, ${i + 1} games: ${score.wins} won, ${score.losses} lost, ${score.unfinished} unfinished`);
+    // progress on stderr every five games, so a long match can be read before it ends
+    if ((i + 1) % 5 === 0) console.error(`${game.id}: ${name(a)} against ${name(b)}, ${i + 1} games: ${score.wins} won, ${score.losses} lost, ${score.unfinished} unfinished`);
   }
   return score;
 }
