@@ -8,7 +8,7 @@
 import type { Game } from "../types.ts";
 import { fastPositionOf, hasFastPath } from "./fast-registry.ts";
 import { searchFast } from "./fast-search.ts";
-import { FAST_FACTORS, LEVELS, READABLE_LEVELS, type Level } from "./levels.ts";
+import { FAST_FACTORS, HINT_FACTORS, LEVELS, READABLE_LEVELS, type Level } from "./levels.ts";
 import { searchBestMove, type SearchOptions, type SearchResult } from "./search.ts";
 
 /** The best move for the side to move in `state`, within `options`' budget. */
@@ -22,4 +22,10 @@ export function levelOptions(game: Game, level: Level): Omit<SearchOptions, "see
   if (!hasFastPath(game)) return READABLE_LEVELS[level];
   const options = LEVELS[level];
   return level === 3 ? { ...options, nodeBudget: options.nodeBudget * (FAST_FACTORS[game.id] ?? 1) } : options;
+}
+
+/** The hint's search options for `game`: level 3 within the hint's budget (levels.ts HINT_FACTORS) on a fast path, else the readable level 3. */
+export function hintOptions(game: Game): Omit<SearchOptions, "seed"> {
+  if (!hasFastPath(game)) return READABLE_LEVELS[3];
+  return { ...LEVELS[3], nodeBudget: LEVELS[3].nodeBudget * Math.max(1, HINT_FACTORS[game.id] ?? 1) };
 }

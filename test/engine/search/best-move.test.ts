@@ -4,10 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { getGame, listGames } from "../../../src/engine/registry.ts";
 import { FAST_REVIEW_BUDGET, REVIEW_BUDGET, REVIEW_FACTORS, reviewBudgetOf, reviewKey } from "../../../src/engine/review/review.ts";
-import { bestMove, levelOptions } from "../../../src/engine/search/best-move.ts";
+import { bestMove, hintOptions, levelOptions } from "../../../src/engine/search/best-move.ts";
 import { fastPositionOf, hasFastPath } from "../../../src/engine/search/fast-registry.ts";
 import { searchFast } from "../../../src/engine/search/fast-search.ts";
-import { FAST_FACTORS, LEVEL_NUMBERS, LEVELS, READABLE_LEVELS } from "../../../src/engine/search/levels.ts";
+import { FAST_FACTORS, HINT_FACTORS, LEVEL_NUMBERS, LEVELS, READABLE_LEVELS } from "../../../src/engine/search/levels.ts";
 import { searchBestMove } from "../../../src/engine/search/search.ts";
 import type { AnyGame } from "../../../src/engine/types.ts";
 
@@ -17,7 +17,7 @@ function startOf(game: AnyGame): unknown {
   return start.value;
 }
 
-const fastGames = listGames().filter((game) => hasFastPath(game));
+const fastGames: AnyGame[] = listGames().filter((game) => hasFastPath(game));
 
 describe("bestMove", () => {
   it("has fast paths to use (The Pit's at least)", () => {
@@ -49,7 +49,7 @@ describe("bestMove", () => {
 
 describe("levels and the review's budget on the fast paths", () => {
   it("give a factor only to games with a fast path", () => {
-    for (const id of [...Object.keys(FAST_FACTORS), ...Object.keys(REVIEW_FACTORS)]) expect(hasFastPath(getGame(id)!), id).toBe(true);
+    for (const id of [...Object.keys(FAST_FACTORS), ...Object.keys(REVIEW_FACTORS), ...Object.keys(HINT_FACTORS)]) expect(hasFastPath(getGame(id)!), id).toBe(true);
   });
 
   it("keep the readable levels for a game with no fast path; on a fast one, level 1 as it was and levels 2 and 3 deeper", () => {
@@ -62,6 +62,15 @@ describe("levels and the review's budget on the fast paths", () => {
       expect(levelOptions(pit, level).noise).toBe(READABLE_LEVELS[level].noise);
     }
     expect(levelOptions(pit, 3).nodeBudget).toBe(LEVELS[3].nodeBudget * FAST_FACTORS["the-pit"]);
+  });
+
+  it("give the hint at least today's level 3 budget, and the readable level 3 where there is no fast path", () => {
+    const pit = getGame("the-pit")!;
+    expect(hintOptions({ ...pit, id: "the-pit-without-a-fast-path" })).toEqual(READABLE_LEVELS[3]);
+    for (const game of fastGames) {
+      expect(hintOptions(game).nodeBudget, game.id).toBeGreaterThanOrEqual(READABLE_LEVELS[3].nodeBudget);
+      expect(hintOptions(game).maxDepth, game.id).toBeGreaterThanOrEqual(READABLE_LEVELS[3].maxDepth);
+    }
   });
 
   it("keys a review by the budget it was made with, so a review made before the fast path is not served as a new one", () => {
