@@ -3,7 +3,7 @@
  *
  *   npm run bench:bot [-- --games 50] [-- --game the-pit] [-- --plies 300]
  *                     [-- --level 3] [-- --against random|below|old] [-- --ms 40]
- *   npm run bench:bot -- --depths [-- --game the-pit] [-- --positions 30]
+ *   npm run bench:bot -- --depths [-- --game the-pit] [-- --positions 30] [-- --hint]
  *
  * For every game: each level against a random mover, then each level against the one
  * below, colours alternating, seeded. A game that reaches the ply cap is counted as
@@ -19,11 +19,12 @@
  *
  * `--depths`: no games; each level searches the same positions (from seeded random
  * games) the old way and the new way, and the table gives the average depth finished
- * and CPU milliseconds per move of each: what the fast path buys at each level.
+ * and CPU milliseconds per move of each: what the fast path buys at each level. With
+ * `--hint`, level 3 before against the hint's budget now (best-move.ts hintOptions).
  */
 import { listGames } from "../engine/registry.ts";
 import { makeRandom, randomPlayout } from "../engine/random-playout.ts";
-import { bestMove, levelOptions } from "../engine/search/best-move.ts";
+import { bestMove, hintOptions, levelOptions } from "../engine/search/best-move.ts";
 import { LEVEL_NUMBERS, READABLE_LEVELS, type Level } from "../engine/search/levels.ts";
 import { searchBestMove, type SearchOptions, type SearchResult } from "../engine/search/search.ts";
 import type { AnyGame, Side } from "../engine/types.ts";
@@ -40,6 +41,7 @@ const ONLY_LEVEL = argument("--level");
 const AGAINST = argument("--against");
 const MS = argument("--ms") === undefined ? undefined : Number(argument("--ms"));
 const POSITIONS = Number(argument("--positions") ?? 30);
+const HINT = process.argv.includes("--hint");
 
 /** A level as it plays now, or level 3 as it played before issue 34 ("old"). */
 type Player = { kind: "random" } | { kind: "level"; level: Level } | { kind: "old" };
@@ -139,13 +141,15 @@ function depths(): void {
     const positions = positionsOf(game);
     for (const level of LEVEL_NUMBERS) {
       if (ONLY_LEVEL && level !== Number(ONLY_LEVEL)) continue;
+      if (HINT && level !== 3) continue;
+      const afterOptions = HINT ? hintOptions(game) : levelOptions(game, level);
       const before = { depth: 0, ms: 0, nodes: 0 };
       const after = { depth: 0, ms: 0, nodes: 0 };
       positions.forEach((state, i) => {
         // old and new alternate position by position, so a change in the machine's load falls on both
         for (const [tally, search] of [
           [before, () => searchBestMove(game, state, { ...READABLE_LEVELS[level], seed: i + 1 })],
-          [after, () => bestMove(game, state, { ...levelOptions(game, level), seed: i + 1 })],
+          [after, () => bestMove(game, state, { ...afterOptions, seed: i + 1 })],
         ] as const) {
           const t0 = cpuMs();
           const result = search();
@@ -155,7 +159,7 @@ function depths(): void {
         }
       });
       const n = positions.length;
-      console.log(`| ${game.id} | ${level} | ${(before.depth / n).toFixed(2)} | ${(after.depth / n).toFixed(2)} | ${(before.ms / n).toFixed(1)} | ${(after.ms / n).toFixed(1)} | ${Math.round(before.nodes / n)} | ${Math.round(after.nodes / n)} |`);
+      console.log(`| ${game.id} | ${HINT ? "hint" : level} | ${(before.depth / n).toFixed(2)} | ${(after.depth / n).toFixed(2)} | ${(before.ms / n).toFixed(1)} | ${(after.ms / n).toFixed(1)} | ${Math.round(before.nodes / n)} | ${Math.round(after.nodes / n)} |`);
     }
   }
 }
