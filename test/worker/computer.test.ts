@@ -6,7 +6,7 @@ import type { CreatedComputerGame } from "../../src/contract/api.ts";
 import { replayMoves } from "../../src/engine/record.ts";
 import { getGame as engineGame } from "../../src/engine/registry.ts";
 import type { GameRoom } from "../../src/worker/game-room.ts";
-import { LEVELS } from "../../src/engine/search/levels.ts";
+import { levelOptions } from "../../src/engine/search/best-move.ts";
 import { computerMove } from "../../src/worker/lifecycle/computer.ts";
 import { call, getGame, move, roomStub as stub } from "./client.ts";
 
@@ -173,7 +173,7 @@ describe("the computer's thinking", () => {
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
         expect(used, `${variant} level ${level}`).toBeGreaterThan(0);
-        expect(used, `${variant} level ${level}`).toBeLessThanOrEqual(LEVELS[level].nodeBudget);
+        expect(used, `${variant} level ${level}`).toBeLessThanOrEqual(levelOptions(first, level).nodeBudget);
       }
     }
   });

@@ -3,10 +3,13 @@
  * game, each evaluation turned into White's expected score (expected-score.ts), and each
  * move marked by how much of the mover's expected score it gave away. Pure: the page runs
  * it in a Web Worker one position at a time (for its progress bar and Stop), the tests
- * and the benchmark call `reviewGame` directly.
+ * and the benchmark call `reviewGame` directly. The searching half is review-search.ts,
+ * apart so that the pages that only show or key a review do not carry the search and
+ * its fast paths.
  */
-import { searchBestMove, WIN, type SearchOptions } from "../search/search.ts";
-import type { AnyGame, BySide, Side } from "../types.ts";
+import { FAST_FACTORS } from "../search/levels.ts";
+import type { SearchOptions } from "../search/search.ts";
+import type { BySide, Side } from "../types.ts";
 import { expectedScore, isForced } from "./expected-score.ts";
 
 /**
@@ -14,6 +17,33 @@ import { expectedScore, isForced } from "./expected-score.ts";
  * well under a minute on a 2-core machine (docs/review.md, `npm run bench:review`).
  */
 export const REVIEW_BUDGET: Omit<SearchOptions, "seed"> = { maxDepth: 4, nodeBudget: 12_000, quiescence: 4 };
+
+/**
+ * The review's search on a game's fast path (issue 34): two plies deeper at most, and the
+ * node budget times the game's review factor (REVIEW_FACTORS), so a review looks deeper in
+ * no more CPU than before (docs/benchmarks.md, "Issue 34: the search on the fast paths").
+ */
+export const FAST_REVIEW_BUDGET: Omit<SearchOptions, "seed"> = { maxDepth: 6, nodeBudget: 12_000, quiescence: 4 };
+
+/**
+ * Each fast game's review factor: its level 3 factor (levels.ts FAST_FACTORS), less where
+ * six plies at that budget cost more CPU than the review did (The Pit 22 CPU s for 100
+ * plies at 7 against 18 before, Pit of Pillars 15.8 at 10 against 11.0), and less again
+ * where the review must get cheaper (Ben39's 100-ply review, 50 CPU seconds before, is
+ * held to 25: issue 34).
+ */
+export const REVIEW_FACTORS: Readonly<Record<string, number>> = { ...FAST_FACTORS, "the-pit": 5, "pit-of-pillars": 6, ben39: 3 };
+
+/**
+ * The review's budget for a game: on its fast path where the game has a review factor (a
+ * factor is given only to a game with a fast path: best-move.test.ts holds that), else the
+ * readable rules' REVIEW_BUDGET. Keyed by game id alone, so pages that key a review
+ * (reviewKey) need not import the fast paths.
+ */
+export function reviewBudgetOf(gameId: string): Omit<SearchOptions, "seed"> {
+  const factor = REVIEW_FACTORS[gameId];
+  return factor === undefined ? REVIEW_BUDGET : { ...FAST_REVIEW_BUDGET, nodeBudget: FAST_REVIEW_BUDGET.nodeBudget * factor };
+}
 
 /** A position as the search saw it. */
 export interface PlyEvaluation {
@@ -67,16 +97,6 @@ export interface Review {
   readonly summary: BySide<SideSummary>;
 }
 
-/** One position's evaluation: its outcome where the game is over, else the search's. */
-export function evaluatePosition(game: AnyGame, state: unknown, budget: Omit<SearchOptions, "seed"> = REVIEW_BUDGET): PlyEvaluation {
-  const outcome = game.outcome(state);
-  if (outcome.status === "draw") return { eval: 0, best: undefined };
-  if (outcome.status === "win") return { eval: outcome.winner === "white" ? WIN : -WIN, best: undefined };
-  const result = searchBestMove(game, state, { ...budget, seed: 1 });
-  const forWhite = game.turn(state) === "white" ? result.score : -result.score;
-  return { eval: forWhite, best: result.move?.text };
-}
-
 function markFor(loss: number, lostWin: boolean): MarkKind | undefined {
   if (lostWin || loss >= MARK_THRESHOLDS.blunder) return "blunder";
   if (loss >= MARK_THRESHOLDS.mistake) return "mistake";
@@ -119,27 +139,6 @@ export function buildReview(gameId: string, moves: readonly string[], sides: rea
     return { ...kinds, moves: count, averageLoss: count === 0 ? 0 : loss / count };
   };
   return { points, evaluations, losses, marks, summary: { white: summaryOf("white"), black: summaryOf("black") } };
-}
-
-/**
- * Reviews a whole game: `states` are its positions (the start and after each move),
- * `moves` and `sides` its moves and who made them. `onPosition` is told after each
- * position is evaluated (for a progress bar).
- */
-export function reviewGame(
-  game: AnyGame,
-  states: readonly unknown[],
-  moves: readonly string[],
-  sides: readonly Side[],
-  budget: Omit<SearchOptions, "seed"> = REVIEW_BUDGET,
-  onPosition?: (done: number, total: number) => void,
-): Review {
-  const evaluations = states.map((state, i) => {
-    const evaluation = evaluatePosition(game, state, budget);
-    onPosition?.(i + 1, states.length);
-    return evaluation;
-  });
-  return buildReview(game.id, moves, sides, evaluations);
 }
 
 /** The summary line for one side: "White: 1 inaccuracy, 2 mistakes, 1 blunder; average loss 4%". */

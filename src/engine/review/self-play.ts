@@ -6,14 +6,16 @@
  * game opened by a few random moves so that no two are alike. Pure and deterministic.
  */
 import { makeRandom } from "../random-playout.ts";
-import { LEVELS } from "../search/levels.ts";
-import { searchBestMove, type SearchOptions } from "../search/search.ts";
+import { READABLE_LEVELS } from "../search/levels.ts";
+import { bestMove } from "../search/best-move.ts";
+import type { SearchOptions } from "../search/search.ts";
 import type { AnyGame, Outcome } from "../types.ts";
 
 /** Random plies at the start of each game. */
 export const SELF_PLAY_OPENING = 6;
 
-export const SELF_PLAYER: Omit<SearchOptions, "seed"> = LEVELS[2];
+/** Level 2 as it was when the review's curves were fitted (the readable levels), on the fast path where a game has one. */
+export const SELF_PLAYER: Omit<SearchOptions, "seed"> = READABLE_LEVELS[2];
 
 export interface SelfPlayGame {
   readonly moves: readonly string[];
@@ -41,7 +43,7 @@ export function selfPlay(game: AnyGame, seed: number, plies: number): SelfPlayGa
       const legal = game.legalMoves(state);
       text = legal[Math.floor(random() * legal.length)].text;
     } else {
-      const result = searchBestMove(game, state, { ...SELF_PLAYER, seed: seed * 1000 + ply });
+      const result = bestMove(game, state, { ...SELF_PLAYER, seed: seed * 1000 + ply });
       evals.push(game.turn(state) === "white" ? result.score : -result.score);
       text = result.move!.text;
     }

@@ -28,7 +28,23 @@ export interface SearchOptions {
    * (the horizon effect). 0 or undefined for none.
    */
   readonly quiescence?: number;
+  /**
+   * A time limit, for benches only: the search stops as if out of budget once `now()`
+   * reaches `until` (checked every DEADLINE_STRIDE positions). Injected so the engine
+   * stays pure. Production keeps node budgets: a Worker's clock does not advance while it
+   * computes (src/worker/lifecycle/computer.ts).
+   */
+  readonly deadline?: SearchDeadline;
 }
+
+/** A clock and the moment to stop, in the clock's units (bot-bench.ts passes process CPU milliseconds). */
+export interface SearchDeadline {
+  now(): number;
+  readonly until: number;
+}
+
+/** How many positions pass between two looks at a deadline's clock (a look at the CPU clock costs about a microsecond). */
+export const DEADLINE_STRIDE = 256;
 
 export interface SearchResult {
   /** The best move found, or undefined when there is none to play. */
@@ -43,7 +59,13 @@ export interface SearchResult {
 /** The score of a won position at the root; a win found k plies deeper scores WIN - k, so faster wins rank higher. */
 export const WIN = 1_000_000;
 
-class OutOfBudget extends Error {}
+/** Thrown through the recursion when the budget of positions (or the deadline) is spent; caught at the root. */
+export class OutOfBudget extends Error {}
+
+/** Whether `deadline` has passed: asked every DEADLINE_STRIDE positions. */
+export function pastDeadline(deadline: SearchDeadline | undefined, nodes: number): boolean {
+  return deadline !== undefined && nodes % DEADLINE_STRIDE === 0 && deadline.now() >= deadline.until;
+}
 
 interface Entry {
   readonly depth: number;
@@ -52,7 +74,7 @@ interface Entry {
   readonly best: string | undefined;
 }
 
-function seeded(seed: number): () => number {
+export function seeded(seed: number): () => number {
   let state = seed >>> 0 || 1;
   return () => {
     state ^= state << 13;
@@ -85,7 +107,7 @@ export function searchBestMove<S>(game: Game<S>, state: S, options: SearchOption
   };
 
   const spend = (): void => {
-    if (nodes >= options.nodeBudget) throw new OutOfBudget();
+    if (nodes >= options.nodeBudget || pastDeadline(options.deadline, nodes)) throw new OutOfBudget();
     nodes++;
   };
 

@@ -5,8 +5,8 @@
  * other: the computer's token is never made known, and a slow search never holds up the
  * human's own request.
  */
-import { LEVELS, type Level } from "../../engine/search/levels.ts";
-import { searchBestMove } from "../../engine/search/search.ts";
+import type { Level } from "../../engine/search/levels.ts";
+import { bestMove, levelOptions } from "../../engine/search/best-move.ts";
 import type { Played, Side } from "../../engine/types.ts";
 import { apiError, type Outcome } from "../errors.ts";
 import type { GameStore } from "../game-store.ts";
@@ -40,7 +40,7 @@ export interface ComputerMove {
 
 /**
  * The computer's move, seeded by the ply so that a replayed game gets the same answers.
- * Its cost is bounded by the level's budget of positions (LEVELS): a Worker's clock does
+ * Its cost is bounded by the level's budget of positions (levels.ts, on the game's fast path where it has one): a Worker's clock does
  * not advance while it computes, so a time budget could not be kept; the CPU time each
  * level takes per game is measured by `npm run bench:bot` and documented in wrangler.toml.
  */
@@ -48,7 +48,7 @@ export function computerMove(live: LiveGame): ComputerMove {
   const computer = live.meta.computer;
   if (!computer) throw new Error("no computer in this game");
   const state = currentState(live);
-  const found = searchBestMove(live.game, state, { ...LEVELS[computer.level], seed: live.moves.length + 1 });
+  const found = bestMove(live.game, state, { ...levelOptions(live.game, computer.level), seed: live.moves.length + 1 });
   if (!found.move) throw new Error("the computer was asked to move with no legal move");
   const played = live.game.play(state, found.move.text);
   if (!played.ok) throw new Error(`the search chose an illegal move: ${played.error.message}`);

@@ -6,7 +6,7 @@ import { recordStart } from "../../../src/engine/record-start.ts";
 import { parseAnnotatedRecord, replayMovesFrom } from "../../../src/engine/record.ts";
 import { getGame } from "../../../src/engine/registry.ts";
 import { makeReviewedRecord } from "../../../src/engine/review/annotate.ts";
-import { reviewGame } from "../../../src/engine/review/review.ts";
+import { reviewGame } from "../../../src/engine/review/review-search.ts";
 import { recordMoveName } from "../../../src/engine/move-words.ts";
 import { readFixture } from "../fixture-files.ts";
 

@@ -12,7 +12,8 @@ import { getGame, listGames } from "../../../src/engine/registry.ts";
 import { makeEvalText, makeReviewedRecord, parseEvalText } from "../../../src/engine/review/annotate.ts";
 import { CURVE_SCALES } from "../../../src/engine/review/curves.ts";
 import { commentEval, recordReview } from "../../../src/engine/review/record-review.ts";
-import { buildReview, MARK_NAGS, reviewGame, type PlyEvaluation, type Review } from "../../../src/engine/review/review.ts";
+import { buildReview, MARK_NAGS, REVIEW_BUDGET, type PlyEvaluation, type Review } from "../../../src/engine/review/review.ts";
+import { reviewGame } from "../../../src/engine/review/review-search.ts";
 import { WIN } from "../../../src/engine/search/search.ts";
 import type { AnyGame, Side } from "../../../src/engine/types.ts";
 import { mainLineFrom, nodeOf, ROOT } from "../../../src/engine/variations.ts";
@@ -154,7 +155,8 @@ describe("a reviewed record parses back to the same evaluations, marks and bette
       if (!before.ok) throw new Error(before.error.message);
       const played = game.play(before.value, missed);
       if (!played.ok) throw new Error(played.error.message);
-      const review = reviewGame(game, [before.value, played.value.state], [missed], [game.turn(before.value)]);
+      // at the budget the fixture's misses were found at (deeper, Ben39's mate is still forced after the miss)
+      const review = reviewGame(game, [before.value, played.value.state], [missed], [game.turn(before.value)], REVIEW_BUDGET);
       const tags = startTags(id, {}, position);
       tags.set("Result", "*");
       const back = readBack(game, makeReviewedRecord(game, before.value, { tags, moves: [missed] }, review, "Pigeon Post review"));

@@ -4,7 +4,7 @@
  * record with the review added.
  */
 import { parseAnnotatedRecord } from "../../../src/engine/record.ts";
-import { reviewKey } from "../../../src/engine/review/review.ts";
+import { reviewBudgetOf, reviewKey } from "../../../src/engine/review/review.ts";
 import { recordUrl } from "../api.ts";
 import { createReviewPanel, type ReviewPanel } from "../review/review-panel.ts";
 import { shownPly, type Loaded } from "./page-state.ts";
@@ -35,7 +35,7 @@ export function createGameReview(id: string, onSelect: (ply: number) => void, on
       const over = snapshot.status !== "active" || snapshot.outcome.status !== "ongoing";
       panel.update(
         over && history.moves.length > 0
-          ? { game: l.game, key: reviewKey(`game:${id}`, history.moves), start: history.states[0], moves: history.moves, sides: history.sides }
+          ? { game: l.game, key: reviewKey(`game:${id}`, history.moves, reviewBudgetOf(l.game.id)), start: history.states[0], moves: history.moves, sides: history.sides }
           : undefined,
         shownPly(l),
       );

@@ -4,8 +4,7 @@
  * the move and its evaluation. The page stays responsive however long the search runs.
  */
 import { getGame } from "../../../src/engine/registry.ts";
-import { LEVELS } from "../../../src/engine/search/levels.ts";
-import { searchBestMove } from "../../../src/engine/search/search.ts";
+import { bestMove, hintOptions } from "../../../src/engine/search/best-move.ts";
 import { parseStateText } from "../../../src/engine/state-text.ts";
 import type { HintAnswer, HintRequest } from "./hint.ts";
 
@@ -17,6 +16,6 @@ self.onmessage = (event: MessageEvent<HintRequest>) => {
     self.postMessage({ id, error: "This position cannot be searched." } satisfies HintAnswer);
     return;
   }
-  const result = searchBestMove(game, parsed.value, { ...LEVELS[3], seed: 1 });
+  const result = bestMove(game, parsed.value, { ...hintOptions(game), seed: 1 });
   self.postMessage({ id, move: result.move?.text, score: result.score, depth: result.depth, nodes: result.nodes } satisfies HintAnswer);
 };

@@ -11,7 +11,7 @@ import { makeOptionsTag, replayMoves, startTags } from "../../../src/engine/reco
 import { getGame } from "../../../src/engine/registry.ts";
 import type { AnyGame, EndReason } from "../../../src/engine/types.ts";
 import { mainLineFrom, makeTreeRecord, nodeOf, pathTo, ROOT } from "../../../src/engine/variations.ts";
-import { reviewKey } from "../../../src/engine/review/review.ts";
+import { reviewBudgetOf, reviewKey } from "../../../src/engine/review/review.ts";
 import { createReviewPanel } from "../review/review-panel.ts";
 import { askHint, describeHint } from "../hint/hint.ts";
 import { makeAnalysisLink, parseAnalysisLink } from "../analysis/link.ts";
@@ -294,7 +294,7 @@ export function analysisPage(root: HTMLElement, variant: string): Page {
       line.length > 0
         ? {
             game: game!, start: nodeOf(state.tree, ROOT).state, moves: lineMoves, sides: line.map((id) => nodeOf(state.tree, id).side),
-            key: reviewKey(`analysis:${variant}:${makeOptionsTag(link.options)}:${link.from ?? ""}`, lineMoves),
+            key: reviewKey(`analysis:${variant}:${makeOptionsTag(link.options)}:${link.from ?? ""}`, lineMoves, reviewBudgetOf(game!.id)),
           }
         : undefined,
       state.at === ROOT ? 0 : line.indexOf(state.at) + 1,

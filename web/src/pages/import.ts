@@ -20,7 +20,7 @@ import { recordStart } from "../../../src/engine/import-record.ts";
 import { isAnnotated } from "../../../src/engine/annotated-record.ts";
 import { treeFromMoves } from "../../../src/engine/annotated-tree.ts";
 import { parseAnnotatedRecord, replayMovesFrom } from "../../../src/engine/record.ts";
-import { reviewKey } from "../../../src/engine/review/review.ts";
+import { reviewBudgetOf, reviewKey } from "../../../src/engine/review/review.ts";
 import { createReviewPanel, type ReviewPanel } from "../review/review-panel.ts";
 import { getGame } from "../../../src/engine/registry.ts";
 import { hasMainLineEvaluations, type VariationTree } from "../../../src/engine/variations.ts";
@@ -115,7 +115,7 @@ export function importPage(root: HTMLElement): Page {
       record: async () => ({ tags: new Map(Object.entries(imported.tags)), moves: history.moves }),
     });
     const panel = review;
-    const subject = { game, key: reviewKey(`record:${game.id}:${imported.tags.FEN ?? ""}`, history.moves), start: history.states[0], moves: history.moves, sides: history.sides };
+    const subject = { game, key: reviewKey(`record:${game.id}:${imported.tags.FEN ?? ""}`, history.moves, reviewBudgetOf(game.id)), start: history.states[0], moves: history.moves, sides: history.sides };
     const graphSlot = h("div", { class: "import-graph", hidden: true });
     let drawGraph = (): void => undefined;
     viewer = createReplayViewer({

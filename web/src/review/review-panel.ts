@@ -7,7 +7,7 @@
  * Made once per page; `update` is called on every redraw and is cheap when nothing changed.
  */
 import { makeReviewedRecord, type ReviewedGame } from "../../../src/engine/review/annotate.ts";
-import { MARK_GLYPHS, REVIEW_BUDGET, type Review, type ReviewMark, type SideSummary } from "../../../src/engine/review/review.ts";
+import { MARK_GLYPHS, reviewBudgetOf, type Review, type ReviewMark, type SideSummary } from "../../../src/engine/review/review.ts";
 import type { AnyGame, Side } from "../../../src/engine/types.ts";
 import { plyLabel } from "../../../src/engine/move-words.ts";
 import { copyText } from "../copy.ts";
@@ -140,7 +140,8 @@ export function createReviewPanel(options: ReviewPanelOptions): ReviewPanel {
   async function reviewedRecord(s: ReviewSubject, r: Review): Promise<string | undefined> {
     const base = await options.record();
     if (!base) return undefined;
-    const budget = `depth ${REVIEW_BUDGET.maxDepth}, ${REVIEW_BUDGET.nodeBudget} positions`;
+    const { maxDepth, nodeBudget } = reviewBudgetOf(s.game.id);
+    const budget = `depth ${maxDepth}, ${nodeBudget} positions`;
     return makeReviewedRecord(s.game, s.start, { tags: base.tags, moves: s.moves, kept: base.kept }, r, `Pigeon Post review (${budget})`);
   }
 

@@ -7,7 +7,7 @@
  */
 import { replayMovesFrom } from "../../../src/engine/record.ts";
 import { getGame } from "../../../src/engine/registry.ts";
-import { evaluatePosition } from "../../../src/engine/review/review.ts";
+import { evaluatePosition } from "../../../src/engine/review/review-search.ts";
 import { parseStateText } from "../../../src/engine/state-text.ts";
 import type { ReviewAnswer, ReviewRequest } from "./review-run.ts";
 
