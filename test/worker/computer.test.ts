@@ -150,7 +150,8 @@ describe("the computer's thinking", () => {
     expect(snapshot.turn).toBe("white");
   });
 
-  it("stays within its level's budget of positions, in every game, at every level", async () => {
+  // fifteen searches of up to level 3's budget: a few CPU seconds, stretched many times on a loaded machine
+  it("stays within its level's budget of positions, in every game, at every level", { timeout: 120_000 }, async () => {
     for (const variant of ["the-pit", "in-the-bin", "inside-out", "pit-of-pillars", "ben39"]) {
       for (const level of [1, 2, 3] as const) {
         // the human has White: the hook is in place before the computer's alarm is set
