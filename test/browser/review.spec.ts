@@ -2,7 +2,10 @@
 // progress, the graph of one point a ply, the marks as buttons that move the board, the
 // marks in the move list, a summary line per side, the annotated record, a review kept
 // for the next visit, and axe clean. The game: The Pit, Black walks into a mate in one
-// (a blunder whose better move the search names), White mates.
+// (a blunder whose better move the search names), White mates. Since issue 34 the review
+// searches two plies deeper (depth 6 on the fast path) and so also marks what depth 4 could
+// not see: White's 1. a2-a4 and 2. b2-b4 let a forced win go (Sg1-b6, Sd1-i6), and Black's
+// 1... Cb10-a8 was an inaccuracy.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
 import { createGameByApi, playByApi, resignByApi } from "./api-helpers.ts";
@@ -26,8 +29,8 @@ test("a finished game is reviewed: progress, graph, marks that move the board, t
   await expect(review.locator(".review-graph")).toBeVisible({ timeout: 60_000 });
   await expect(review.locator(".review-graph")).toHaveAttribute("data-points", String(MATE.length + 1));
   await expect(review.locator(".review-graph title")).toHaveText("Evaluation graph: White's expected score after each move");
-  await expect(review.getByRole("listitem").filter({ hasText: /^White: no mistakes; average loss 0%$/ })).toHaveCount(1);
-  await expect(review.getByRole("listitem").filter({ hasText: /^Black: 1 blunder; average loss \d+%$/ })).toHaveCount(1);
+  await expect(review.getByRole("listitem").filter({ hasText: /^White: 1 inaccuracy, 1 blunder; average loss \d+%$/ })).toHaveCount(1);
+  await expect(review.getByRole("listitem").filter({ hasText: /^Black: 1 inaccuracy, 1 blunder; average loss \d+%$/ })).toHaveCount(1);
   const blunder = review.getByRole("button", { name: /^3… Si5-d10\?\? Blunder: Black's expected score fell \d+ points\. Better was / });
   await expect(blunder).toHaveCount(1);
   await expect(page.locator(".move-list .move[data-ply='6'] .move-mark")).toHaveText("??");
@@ -55,13 +58,15 @@ test("a finished game is reviewed: progress, graph, marks that move the board, t
   // each move keeps its signed time and check, the review's comment after them
   const signedTime = String.raw`\{\[%ts [^\]]+\] \[%ch [0-9a-f]{8}\]\}`;
   expect(text).toMatch(new RegExp(String.raw`Si5-d10\s+\$4\s+${signedTime}\s+\{\[%eval #1\]\}\s+\(3\.\.\.\s+Ca8xb6\)`));
-  // the start's evaluation before the first move, then one after each move
-  expect(text).toMatch(new RegExp(String.raw`^\{\[%eval -?\d+\.\d\d\]\} 1\. a2-a4\s+${signedTime}\s+\{\[%eval -?\d+\.\d\d\]\}\s+1\.\.\.\s+Cb10-a8`, "m"));
+  // the start's evaluation before the first move, then one after each move (the first
+  // move's mark and better move with it: the search of The Pit's start finds Sg1-b6 winning
+  // material at depth 5, the readable search as the fast one)
+  expect(text).toMatch(new RegExp(String.raw`^\{\[%eval -?\d+\.\d\d\]\} 1\. a2-a4\s+\$6\s+${signedTime}\s+\{\[%eval -?\d+\.\d\d\]\}\s+\(1\.\s+Sg1-b6\)\s+1\.\.\.\s+Cb10-a8`, "m"));
   // and it still verifies: intact and signed by this site, the review's parts named as not signed
   const keys = (await (await request.get("/.well-known/pigeon-post-key.json")).json()) as KeyDocument;
   const verdict = await verifyRecord(text, keys);
   expect(verdict).toMatchObject({ intact: true, signedBy: keys.origin });
-  expect(describeVerdict(verdict)).toContain(`signed by ${keys.origin}; not signed: a comment before move 1 (White's a2-a4), a comment after move 1 (White's a2-a4)`);
+  expect(describeVerdict(verdict)).toContain(`signed by ${keys.origin}; not signed: a comment before move 1 (White's a2-a4), a mark on move 1 (White's a2-a4), a comment after move 1 (White's a2-a4), a variation on move 1 (White's a2-a4)`);
 
   // coming back shows the review at once, without searching again
   const again = await context.newPage();
