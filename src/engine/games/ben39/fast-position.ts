@@ -6,6 +6,7 @@
  * and the moves' canonical texts. Ben39 has no history rule (no repetition, no
  * counter: ruling 16), so a state carries all a fast position needs.
  */
+import { foldKey } from "../../search/fast-key.ts";
 import type { Side } from "../../types.ts";
 import { FAST_BLACK_WINS, FAST_ONGOING, FAST_WHITE_WINS, type FastMoveList, type FastOutcome, type FastPosition } from "../../search/fast-position.ts";
 import { CYCLE, nameOf } from "./board.ts";
@@ -98,7 +99,7 @@ export class Ben39FastPosition implements FastPosition {
   }
 
   key(): number {
-    return (this.board.hashHi >>> 0) * 2 ** 21 + (this.board.hashLo >>> 11);
+    return foldKey(this.board.hashHi, this.board.hashLo);
   }
 
   moveText(move: number): string {

@@ -5,6 +5,7 @@
  * history included: every earlier board and bin the state remembers is carried over, so
  * the no-repeat rules bite from any state exactly as in the readable rules.
  */
+import { foldKey } from "../../search/fast-key.ts";
 import { makeLongMove } from "../../chess/notation.ts";
 import { kingDrive } from "../../search/king-drive.ts";
 import { FAST_BLACK_WINS, FAST_DRAW, FAST_ONGOING, FAST_WHITE_WINS } from "../../search/fast-position.ts";
@@ -87,7 +88,7 @@ class InTheBinFastPosition implements FastPosition {
     const board = this.board;
     // The board decides the bin (every piece is on the board or in it), so the board's hash, the side and the extra flag name the state.
     const hi = board.hashHi ^ (board.turn === 1 ? 0x2545f491 : 0) ^ (board.extra ? 0x6c8e9cf5 : 0);
-    return (hi >>> 0) * 2 ** 21 + (board.hashLo >>> 11);
+    return foldKey(hi, board.hashLo);
   }
 
   moveText(move: number): string {

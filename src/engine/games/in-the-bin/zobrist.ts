@@ -5,13 +5,12 @@
  * boards of a long game). The keys are part of the whole-state text of checkpoints: they
  * must never change (the seed and the generator are fixed here).
  */
-import { makeRandom } from "../../random-playout.ts";
+import { zobristWords } from "../../search/fast-key.ts";
 import type { Piece } from "./pieces.ts";
 import { BOARD } from "./board.ts";
 
 const CELLS = BOARD.width * BOARD.height;
-const random = makeRandom(0x1b1e5);
-const word = (): number => Math.floor(random() * 4294967296) | 0;
+const word = zobristWords(0x1b1e5);
 
 /** KEYS[piece * CELLS + cell], hi and lo halves (exported for the fast path, which XORs them in place). */
 export const HI = new Int32Array(17 * CELLS);

@@ -12,7 +12,7 @@
  *
  * fast-moves.ts generates the moves, fast-position.ts is the FastPosition over both.
  */
-import { makeRandom } from "../../random-playout.ts";
+import { zobristWords } from "../../search/fast-key.ts";
 import type { Layout, LayoutName } from "./board.ts";
 import { FIELD_COUNT, GRID, LAST_RANK, LAYOUT_NAMES, SQUARE_COUNT, START_RANK } from "./board.ts";
 import { PIECE_VALUES } from "./evaluate.ts";
@@ -57,8 +57,7 @@ for (let code = KING; code <= PAWN; code++) {
  * rule can ever forbid: a move into, out of or within a dual square has no legal reverse,
  * so states differing only in such a previous move play alike and share a key).
  */
-const random = makeRandom(0x10_0e57);
-const word = (): number => Math.floor(random() * 4294967296) | 0;
+const word = zobristWords(0x10_0e57);
 const keyTable = (size: number): Int32Array => Int32Array.from({ length: size }, word);
 const PIECE_HI = keyTable(PIECE_SLOTS * FIELD_COUNT);
 const PIECE_LO = keyTable(PIECE_SLOTS * FIELD_COUNT);

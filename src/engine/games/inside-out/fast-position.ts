@@ -10,6 +10,7 @@
  * rule), which the state carries and the board keeps through make and unmake, so
  * nothing is overlooked.
  */
+import { foldKey } from "../../search/fast-key.ts";
 import { FAST_BLACK_WINS, FAST_ONGOING, FAST_WHITE_WINS } from "../../search/fast-position.ts";
 import type { FastMoveList, FastOutcome, FastPosition } from "../../search/fast-position.ts";
 import type { Side } from "../../types.ts";
@@ -121,7 +122,7 @@ export class InsideOutFast implements FastPosition {
   }
 
   key(): number {
-    return (this.board.hashHi >>> 0) * 2 ** 21 + (this.board.hashLo >>> 11);
+    return foldKey(this.board.hashHi, this.board.hashLo);
   }
 
   moveText(move: number): string {

@@ -10,7 +10,7 @@
  * its number of White men beside it; a game holds at most 60 men (one entered on each
  * square), so a stack never outgrows STRIDE.
  */
-import { makeRandom } from "../../random-playout.ts";
+import { zobristWords } from "../../search/fast-key.ts";
 import { BOARD, CELL_COUNT, NEIGHBOURS } from "./board.ts";
 import { PER_MAN, PILLAR, STACK } from "./evaluate.ts";
 
@@ -33,8 +33,7 @@ const INITIAL_PLIES = 256;
 // Zobrist keys, two 32-bit halves each, fixed by a seed: a man of a colour at a level of
 // a cell, a pillar of a side on a cell, a side's reserve count, the side to move, the
 // stage, and the entering stage's last man.
-const random = makeRandom(0x9111a5);
-const word = (): number => Math.floor(random() * 4294967296) | 0;
+const word = zobristWords(0x9111a5);
 function keys(count: number): Int32Array {
   const table = new Int32Array(count * 2);
   for (let i = 0; i < table.length; i++) table[i] = word();

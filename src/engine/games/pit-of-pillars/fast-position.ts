@@ -6,6 +6,7 @@
  *
  * Not imported by the game's index.ts: only the registry (fast-registry.ts) brings it in.
  */
+import { foldKey } from "../../search/fast-key.ts";
 import type { Side } from "../../types.ts";
 import type { FastMoveList, FastOutcome, FastPosition } from "../../search/fast-position.ts";
 import { FAST_BLACK_WINS, FAST_ONGOING, FAST_WHITE_WINS } from "../../search/fast-position.ts";
@@ -179,7 +180,7 @@ export class FastPitOfPillars implements FastPosition {
   }
 
   key(): number {
-    return (this.board.hashHi >>> 0) * 2 ** 21 + (this.board.hashLo >>> 11);
+    return foldKey(this.board.hashHi, this.board.hashLo);
   }
 
   moveText(move: number): string {

@@ -6,6 +6,7 @@
  * rules (moves.ts, apply.ts) stay the reference: test/engine/the-pit/fast-board.test.ts
  * and fast-position.test.ts hold the two to the same moves, move for move.
  */
+import { foldKey } from "../../search/fast-key.ts";
 import type { RayTable } from "../../geometry/step-tables.ts";
 import { BOARD } from "./board.ts";
 import * as MOVES from "./fast-moves.ts";
@@ -156,7 +157,7 @@ export class FastBoard {
 
   /** The key as one number under 2^53 (the search's transposition table). */
   key(): number {
-    return (this.keyHi >>> 0) * 2 ** 21 + (this.keyLo >>> 11);
+    return foldKey(this.keyHi, this.keyLo);
   }
 
   /** How often the current position has occurred since the last irreversible move, this time included (the rules' `occurrences`). */

@@ -9,7 +9,7 @@
 import { KING_STEPS, KNIGHT_STEPS, ORTHOGONAL, DIAGONAL, scaleSteps } from "../../geometry/grid.ts";
 import type { Step } from "../../geometry/grid.ts";
 import { leapTable, rayTable, stepTable } from "../../geometry/step-tables.ts";
-import { makeRandom } from "../../random-playout.ts";
+import { zobristWords } from "../../search/fast-key.ts";
 import { BOARD } from "./board.ts";
 import { PAWN_STEP, VALUES } from "./evaluate.ts";
 import { PAWN_RANKS } from "./pieces.ts";
@@ -46,8 +46,7 @@ export const DIAGONAL_RAYS = rayTable(BOARD, DIAGONAL);
  * Zobrist keys, two 32-bit halves each, fixed by a seed: `(code + 7) * CELLS + cell` for
  * a signed piece code on a cell; the row of code 0 (no piece) keys the en passant cell.
  */
-const random = makeRandom(0x7e1f);
-const word = (): number => Math.floor(random() * 4294967296) | 0;
+const word = zobristWords(0x7e1f);
 export const KEYS_HI = new Int32Array(15 * CELLS);
 export const KEYS_LO = new Int32Array(15 * CELLS);
 for (let i = 0; i < 15 * CELLS; i++) {
