@@ -1,5 +1,5 @@
 // Worker, Durable Object and D1 tests run inside workerd with the real bindings of
-// wrangler.toml; every test file gets its own storage and the D1 migrations applied.
+// wrangler.toml; every test file starts with an empty archive, the D1 migrations applied.
 // The picture renderer (src/pictures/) runs beside it as an auxiliary Worker, built as
 // `wrangler deploy` would build it, so that /og and /gif are tested with the real one.
 import { execFileSync } from "node:child_process";
@@ -58,6 +58,11 @@ export default defineConfig(async () => {
       // Two workerd instances on a 2-core machine (Vitest's default there is one): the
       // standing fuzz alone is one long test, and the other files run beside it.
       maxWorkers: 2,
+      // One workerd per Vitest worker for all the files it runs, not one per file: a
+      // workerd's start and the Worker's first load took 2-6 s a file (`setup` 158 s of
+      // a 220 s phase in ci29). Durable Objects are made afresh by each test (new ids);
+      // the archive is emptied at each file's start (test/worker/apply-migrations.ts).
+      isolate: false,
       // Some tests make a hundred requests in a row (a long game, the rate limit); on a
       // loaded 2-core machine that can take longer than the default 5 s.
       testTimeout: 30_000,
