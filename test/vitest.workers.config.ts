@@ -61,7 +61,7 @@ export default defineConfig(async () => {
       // One workerd per Vitest worker for all the files it runs, not one per file: a
       // workerd's start and the Worker's first load took 2-6 s a file (`setup` 158 s of
       // a 220 s phase in ci29). Durable Objects are made afresh by each test (new ids);
-      // the archive is emptied at each file's start (test/worker/apply-migrations.ts).
+      // the archive is made afresh at each file's start (test/worker/apply-migrations.ts).
       isolate: false,
       // Some tests make a hundred requests in a row (a long game, the rate limit); on a
       // loaded 2-core machine that can take longer than the default 5 s.
