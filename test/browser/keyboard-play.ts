@@ -71,14 +71,24 @@ async function lookAt(page: Page, id: string): Promise<Look> {
 
 /**
  * Arrow keys from the focused cell to `id`, stepping along the larger difference first;
- * on a two-layer board (Ben39) Shift+arrow while the focus is on the other layer.
+ * on a two-layer board (Ben39) Shift+arrow while the focus is on the other layer. A step
+ * that went nowhere shows in the next look (the focus is still where it was), so each
+ * step costs one look and one key, not a third round trip to ask where the focus went.
  */
 async function arrowTo(page: Page, id: string): Promise<void> {
+  // where the focus was before the last arrow key, and the key for the other axis
+  let stuck = null as { readonly at: string; readonly across: string } | null;
   for (let i = 0; i < 60; i++) {
     // measured afresh each step: focusing a cell may scroll the page
     const { at, here, target, hereIsPoint, targetIsPoint } = await lookAt(page, id);
     if (at === id) return;
     if (!at || !here || !target) throw new Error("focus left the board");
+    // the last step went nowhere (a hole, or no cell of that layer that way): try the other axis
+    if (stuck?.at === at) {
+      await page.keyboard.press(stuck.across);
+      stuck = null;
+      continue;
+    }
     const dx = target.x - here.x;
     const dy = target.y - here.y;
     const shift = hereIsPoint !== targetIsPoint ? "Shift+" : "";
@@ -87,17 +97,23 @@ async function arrowTo(page: Page, id: string): Promise<void> {
     const along = horizontal ? (dx > 0 ? "ArrowRight" : "ArrowLeft") : dy > 0 ? "ArrowDown" : "ArrowUp";
     const across = horizontal ? (dy > 0 ? "ArrowDown" : "ArrowUp") : dx > 0 ? "ArrowRight" : "ArrowLeft";
     await page.keyboard.press(shift + along);
-    // a step that went nowhere (a hole, or no cell of that layer that way): try the other axis
-    if ((await activeId(page)) === at) await page.keyboard.press(shift + across);
+    stuck = { at, across: shift + across };
   }
   expect(await activeId(page), `arrow keys reach ${id}`).toBe(id);
 }
 
 /** One click of a move's path, by keyboard: a cell of the board, an off-board item or an action button. */
 export async function pressOn(page: Page, id: string): Promise<void> {
-  const isCell = (await page.locator(`.board-slot svg.board [data-id="${id}"]`).count()) > 0;
+  // one look: is `id` a cell of the board, and is the focus on the board already?
+  const { isCell, focusOnBoard } = await page.evaluate((id) => {
+    const board = document.querySelector(".board-slot svg.board");
+    return {
+      isCell: board?.querySelector(`[data-id="${CSS.escape(id)}"]`) != null,
+      focusOnBoard: document.activeElement?.closest(".board-slot svg.board") != null,
+    };
+  }, id);
   if (isCell) {
-    if (!(await onBoard(page))) await tabUntil(page, () => onBoard(page), "the board");
+    if (!focusOnBoard) await tabUntil(page, () => onBoard(page), "the board");
     await arrowTo(page, id);
   } else {
     await tabUntil(page, async () => (await activeId(page)) === id, id);
