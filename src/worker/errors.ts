@@ -19,6 +19,22 @@ export interface ApiError {
 /** What a Durable Object method hands back to the Worker: a value or a refusal. */
 export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiError };
 
+/**
+ * An Outcome as the client will read it: a value already in its JSON text, made by the
+ * Durable Object that holds it, so that the Worker passes the text on as it came (a move's
+ * update crossed the call as an object, cloned field by field, and was serialised again in
+ * the Worker: issue 34). A refusal stays an ApiError: the Worker sets its status from it.
+ */
+export type JsonOutcome<T> = { readonly ok: true; readonly json: JsonText<T> } | { readonly ok: false; readonly error: ApiError };
+
+/** The JSON text of a value of type T (the type says what a client parses from it). */
+export type JsonText<T> = string & { readonly __jsonOf?: T };
+
+/** An Outcome with its value serialised, once, where it was made (http.ts `respond` sends the text). */
+export function asJson<T>(outcome: Outcome<T>): JsonOutcome<T> {
+  return outcome.ok ? { ok: true, json: JSON.stringify(outcome.value) } : outcome;
+}
+
 export function apiError(status: ApiStatus, code: string, message: string): { ok: false; error: ApiError } {
   return { ok: false, error: { status, code, message } };
 }

@@ -14,7 +14,7 @@ import { DurableObject } from "cloudflare:workers";
 import { replayMoves } from "../engine/record.ts";
 import { getGame } from "../engine/registry.ts";
 import { opposite, type BySide, type Side } from "../engine/types.ts";
-import { apiError, fromRuleError, type Outcome } from "./errors.ts";
+import { apiError, asJson, fromRuleError, type JsonOutcome, type Outcome } from "./errors.ts";
 import { GameStore, type GameMeta, type LifecycleEnd } from "./game-store.ts";
 import { playConditionalReply, recordMove, takeBackLastMove } from "./move-log.ts";
 import { computerAnswer, computerMove, computerToMove, playComputerMove } from "./lifecycle/computer.ts";
@@ -136,14 +136,14 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /**
-   * Plays `text` for the seat holding `token`; `ply` is how many moves the client has
-   * seen. `message`, if any, goes to the opponent with the move (and into its notice).
-   * Against the computer, the move is first counted in `client`'s budget (null: limits off).
+   * Plays `text` for the seat holding `token`; `ply` is how many moves the client has seen. `message`,
+   * if any, goes to the opponent with the move (and its notice). Against the computer, the move is first
+   * counted in `client`'s budget (null: limits off). The update comes back as its JSON text (JsonOutcome).
    */
-  async move(token: string, text: string, ply: number, message?: string, client: string | null = null): Promise<Outcome<GameUpdate>> {
+  async move(token: string, text: string, ply: number, message?: string, client: string | null = null): Promise<JsonOutcome<GameUpdate>> {
     const seat = await this.authorize(token);
     if (!seat.ok) return seat;
-    return withComputerBudget(this.env, this.store, client, seat.value.live, () => this.play(seat.value.side, text, ply, message), () => this.load());
+    return asJson(await withComputerBudget(this.env, this.store, client, seat.value.live, () => this.play(seat.value.side, text, ply, message), () => this.load()));
   }
 
   /** The move itself: checked and written with no await between (the game is read again after the budget's answer). */

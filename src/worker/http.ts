@@ -1,7 +1,7 @@
 /** Small helpers every route shares: refusals in the API's error shape, bodies, seats. */
 import type { Context } from "hono";
 import type * as z from "zod/mini";
-import { errorBody, type ApiStatus, type Outcome } from "./errors.ts";
+import { errorBody, type ApiStatus, type JsonOutcome, type Outcome } from "./errors.ts";
 import type { GameRoom } from "./game-room.ts";
 import { describeIssue } from "./inputs.ts";
 
@@ -12,12 +12,20 @@ export function refuse(c: AppContext, status: ApiStatus, code: string, message: 
   return c.json(errorBody({ status, code, message }), status);
 }
 
-export function respond<T>(c: AppContext, outcome: Outcome<T>, status: 200 | 201 = 200): Response {
+/** The content type of every JSON answer, as Hono's `c.json` sets it. */
+const JSON_TYPE = { "Content-Type": "application/json" } as const;
+
+/**
+ * An outcome as the answer: a refusal in the API's error shape, with Retry-After when it
+ * says when to try again; a value as JSON, sent as it came when the object already wrote
+ * its text (a JsonOutcome), with the same status and headers as `c.json` gives.
+ */
+export function respond<T>(c: AppContext, outcome: Outcome<T> | JsonOutcome<T>, status: 200 | 201 = 200): Response {
   if (!outcome.ok) {
     if (outcome.error.retryAfter !== undefined) c.header("Retry-After", String(outcome.error.retryAfter));
     return c.json(errorBody(outcome.error), outcome.error.status);
   }
-  return c.json(outcome.value as object, status);
+  return "json" in outcome ? c.body(outcome.json, status, JSON_TYPE) : c.json(outcome.value as object, status);
 }
 
 /**
@@ -94,7 +102,7 @@ export function bearer(c: AppContext): string | Response {
  */
 export function seatAction<S extends z.ZodMiniType, T>(
   schema: S,
-  act: (c: AppContext, token: string, input: z.infer<S>) => Promise<Outcome<T>>,
+  act: (c: AppContext, token: string, input: z.infer<S>) => Promise<Outcome<T> | JsonOutcome<T>>,
   status: 200 | 201 = 200,
 ): (c: AppContext) => Promise<Response> {
   return async (c) => {

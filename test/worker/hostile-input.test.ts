@@ -265,6 +265,25 @@ describe("errors that say what happened", () => {
     expect(await errorOf(res)).toMatchObject({ status: 413, code: "too_large" });
   });
 
+  it("judges a body by its declared Content-Length, and a streamed one by its bytes (src/worker/index.ts limitBody)", async () => {
+    const path = "/api/games/abcdefghij/moves";
+    const sent = (body: BodyInit, headers: Record<string, string>) =>
+      exports.default.fetch(new Request(`${ORIGIN}${path}`, { method: "POST", body, headers: { "Content-Type": "application/json", ...headers } }));
+    const stream = (bytes: number) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let left = bytes; left > 0; left -= 4096) controller.enqueue(new Uint8Array(Math.min(4096, left)).fill(32));
+          controller.close();
+        },
+      });
+    const long = " ".repeat(20_000);
+    expect(await errorOf(await sent(long, { "Content-Length": String(long.length) })), "declared").toMatchObject({ status: 413, code: "too_large" });
+    expect(await errorOf(await sent(stream(20_000), {})), "streamed").toMatchObject({ status: 413, code: "too_large" });
+    // under the limit, either way, the request goes on to the route (which wants a seat's token)
+    expect((await sent(" ".repeat(100), { "Content-Length": "100" })).status, "declared, short").toBe(401);
+    expect((await sent(stream(100), {})).status, "streamed, short").toBe(401);
+  });
+
   it("lets a study's record and a pocket's batch past 16 KiB, and nothing else (src/worker/index.ts bodyLimitFor)", async () => {
     const long = { record: "x".repeat(100_000) };
     for (const path of ["/api/studies/import", "/api/studies/abcdefghij/chapters", "/api/pockets/abcdefghij/entries"]) {
