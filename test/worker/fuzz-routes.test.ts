@@ -1,4 +1,5 @@
-// The hostile-input corpus over every route that reads a body, a path parameter or a query
+// The hostile-input corpus over every route that reads a body (through src/worker/http.ts
+// readBody, the one reader of JSON bodies), a path parameter or a query
 // string (issue 29, item 1; docs/fuzzing.md), in workerd with the real bindings. Beside
 // fuzz.test.ts (10,000 requests of every kind across the game routes), this gives each
 // route its own property fed from test/fuzz/corpus.ts: the route's valid bodies with
