@@ -1,9 +1,8 @@
 // "Copy diagram link" (issue 32, item 6): the analysis board copies the address of a
 // picture of the position it shows, turned as it is turned, with its last move and its
 // arrows, and that address loads as an image on any page (an <img>, as a blog would use it).
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
-import { screenshotPath } from "./helpers.ts";
+import { screenshotPath, axeOn } from "./helpers.ts";
 
 /** Loads `src` in an <img> on the page and answers its natural size (0 x 0 when it does not load). */
 async function imageSize(page: import("@playwright/test").Page, src: string): Promise<{ width: number; height: number }> {
@@ -49,7 +48,7 @@ test("Copy diagram link gives the address of a picture of the board shown, flipp
   expect(svg.width).toBeGreaterThan(0);
 
   await page.screenshot({ path: screenshotPath("analysis-diagram-link"), fullPage: true });
-  const axe = await new AxeBuilder({ page }).include(".analysis-tools").analyze();
+  const axe = await axeOn(page).include(".analysis-tools").analyze();
   expect(axe.violations).toEqual([]);
 });
 

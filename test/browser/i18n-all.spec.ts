@@ -12,9 +12,9 @@
 // size). The other ten each walk a share of the pages in rotation, so that every page
 // is still seen in three of them and every one of them still loads, fits and is axe clean
 // on pages of its own: a long German word, a Russian one, Chinese or Japanese without spaces.
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures.ts";
+import { axeOn } from "./helpers.ts";
 import { createGameByApi, createLeagueByApi, playByApi } from "./api-helpers.ts";
 import { LOCALES } from "../../src/i18n/locales.ts";
 import { listGames } from "../../src/engine/registry.ts";
@@ -56,7 +56,7 @@ const LANGUAGE_RULES = [
 /** The axe violations of the page shown, as lines. */
 async function axeFindings(page: Page, what: string): Promise<string[]> {
   const code = await page.locator("html").getAttribute("lang");
-  const axe = new AxeBuilder({ page });
+  const axe = axeOn(page);
   const results = await (code === "en" ? axe.withTags(TAGS) : axe.withRules(LANGUAGE_RULES)).analyze();
   return results.violations.map((v) => `${what}: axe ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 2).join("; ")}`);
 }

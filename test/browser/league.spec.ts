@@ -3,15 +3,14 @@
 // played to its end through the pages (a resignation), and the crosstable shows the
 // result. The league page is checked with axe from each link, and at 375x740 nothing
 // but the crosstable's own box scrolls sideways.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures.ts";
 import { createLeagueByApi } from "./api-helpers.ts";
-import { screenshotPath } from "./helpers.ts";
+import { screenshotPath, axeOn } from "./helpers.ts";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 async function expectNoViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await axeOn(page).withTags(TAGS).analyze();
   const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join("; ")}`);
   expect(found, `axe on ${what}`).toEqual([]);
 }

@@ -2,10 +2,9 @@
 // embed, as on the game page; the analysis board's hint sentence right under the board on
 // a phone; no typed move while the game loads; My games' × at the end of its row; Ben39's
 // coordinates legible on a phone.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures.ts";
 import { createGameByApi, playByApi } from "./api-helpers.ts";
-import { cell, createGameOnHome, screenshotPath } from "./helpers.ts";
+import { cell, createGameOnHome, screenshotPath, axeOn } from "./helpers.ts";
 import type { Locator } from "@playwright/test";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
@@ -15,7 +14,7 @@ const DESKTOP = { width: 1280, height: 800 };
 const BEN39_ATTACK = ["Gf2-d4", "Nh12-l4"];
 
 async function expectNoViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const results = await axeOn(page).withTags(TAGS).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join("; ")}`), what).toEqual([]);
 }
 

@@ -6,12 +6,11 @@
 // searches two plies deeper (depth 6 on the fast path) and so also marks what depth 4 could
 // not see: White's 1. a2-a4 and 2. b2-b4 let a forced win go (Sg1-b6, Sd1-i6), and Black's
 // 1... Cb10-a8 was an inaccuracy.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
 import { createGameByApi, playByApi, resignByApi } from "./api-helpers.ts";
 import { getGame } from "../../src/engine/registry.ts";
 import { selfPlay } from "../../src/engine/review/self-play.ts";
-import { screenshotPath } from "./helpers.ts";
+import { screenshotPath, axeOn } from "./helpers.ts";
 import type { KeyDocument } from "../../src/contract/record-key.ts";
 import { describeVerdict, verifyRecord } from "../../src/contract/verify-record.ts";
 
@@ -46,7 +45,7 @@ test("a finished game is reviewed: progress, graph, marks that move the board, t
   await page.mouse.click(box.x + 2, box.y + box.height / 2);
   await expect(page.locator(".replay-note")).toHaveText("Showing the start position.");
 
-  const axe = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const axe = await axeOn(page).withTags(TAGS).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
   // the reviewed record carries the evaluations, the mark and the better move

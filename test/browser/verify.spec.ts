@@ -1,10 +1,9 @@
 // /verify (issue 25, item 3): a record the server signed says intact and who signed it; a
 // tampered one names what broke; nothing is uploaded; axe stays clean.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures.ts";
 import { createGameByApi, playByApi, PIT_OPENING, resignByApi } from "./api-helpers.ts";
 import { readFileSync } from "node:fs";
-import { screenshotPath } from "./helpers.ts";
+import { screenshotPath, axeOn } from "./helpers.ts";
 
 const readFixture = (name: string) => readFileSync(new URL(`../fixtures/records/${name}`, import.meta.url), "utf8");
 
@@ -40,7 +39,7 @@ test("a signed record is intact and names its signer; a tampered one names what 
   await page.screenshot({ path: screenshotPath("verify-not-signed"), fullPage: true });
   await page.setViewportSize({ width: 375, height: 740 });
   await page.screenshot({ path: screenshotPath("verify-not-signed-phone"), fullPage: true });
-  const listed = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const listed = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   expect(listed.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -54,7 +53,7 @@ test("a signed record is intact and names its signer; a tampered one names what 
   await page.setViewportSize({ width: 375, height: 740 });
   await page.screenshot({ path: screenshotPath("verify-broken-phone"), fullPage: true });
 
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   // the record never left the page
   expect(sent).toEqual([]);
@@ -99,7 +98,7 @@ test("a renamed White in a finished game's signed record is named, with both nam
   await page.screenshot({ path: screenshotPath("verify-renamed-white-phone"), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: screenshotPath("verify-renamed-white"), fullPage: true });
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
