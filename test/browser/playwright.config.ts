@@ -2,6 +2,7 @@
 // Objects, local D1) on its own port, driven by Debian's Chromium. Never downloads a browser.
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./chromium-flags.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 // A port and a store of this run's own, so two runs on one machine (two developers'
@@ -10,6 +11,17 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
 const PORT = Number(process.env.E2E_PORT);
 const STATE = `.wrangler/e2e-state-${PORT}`;
+
+/**
+ * The files whose tests run longest (ci32: a whole Ben39 game by keyboard, 2.1 min; the
+ * language walks; axe on every page), dealt out first. Playwright deals files in name order,
+ * and whole-games.spec.ts came last: its longest test started when the other workers were
+ * running out of work, and ran on alone for the last minute or two of the suite. A project
+ * of their own, listed first, puts them at the head of the queue; the short tests then fill
+ * the workers around them.
+ */
+const WHOLE_GAMES = /\/whole-games\.spec\.ts$/;
+const LONG = [/\/i18n-all\.spec\.ts$/, /\/accessibility\.spec\.ts$/, /\/league\.spec\.ts$/, /\/layout-shift\.spec\.ts$/];
 
 export default defineConfig({
   testDir: ".",
@@ -28,21 +40,19 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   retries: 0,
   reporter: [["list"]],
+  projects: [
+    { name: "whole-games", testMatch: WHOLE_GAMES },
+    { name: "long", testMatch: LONG },
+    { name: "rest", testIgnore: [WHOLE_GAMES, ...LONG] },
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
     launchOptions: {
       executablePath: "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      // chromium-flags.ts: without the address bar's WebUI every new context costs half as much
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {
