@@ -2,7 +2,7 @@
  * The computer's strength, measured:
  *
  *   npm run bench:bot [-- --games 50] [-- --game the-pit] [-- --plies 300]
- *                     [-- --level 3] [-- --against random|below|old] [-- --ms 40]
+ *                     [-- --level 3] [-- --against random|below|old] [-- --ms 40] [-- --from 50]
  *   npm run bench:bot -- --depths [-- --game the-pit] [-- --positions 30] [-- --hint]
  *
  * For every game: each level against a random mover, then each level against the one
@@ -10,6 +10,9 @@
  * unfinished (no winner). Prints win rates, nodes per second, the average depth the
  * level's search finished and its CPU milliseconds per move (the process's own CPU
  * clock, so other work on the machine does not count against it).
+ *
+ * `--from K`: this run plays games K+1 to K+G of a longer match (the same seeds and colours),
+ * so that two processes on two cores can share one; add their tables up.
  *
  * `--against old`: level 3 as it plays now (best-move.ts: the fast search on the game's
  * fast path, with its levels) against level 3 as it played before issue 34 (search.ts on
@@ -35,6 +38,8 @@ function argument(name: string): string | undefined {
 }
 
 const GAMES = Number(argument("--games") ?? 50);
+/** Games already played elsewhere: this run plays games FROM+1 to FROM+GAMES (seeds and colours as a longer match would), so two processes can share a match. */
+const FROM = Number(argument("--from") ?? 0);
 const PLIES = Number(argument("--plies") ?? 300);
 const ONLY = argument("--game");
 const ONLY_LEVEL = argument("--level");
@@ -105,7 +110,7 @@ function play(game: AnyGame, players: Record<Side, Player>, seed: number, stats:
 
 function match(game: AnyGame, a: Player, b: Player, stats: Stats): { wins: number; losses: number; unfinished: number } {
   const score = { wins: 0, losses: 0, unfinished: 0 };
-  for (let i = 0; i < GAMES; i++) {
+  for (let i = FROM; i < FROM + GAMES; i++) {
     const aSide: Side = i % 2 === 0 ? "white" : "black";
     const players = aSide === "white" ? { white: a, black: b } : { white: b, black: a };
     const winner = play(game, players, 1 + i, stats);
@@ -113,7 +118,7 @@ function match(game: AnyGame, a: Player, b: Player, stats: Stats): { wins: numbe
     else if (winner === aSide) score.wins++;
     else score.losses++;
     // progress on stderr every five games, so a long match can be read before it ends
-    if ((i + 1) % 5 === 0) console.error(`${game.id}: ${name(a)} against ${name(b)}, ${i + 1} games: ${score.wins} won, ${score.losses} lost, ${score.unfinished} unfinished`);
+    if ((i + 1 - FROM) % 5 === 0) console.error(`${game.id}: ${name(a)} against ${name(b)}, ${i + 1 - FROM} games: ${score.wins} won, ${score.losses} lost, ${score.unfinished} unfinished`);
   }
   return score;
 }
