@@ -15,6 +15,8 @@ interface Chunk {
   readonly type: "chunk";
   readonly fileName: string;
   readonly facadeModuleId: string | null;
+  /** The modules the chunk holds: the game page's is in the app's "pages" chunk (chunk-groups.ts). */
+  readonly moduleIds: readonly string[];
   readonly imports: readonly string[];
   readonly viteMetadata?: { readonly importedCss: Set<string> };
 }
@@ -32,7 +34,7 @@ export function pagePreloads(): Plugin {
           const locale = CATALOG.exec(chunk.facadeModuleId ?? "")?.[1];
           return locale ? [[locale, `/${chunk.fileName}`]] : [];
         }));
-        const page = chunks.find((chunk) => GAME_PAGE.test(chunk.facadeModuleId ?? ""));
+        const page = chunks.find((chunk) => chunk.moduleIds.some((id) => GAME_PAGE.test(id)));
         // the game page's chunk and everything it imports, less what the entry's own preloads fetch already
         const entry = chunks.find((chunk) => (chunk as { isEntry?: boolean }).isEntry && chunk.fileName.includes("main"));
         const already = new Set([...(entry ? [entry.fileName, ...entry.imports] : [])]);

@@ -7,12 +7,14 @@
 // gets the list of files to keep for offline use (sw-precache.ts).
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { pageChunks } from "./chunk-groups.ts";
 import { i18nCatalogs } from "./i18n-plugin.ts";
 import { pagePreloads } from "./page-preloads.ts";
 import { swPrecache } from "./sw-precache.ts";
 
 const page = (name: string): string => fileURLToPath(new URL(name, import.meta.url));
 const outDir = page("dist");
+const chunks = pageChunks({ app: page("src/main.ts"), embed: page("src/embed/main.ts"), others: [page("src/offline.ts")] });
 
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
@@ -25,7 +27,16 @@ export default defineConfig({
       // the offline page shares its few modules (choosing the language, filling the marked
       // words) with the app: in a chunk of their own, so the style sheet all three pages
       // share stays a file of its own (styles-<hash>.css), not one named after them
-      output: { codeSplitting: { groups: [{ name: "locale-choice", test: /web\/src\/(locale-choice|marked-words)\.ts|src\/i18n\/(locales|negotiate)\.ts/ }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "locale-choice", priority: 3, test: /web\/src\/(locale-choice|marked-words)\.ts|src\/i18n\/(locales|negotiate)\.ts/ },
+            // the rest of the app's modules in three files, by who loads them (chunk-groups.ts)
+            { name: chunks.view, priority: 2 },
+            { name: chunks.app, priority: 1 },
+          ],
+        },
+      },
     },
   },
   plugins: [i18nCatalogs(), pagePreloads(), swPrecache(outDir)],

@@ -11,18 +11,19 @@ test("home loads no other page's code; the game page's comes when a game is open
   });
   await page.goto("/");
   await expect(page.getByRole("button", { name: "Create game" })).toBeVisible();
-  expect(scripts.filter((path) => /\/assets\/(game|archive|import|analysis|rules)-/.test(path))).toEqual([]);
+  // every page but the home page is in the "pages" chunk (web/chunk-groups.ts)
+  expect(scripts.filter((path) => /\/assets\/(pages|game|archive|import|analysis|rules)-/.test(path))).toEqual([]);
 
   const game = await createGameByApi(request);
   await page.goto(`/g/${game.id}`);
   await expect(page.locator("svg.board .cell").first()).toBeVisible();
-  expect(scripts.some((path) => /\/assets\/game-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(scripts.some((path) => /\/assets\/pages-[\w-]+\.js$/.test(path))).toBe(true);
 });
 
 test("a page whose code cannot be fetched says so and offers a reload", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("button", { name: "Create game" })).toBeVisible();
-  const archiveCode = /\/assets\/archive-[\w-]+\.js$/;
+  const archiveCode = /\/assets\/pages-[\w-]+\.js$/;
   await page.route(archiveCode, (route) => route.abort("internetdisconnected"));
   await page.getByRole("link", { name: "Archive" }).click();
   await expect(page.getByRole("heading", { name: "This page could not be loaded" })).toBeVisible();

@@ -378,7 +378,8 @@ describe("pages and framing", () => {
     const html = await (await call(`/g/${game.id}`, { headers: { "Accept-Language": "ja" } })).text();
     const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     expect(preloads.filter((path) => /\/assets\/ja-[\w-]{8}\.js$/.test(path))).toHaveLength(1);
-    expect(preloads.some((path) => /\/assets\/game-[\w-]{8}\.js$/.test(path))).toBe(true);
+    // the app's pages beyond the home page are one chunk (web/chunk-groups.ts)
+    expect(preloads.some((path) => /\/assets\/pages-[\w-]{8}\.js$/.test(path))).toBe(true);
     // no other language's catalog, and the build's list itself is gone
     expect(preloads.some((path) => /\/assets\/(de|ar|en)-[\w-]{8}\.js$/.test(path))).toBe(false);
     expect(html).not.toContain("pigeon-post:preloads");
