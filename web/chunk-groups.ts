@@ -4,9 +4,9 @@
  * shares a module: a game's page fetched 39 script and style files of a few KiB each, and
  * every file costs the browser (and the server sending it) more than its bytes: round trips
  * on a phone, and in the browser tests about half of a page load's CPU (issue 34, item 6;
- * docs/benchmarks.md). So the modules go by who loads them, through the module graph: the
- * "roots" are the entries and every module imported at run time (`import()`), and a module
- * belongs to the roots whose static imports reach it.
+ * docs/benchmarks.md). So the modules go by who loads them, read from the module graph: a
+ * module is on the app's side when the app's entry, or a module the app imports at run time
+ * (`import()`, a page), reaches it by static imports; likewise on the embed's side.
  *
  * - the embed's side and the app's alike: "view" (the board, the engine, the words);
  * - the embed's side alone: as the bundler splits it (the embed stays lean);
@@ -30,7 +30,7 @@ const placeable = (id: string): boolean => !id.startsWith("\0") && !id.includes(
 export interface Entries {
   readonly app: string;
   readonly embed: string;
-  /** Entries whose modules are left alone (the offline page must stay a few KiB). */
+  /** Other entries, kept out of the groups (the offline page's, whose few shared modules are the "locale-choice" group's: it must stay a few KiB). */
   readonly others: readonly string[];
 }
 
