@@ -4,9 +4,10 @@
  * Chromium 15x in its new headless mode is the whole browser: every window Playwright
  * opens (one per browser context, so one or more per test) also starts the WebUI pages of
  * the address bar's popup (chrome://omnibox-popup.top-chrome/, in renderers of their own),
- * which no test can see. They cost more than half a CPU second a context on this machine
- * kind (ten contexts: 23 CPU seconds of Chromium with them, 10-13 without), across a suite
- * that opens several hundred contexts (issue 34, item 6: docs/benchmarks.md).
+ * which no test can see. They cost about a CPU second a context on this machine kind
+ * (`node test/browser/context-cost.ts`: ten contexts 11.9-12.5 CPU s of Chromium with
+ * them, 2.7-2.9 without), across a suite that opens several hundred contexts (issue 34,
+ * item 6: docs/benchmarks.md).
  *
  * Chromium keeps only the last `--disable-features` it is given, and Playwright puts the
  * caller's arguments after its own, so this list must carry Playwright's own disabled

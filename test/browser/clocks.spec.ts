@@ -3,13 +3,11 @@
 // socket) one vacation and one pause by agreement, with axe on the clock panel.
 import { expect, test, type Page } from "./fixtures.ts";
 import { createGameByApi, PIT_OPENING, playByApi, type ApiGame } from "./api-helpers.ts";
-import { openInNewContext, screenshotPath, axeOn } from "./helpers.ts";
+import { AXE_TAGS, axeOn, openInNewContext, screenshotPath } from "./helpers.ts";
 import type { APIRequestContext } from "@playwright/test";
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-
 async function expectPanelClean(page: Page, what: string, selector = "[data-testid=clock-panel]"): Promise<void> {
-  const results = await axeOn(page).include(selector).withTags(TAGS).analyze();
+  const results = await axeOn(page).include(selector).withTags(AXE_TAGS).analyze();
   const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join("; ")}`);
   expect(found, `axe on ${what}`).toEqual([]);
 }

@@ -5,12 +5,10 @@
 // but the crosstable's own box scrolls sideways.
 import { expect, test, type Page } from "./fixtures.ts";
 import { createLeagueByApi } from "./api-helpers.ts";
-import { screenshotPath, axeOn } from "./helpers.ts";
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+import { AXE_TAGS, axeOn, screenshotPath } from "./helpers.ts";
 
 async function expectNoViolations(page: Page, what: string): Promise<void> {
-  const results = await axeOn(page).withTags(TAGS).analyze();
+  const results = await axeOn(page).withTags(AXE_TAGS).analyze();
   const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join("; ")}`);
   expect(found, `axe on ${what}`).toEqual([]);
 }

@@ -3,7 +3,7 @@
 // games marks the game, and the page with the panel open stays axe clean.
 import { expect, test, type Page } from "./fixtures.ts";
 import { createGameByApi, playByApi, resignByApi } from "./api-helpers.ts";
-import { openInNewContext, screenshotPath, axeOn } from "./helpers.ts";
+import { AXE_TAGS, axeOn, openInNewContext, screenshotPath } from "./helpers.ts";
 
 const SECRET = "SECRET-PLAN: Hc1-e2, then push the e-pawn";
 
@@ -43,7 +43,7 @@ test("My notes: saved as typed, back after a reload, never on the opponent's or 
   await expect(notesBox(page)).toHaveValue(written);
   await page.screenshot({ path: screenshotPath("notes-1280"), fullPage: true });
 
-  const axe = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const axe = await axeOn(page).withTags(AXE_TAGS).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join("; ")}`), "axe on a seat page with My notes open").toEqual([]);
 
   await page.reload();

@@ -4,17 +4,16 @@
 // coordinates legible on a phone.
 import { expect, test, type Page } from "./fixtures.ts";
 import { createGameByApi, playByApi } from "./api-helpers.ts";
-import { cell, createGameOnHome, screenshotPath, axeOn } from "./helpers.ts";
+import { AXE_TAGS, axeOn, cell, createGameOnHome, screenshotPath } from "./helpers.ts";
 import type { Locator } from "@playwright/test";
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 /** Ben39 after these two moves: White's king on h2 is attacked from l4 (danger.spec.ts). */
 const BEN39_ATTACK = ["Gf2-d4", "Nh12-l4"];
 
 async function expectNoViolations(page: Page, what: string): Promise<void> {
-  const results = await axeOn(page).withTags(TAGS).analyze();
+  const results = await axeOn(page).withTags(AXE_TAGS).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join("; ")}`), what).toEqual([]);
 }
 

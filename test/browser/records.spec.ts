@@ -3,7 +3,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures.ts";
 import { createGameByApi, playByApi, PIT_OPENING, resignByApi } from "./api-helpers.ts";
-import { screenshotPath, axeOn } from "./helpers.ts";
+import { AXE_TAGS, axeOn, screenshotPath } from "./helpers.ts";
 import { readFileSync } from "node:fs";
 
 /** Names no other test uses, so the archive's filters can be checked exactly. */
@@ -271,7 +271,7 @@ test("a reviewed record's replay on the import page shows its marks and better m
   // the game is named, not its id, and the record check ends with one full stop
   await expect(page.locator(".record-tags")).toContainText("GameThe Pit");
   await expect(page.locator(".record-tags")).not.toContainText("the-pit");
-  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await axeOn(page).withTags(AXE_TAGS).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: screenshotPath("import-reviewed-1280"), fullPage: true });
@@ -291,7 +291,7 @@ test("a reviewed record's replay on the import page shows its marks and better m
   if (!savedBox) throw new Error("the saved game's graph is not drawn");
   await saved.click({ position: { x: (13 / 14) * savedBox.width, y: savedBox.height / 2 } });
   await expect(page.getByRole("group", { name: "Moves and variations" }).locator('.tree-move[aria-current="true"]')).toContainText("Ci1-h2??");
-  const onGame = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const onGame = await axeOn(page).withTags(AXE_TAGS).analyze();
   expect(onGame.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await page.screenshot({ path: screenshotPath("game-reviewed-import-1280"), fullPage: true });
 });

@@ -10,12 +10,11 @@ import { expect, test } from "./fixtures.ts";
 import { createGameByApi, playByApi, resignByApi } from "./api-helpers.ts";
 import { getGame } from "../../src/engine/registry.ts";
 import { selfPlay } from "../../src/engine/review/self-play.ts";
-import { screenshotPath, axeOn } from "./helpers.ts";
+import { AXE_TAGS, axeOn, screenshotPath } from "./helpers.ts";
 import type { KeyDocument } from "../../src/contract/record-key.ts";
 import { describeVerdict, verifyRecord } from "../../src/contract/verify-record.ts";
 
 const MATE = ["a2-a4", "Cb10-a8", "b2-b4", "Sd10-i5", "Sg1-b6", "Si5-d10", "Sb6-a5"] as const;
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 test("a finished game is reviewed: progress, graph, marks that move the board, the record, kept for next time", async ({ page, request, context }) => {
   const game = await createGameByApi(request);
@@ -45,7 +44,7 @@ test("a finished game is reviewed: progress, graph, marks that move the board, t
   await page.mouse.click(box.x + 2, box.y + box.height / 2);
   await expect(page.locator(".replay-note")).toHaveText("Showing the start position.");
 
-  const axe = await axeOn(page).withTags(TAGS).analyze();
+  const axe = await axeOn(page).withTags(AXE_TAGS).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
   // the reviewed record carries the evaluations, the mark and the better move

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { createGameByApi, PIT_OPENING, playByApi } from "./api-helpers.ts";
 import { expect, test } from "./fixtures.ts";
-import { startOtherSite, type OtherSite, axeOn } from "./helpers.ts";
+import { AXE_TAGS, axeOn, startOtherSite, type OtherSite } from "./helpers.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const record = (game: string): string => readFileSync(join(root, "test/fixtures/annotated", `${game}.pgn`), "utf8");
@@ -137,7 +137,7 @@ test("shows two games' inline records on a static page: board, keys, comments, v
   const cookies = await page.context().cookies();
   expect(cookies).toEqual([]);
 
-  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await axeOn(page).withTags(AXE_TAGS).analyze();
   const found = results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join("; ")}`);
   expect(found).toEqual([]);
   await page.screenshot({ path: join(root, "test-results/viewer-1280.png"), fullPage: true });
@@ -165,7 +165,7 @@ test("a reviewed record inline draws the evaluation graph under the board; a cli
   await expect(viewer.locator(".pv-where")).toHaveText("After 7. Sc2xh7");
   const cursor = Number(await graph.locator(".review-cursor").getAttribute("x1"));
   expect(cursor).toBeCloseTo((12 / 14) * 600, 0);
-  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await axeOn(page).withTags(AXE_TAGS).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
