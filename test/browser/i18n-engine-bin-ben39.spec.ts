@@ -69,6 +69,12 @@ test("In The Bin in German: a refused typed move, the push button, and a bin pie
   // it was after move 1, so selecting a ferz would need the bin of move 2 again: greyed
   await playByApi(request, game, ["W@e4", "Ke9-f8", "Qd4xd6"], 2);
   await page.reload();
+  // a forced click goes to the button found first: wait until the news a fresh page gets
+  // (the game, the live connection, this seat online) has redrawn the bin, or the click can
+  // land on a button a redraw has just replaced (the CI failure of stop 39)
+  await expect(page.locator(".game-page")).not.toHaveClass(/loading/);
+  await expect(page.locator(".live-dot")).toHaveClass(/connected/);
+  await expect(page.locator(".online.on")).toHaveCount(1);
   const ferz = page.locator('.area [data-id="bin:F"]');
   await expect(ferz).toHaveClass(/refused/);
   await ferz.click({ force: true });

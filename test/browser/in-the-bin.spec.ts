@@ -58,3 +58,24 @@ test("selections, a capture and its extra move, a push, and a greyed bin piece",
   await expect(ann.getByTestId("legend")).toContainText("Nightrider");
   await expect(ann.getByTestId("legend")).toContainText("One square diagonally.");
 });
+
+test("a bin piece keeps the keyboard's focus when the page redraws for news (the opponent coming online)", async ({ browser, page }) => {
+  const links = await createGameOnHome(page, { game: "In The Bin", side: "White", you: "Ann", opponent: "Bo" });
+  const ann = await openInNewContext(browser, links.yours);
+  await expect(ann.locator(".game-status")).toHaveText("Your turn");
+  await expect(ann.locator(".online.on")).toHaveCount(1);
+  // the bin sits above the board: Shift+Tab from the board's one tab stop reaches its last piece
+  await cell(ann, "d4").focus();
+  await ann.keyboard.press("Shift+Tab");
+  const focusedId = await ann.evaluate(() => (document.activeElement as HTMLElement).dataset.id);
+  expect(focusedId).toMatch(/^bin:/);
+
+  // Bo opens his link: Ann's page shows him online, which redraws the board and its bin
+  const bo = await openInNewContext(browser, links.opponent);
+  await expect(ann.locator(".online.on")).toHaveCount(2);
+  await expect.poll(() => ann.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.id)).toBe(focusedId);
+  await ann.keyboard.press("Enter");
+  await expect(ann.locator(`.area [data-id="${focusedId}"]`)).toHaveClass(/selected/);
+  await bo.context().close();
+  await ann.context().close();
+});

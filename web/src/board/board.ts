@@ -109,11 +109,16 @@ export function createBoard(config: BoardConfig): BoardApi {
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        // the cells are drawn anew: a keyboard user's focus goes to the new tab stop
-        const hadFocus = els.svg.contains(document.activeElement);
+        // the cells and the off-board items are drawn anew: a keyboard user's focus goes to
+        // the new tab stop, or to the new button of the item it was on (a redraw comes with
+        // any news, such as the opponent coming online, and must not drop the focus)
+        const active = document.activeElement;
+        const hadFocus = els.svg.contains(active);
+        const focusedItem = active instanceof HTMLElement && active.matches(".area-item") && element.contains(active) ? active.dataset.id : undefined;
         renderBoard(state, els);
         reapplyTips();
         if (hadFocus) els.svg.querySelector<SVGElement>('[tabindex="0"]')?.focus();
+        else if (focusedItem) element.querySelector<HTMLElement>(`.area-item[data-id="${CSS.escape(focusedItem)}"]`)?.focus();
       });
     },
   };
