@@ -3,15 +3,26 @@
  * off-board item or a move-bar button), arrow keys across the board's own geometry to a
  * cell, Enter to click. No mouse and no programmatic focus.
  */
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 const activeId = (page: Page): Promise<string | null> => page.evaluate(() => document.activeElement?.getAttribute("data-id") ?? null);
-const onBoard = (page: Page): Promise<boolean> => page.evaluate(() => document.activeElement?.closest(".board-slot svg.board") != null);
+const BOARD = ".board-slot svg.board";
+const onBoard = (page: Page): Promise<boolean> => page.evaluate((board) => document.activeElement?.closest(board) != null, BOARD);
 
-/** Presses Tab (or Shift+Tab) until `reached` holds; fails after a page's worth of stops. */
-async function tabUntil(page: Page, reached: () => Promise<boolean>, what: string): Promise<void> {
-  for (const key of ["Tab", "Shift+Tab"]) {
-    for (let i = 0; i < 80; i++) {
+/**
+ * Presses Tab until `reached` holds, or Shift+Tab when `target` comes before the focus in
+ * the page (as a user who sees the board above goes back to it); then the other way round
+ * the whole page, should the first way not get there. Fails after that.
+ */
+async function tabUntil(page: Page, target: Locator, reached: () => Promise<boolean>, what: string): Promise<void> {
+  const before = await target.evaluate((there) => {
+    const here = document.activeElement;
+    return here != null && here !== document.body && (there.compareDocumentPosition(here) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  });
+  const order = before ? ["Shift+Tab", "Tab"] : ["Tab", "Shift+Tab"];
+  // the second way first undoes the first way's presses, then crosses the page
+  for (const [k, key] of order.entries()) {
+    for (let i = 0; i < 80 * (k + 1); i++) {
       if (await reached()) return;
       await page.keyboard.press(key);
     }
@@ -113,10 +124,10 @@ export async function pressOn(page: Page, id: string): Promise<void> {
     };
   }, id);
   if (isCell) {
-    if (!focusOnBoard) await tabUntil(page, () => onBoard(page), "the board");
+    if (!focusOnBoard) await tabUntil(page, page.locator(BOARD).first(), () => onBoard(page), "the board");
     await arrowTo(page, id);
   } else {
-    await tabUntil(page, async () => (await activeId(page)) === id, id);
+    await tabUntil(page, page.locator(`[data-id="${id}"]`).first(), async () => (await activeId(page)) === id, id);
   }
   await page.keyboard.press("Enter");
 }
@@ -125,6 +136,6 @@ export async function pressOn(page: Page, id: string): Promise<void> {
 export async function pressButton(page: Page, selector: string): Promise<void> {
   const target = page.locator(selector).first();
   await expect(target).toBeVisible();
-  await tabUntil(page, () => target.evaluate((el) => el === document.activeElement), selector);
+  await tabUntil(page, target, () => target.evaluate((el) => el === document.activeElement), selector);
   await page.keyboard.press("Enter");
 }
