@@ -25,6 +25,14 @@ test("moves by arrow keys and Enter, and by typing; a wrong text is refused with
   await white.keyboard.press("ArrowUp");
   await expect(white.locator(".board :focus")).toHaveAttribute("aria-label", "e8, empty");
   await expect(white.getByTestId("board-crossing")).toHaveText("Across the pit to e8, empty.");
+  // the ring a sighted keyboard user follows is drawn round the focused cell, not left where the board was last drawn
+  const ringOffCell = await white.evaluate(() => {
+    const ring = document.querySelector(".board .focus-ring")!.getBoundingClientRect();
+    const cell = document.querySelector(".board :focus")!.getBoundingClientRect();
+    return Math.max(Math.abs(ring.x + ring.width / 2 - (cell.x + cell.width / 2)), Math.abs(ring.y + ring.height / 2 - (cell.y + cell.height / 2)));
+  });
+  expect(ringOffCell).toBeLessThan(1);
+  await expect(white.locator(".board .focus-ring")).toBeVisible();
   await white.keyboard.press("ArrowDown");
   await expect(white.locator(".board :focus")).toHaveAttribute("aria-label", "e3, empty");
   await white.keyboard.press("ArrowDown");

@@ -6,7 +6,7 @@
 import { h, s } from "../dom.ts";
 import type { Owner, Paint } from "./pieces.ts";
 import { cellName, stepInDirection } from "./keyboard.ts";
-import { focusedCell, placer, renderBoard, type BoardElements } from "./render.ts";
+import { focusedCell, moveFocusRing, placer, renderBoard, type BoardElements } from "./render.ts";
 import { boardKeysLabel, crossingWords } from "./words.ts";
 import { defaultBoardState, type BoardState, type BoardWords } from "./state.ts";
 
@@ -148,6 +148,7 @@ export function createBoard(config: BoardConfig): BoardApi {
     state.focused = next;
     for (const cell of els.svg.querySelectorAll<SVGElement>("[tabindex]")) cell.setAttribute("tabindex", cell.getAttribute("data-id") === next ? "0" : "-1");
     els.svg.querySelector<SVGElement>(`[data-id="${CSS.escape(next)}"]`)?.focus();
+    moveFocusRing(els.svg, state, next);
   });
   return api;
 }

@@ -229,6 +229,18 @@ function focusRing(box: Box, unit: number): SVGRectElement {
   return s("rect", { x: box.x + width / 2, y: box.y + width / 2, width: box.w - width, height: box.h - width, class: "focus-ring", "stroke-width": width });
 }
 
+/**
+ * Moves the focus ring to the cell `id` without a redraw: an arrow key only moves the
+ * keyboard's cell, and the ring is what a sighted keyboard user follows (the cells draw no
+ * outline of their own), so it moves with the focus, not at the next redraw.
+ */
+export function moveFocusRing(svg: SVGSVGElement, state: BoardState, id: string): void {
+  const view = state.view;
+  const cell = view?.cells.find((candidate) => candidate.id === id);
+  if (!view || !cell) return;
+  svg.querySelector(".focus")?.replaceChildren(focusRing(placer(view, state.orientation)(cell), typicalCellSize(view)));
+}
+
 /** A dot on an empty target, a ring around a piece that can be taken or joined. */
 function targetMark(box: Box, occupied: boolean): SVGElement {
   const { x, y } = centre(box);
