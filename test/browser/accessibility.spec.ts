@@ -27,6 +27,13 @@ test("axe asked for its violations alone (axeOn) still reports them, in full", a
   expect(results.violations.map((v) => [v.id, v.nodes.length])).toEqual([["image-alt", 2]]);
 });
 
+test("axe on a page that holds a frame looks inside the frame too", async ({ page }) => {
+  await page.setContent('<!doctype html><html lang="en"><title>Framed</title><main><h1>Framed</h1><iframe title="Inner" srcdoc="<!doctype html><html lang=en><title>Inner</title><main aria-label=Inner><img src=data:,></main></html>"></iframe></main></html>');
+  await expect(page.frameLocator("iframe").locator("img")).toHaveCount(1);
+  const results = await axeOn(page).withTags(AXE_TAGS).analyze();
+  expect(results.violations.map((v) => [v.id, v.nodes.map((n) => n.target)])).toEqual([["image-alt", [["iframe", "img"]]]]);
+});
+
 for (const [path, what] of PAGES) {
   test(`the ${what} page (${path}) has no axe violations`, async ({ page }) => {
     // every axe rule on a long page (Ben39's rules: 12 s on a quiet run) is CPU work that a
