@@ -59,6 +59,8 @@ test("Inside-out Chess: Enter answers the question and the move is sent", async 
   await white.keyboard.press("Enter");
   await expect(white.locator(".move-list")).toContainText("Kc1-b2");
   await expect(cell(white, "b2")).toHaveAttribute("aria-label", "b2, white king, attacked");
+  // the answered question goes away; the keyboard's focus goes back to the board, where the move was made
+  await expect(white.locator(".board-slot svg.board :focus")).toHaveAttribute("aria-label", "b2, white king, attacked");
 });
 
 test("The Pit: check is shown on the board and in words", async ({ browser, request }) => {

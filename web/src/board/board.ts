@@ -16,6 +16,8 @@ export interface BoardApi {
   readonly state: Readonly<BoardState>;
   /** Changes the state, then redraws once in the next animation frame. */
   update(change: (state: BoardState) => void): void;
+  /** Puts the keyboard's focus on the board's one tab stop. */
+  focus(): void;
 }
 
 export interface BoardConfig {
@@ -120,6 +122,9 @@ export function createBoard(config: BoardConfig): BoardApi {
         if (hadFocus) els.svg.querySelector<SVGElement>('[tabindex="0"]')?.focus();
         else if (focusedItem) element.querySelector<HTMLElement>(`.area-item[data-id="${CSS.escape(focusedItem)}"]`)?.focus();
       });
+    },
+    focus() {
+      els.svg.querySelector<SVGElement>('[tabindex="0"]')?.focus();
     },
   };
 

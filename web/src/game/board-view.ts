@@ -4,6 +4,7 @@
  */
 import { moveArrows } from "../board/overlays.ts";
 import { setArrows, setAttacked, setOrientation, setRefused, setSelection, setView, type BoardArrow } from "../board/state.ts";
+import type { BoardApi } from "../board/board.ts";
 import { h } from "../dom.ts";
 import { boardMarks, completion, madeSoFar, nextClicks, previewState } from "../move-input.ts";
 import type { Move } from "../../../src/engine/types.ts";
@@ -61,13 +62,15 @@ export function renderBoardView(state: GamePageState, l: Loaded, moveBar: HTMLEl
     setArrows(board, arrows);
   });
   if (proposed) {
-    moveBar.replaceChildren(renderConfirmBar({ move: proposed, question: l.question, onConfirm: actions.onConfirm, onCancel: actions.onCancelProposal }));
+    fillMoveBar(moveBar, l.board, renderConfirmBar({ move: proposed, question: l.question, onConfirm: actions.onConfirm, onCancel: actions.onCancelProposal }));
     return;
   }
   const drawn = new Set([...view.cells.map((c) => c.id), ...view.areas.flatMap((a) => a.items.map((i) => i.id))]);
   const prompt = atLatest && l.input.moves.length > 0 ? say(l.game.prompt?.(history.states[ply], l.input.prefix)) : undefined;
   const danger = kings.length > 0 ? renderDangerLine(dangerText(l.game, kings, mySide(state), l.game.turn(shown)), l.showAttackers, actions.onToggleAttackers) : undefined;
-  moveBar.replaceChildren(
+  fillMoveBar(
+    moveBar,
+    l.board,
     ...(danger ? [danger] : []),
     ...(prompt ? [h("p", { class: "move-prompt", "data-testid": "move-prompt" }, prompt)] : []),
     renderMoveBar({
@@ -91,4 +94,16 @@ export function renderBoardView(state: GamePageState, l: Loaded, moveBar: HTMLEl
     // a move the server did not answer, ready to send again while it is still a legal move here
     l.unsent && atLatest && l.input.moves.some((move) => move.text === l.unsent?.text) ? renderPlayAgain(l.unsent, actions.onSubmit) : "",
   );
+}
+
+/**
+ * Fills the move bar anew. A keyboard user whose focus was on one of its controls (Confirm,
+ * "Play it anyway", End turn) that the new bar no longer holds goes back to the board, where
+ * the move was made: left on the page itself, the next Tab would start wherever the browser
+ * last had it, usually down the side panel, a long way from the board.
+ */
+function fillMoveBar(moveBar: HTMLElement, board: BoardApi, ...children: (Node | string)[]): void {
+  const hadFocus = moveBar.contains(document.activeElement);
+  moveBar.replaceChildren(...children);
+  if (hadFocus && !moveBar.contains(document.activeElement)) board.focus();
 }
