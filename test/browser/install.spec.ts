@@ -134,6 +134,27 @@ test("offline, the page speaks the language the switch kept (Japanese), or the l
   await page.context().setOffline(false);
 });
 
+test("under the worker, a page's own files go straight to the network (static routes); its navigation and the offline page's files go through it", async ({ page }) => {
+  const game = await createGameByApi(page.request);
+  await page.goto(`/g/${game.id}`);
+  await controlledByServiceWorker(page);
+  await expect.poll(() => keptPaths(page)).toContain("/offline");
+  await page.goto(`/g/${game.id}`);
+  await expect(page.locator("svg.board")).toBeVisible();
+  const sources = await page.evaluate(() =>
+    performance.getEntries().flatMap((entry) => {
+      const matched = (entry as PerformanceResourceTiming & { workerMatchedSourceType?: string }).workerMatchedSourceType;
+      return matched === undefined ? [] : [[new URL(entry.name).pathname, matched]];
+    }),
+  );
+  expect(sources.filter(([path]) => path === `/g/${game.id}`)).toEqual([[`/g/${game.id}`, "fetch-event"]]);
+  // the files the offline page shares with the app stay the worker's to answer (its copy, offline)
+  const kept = await keptPaths(page);
+  const files = sources.filter(([path]) => path.startsWith("/assets/") || path.startsWith("/api/"));
+  expect(files.filter(([path]) => path.startsWith("/assets/") && !kept.includes(path)).length).toBeGreaterThan(3);
+  expect(files.filter(([path, matched]) => matched !== (kept.includes(path) ? "fetch-event" : "network"))).toEqual([]);
+});
+
 /** The paths in the service worker's caches. */
 async function keptPaths(page: Page): Promise<string[]> {
   return page.evaluate(async () => {

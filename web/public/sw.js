@@ -30,7 +30,27 @@ async function precache() {
   }
 }
 
-self.addEventListener("install", (event) => event.waitUntil(precache().then(() => self.skipWaiting())));
+/**
+ * Chromium's static routing: every request the fetch handler below leaves alone (all but a
+ * navigation and the offline page's own files) goes to the network without the worker being
+ * started or sent an event for it. A page's scripts, styles, pictures and API reads then cost
+ * nothing here. A browser without static routing dispatches every request as before, and the
+ * handler answers the same; a route refused is only a lost shortcut.
+ */
+async function addStaticRoutes(event) {
+  if (typeof event.addRoutes !== "function" || typeof URLPattern !== "function") return;
+  try {
+    await event.addRoutes([
+      { condition: { requestMode: "navigate" }, source: "fetch-event" },
+      ...PRECACHE.map((pathname) => ({ condition: { urlPattern: new URLPattern({ pathname }) }, source: "fetch-event" })),
+      { condition: { urlPattern: new URLPattern({}) }, source: "network" },
+    ]);
+  } catch (error) {
+    console.warn("The service worker's routes were not set:", error);
+  }
+}
+
+self.addEventListener("install", (event) => event.waitUntil(Promise.all([addStaticRoutes(event), precache()]).then(() => self.skipWaiting())));
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
 
 /**
