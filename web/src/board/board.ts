@@ -119,7 +119,7 @@ export function createBoard(config: BoardConfig): BoardApi {
         const focusedItem = active instanceof HTMLElement && active.matches(".area-item") && element.contains(active) ? active.dataset.id : undefined;
         renderBoard(state, els);
         reapplyTips();
-        if (hadFocus) els.svg.querySelector<SVGElement>('[tabindex="0"]')?.focus();
+        if (hadFocus) api.focus();
         else if (focusedItem) element.querySelector<HTMLElement>(`.area-item[data-id="${CSS.escape(focusedItem)}"]`)?.focus();
       });
     },
