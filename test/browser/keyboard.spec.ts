@@ -2,7 +2,7 @@
 // stop and arrow keys in its own geometry, Enter to click, Escape to cancel, cells named
 // in words, and moves typed in notation with the engine's refusal for a wrong one.
 import { expect, test } from "./fixtures.ts";
-import { createGameByApi } from "./api-helpers.ts";
+import { createGameByApi, playByApi } from "./api-helpers.ts";
 import { openInNewContext } from "./helpers.ts";
 
 test("moves by arrow keys and Enter, and by typing; a wrong text is refused with the reason", async ({ browser, request }) => {
@@ -65,4 +65,24 @@ test("moves by arrow keys and Enter, and by typing; a wrong text is refused with
   await expect(white.locator(".described")).toContainText("White: rook a1");
   await expect(white.locator(".described")).toContainText("pawn a3");
   await expect(white.locator(".described")).toContainText("White to move.");
+});
+
+test("the move bar's focused button keeps the focus when the page redraws for news (Ben39's End turn, the opponent coming online)", async ({ browser, request }) => {
+  const game = await createGameByApi(request, "ben39");
+  // castles beside the movable square l2: moving it asks for the pieces it takes along, then End turn
+  await playByApi(request, game, ["X@k3", "X@i13", "X@m3", "X@k13"]);
+  const white = await openInNewContext(browser, `/g/${game.id}#seat=${game.tokens.white}`);
+  await expect(white.locator(".game-status")).toHaveText("Your turn");
+  await white.locator('.board-wrap [data-id="l2"]').first().click();
+  await white.locator('.board-wrap [data-id="n4"]').first().click();
+  const endTurn = white.locator(".move-bar .end-turn");
+  await endTurn.focus();
+  await expect(white.locator(".online.on")).toHaveCount(1);
+  const black = await openInNewContext(browser, `/g/${game.id}#seat=${game.tokens.black}`);
+  await expect(white.locator(".online.on")).toHaveCount(2);
+  await expect(endTurn).toBeFocused();
+  await white.keyboard.press("Enter");
+  await expect(white.locator(".move-list .move")).toHaveCount(5);
+  await black.context().close();
+  await white.context().close();
 });

@@ -97,13 +97,22 @@ export function renderBoardView(state: GamePageState, l: Loaded, moveBar: HTMLEl
 }
 
 /**
- * Fills the move bar anew. A keyboard user whose focus was on one of its controls (Confirm,
- * "Play it anyway", End turn) that the new bar no longer holds goes back to the board, where
- * the move was made: left on the page itself, the next Tab would start wherever the browser
- * last had it, usually down the side panel, a long way from the board.
+ * Fills the move bar anew, keeping a keyboard user's focus. A bar drawn again for other news
+ * (the opponent coming online) holds the same control: the focus goes to it. A control that
+ * went with the move it sent (Confirm, "Play it anyway", End turn) leaves the focus to the
+ * board, where the move was made: left on the page itself, the next Tab would start wherever
+ * the browser last had it, usually down the side panel, a long way from the board.
  */
 function fillMoveBar(moveBar: HTMLElement, board: BoardApi, ...children: (Node | string)[]): void {
-  const hadFocus = moveBar.contains(document.activeElement);
+  const focused = document.activeElement;
+  const hadFocus = focused instanceof HTMLElement && moveBar.contains(focused);
+  const same = hadFocus ? controlKey(focused) : "";
   moveBar.replaceChildren(...children);
-  if (hadFocus && !moveBar.contains(document.activeElement)) board.focus();
+  if (!hadFocus || moveBar.contains(document.activeElement)) return;
+  const again = [...moveBar.querySelectorAll<HTMLElement>("button, input, a[href]")].find((control) => controlKey(control) === same);
+  if (again) again.focus();
+  else board.focus();
 }
+
+/** What makes two drawings of a move bar's control the same control: its kind, its data and its words. */
+const controlKey = (control: HTMLElement): string => [control.tagName, control.className, JSON.stringify(control.dataset), control.textContent].join("|");
