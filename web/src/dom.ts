@@ -56,3 +56,20 @@ export function replaceChildren(el: Element, ...children: Child[]): void {
   el.replaceChildren();
   append(el, children);
 }
+
+/**
+ * Runs `redraw`, which draws what is inside `scope` anew, and keeps a keyboard user's focus
+ * through it: when the focus was on an element in `scope` that the redraw replaced, it goes
+ * to the new element `keyOf` calls the same. True when the focus was in `scope` and found no
+ * such element (the caller decides where it goes then).
+ */
+export function redrawKeepingFocus(scope: Element, redraw: () => void, keyOf: (element: HTMLElement) => string | undefined): boolean {
+  const focused = document.activeElement;
+  const hadFocus = scope.contains(focused);
+  const key = hadFocus && focused instanceof HTMLElement ? keyOf(focused) : undefined;
+  redraw();
+  if (!hadFocus || scope.contains(document.activeElement)) return false;
+  const again = key === undefined ? undefined : [...scope.querySelectorAll("*")].find((element): element is HTMLElement => element instanceof HTMLElement && keyOf(element) === key);
+  again?.focus();
+  return again === undefined;
+}

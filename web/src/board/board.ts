@@ -3,7 +3,7 @@
  * frame however many changes come in between (chessground's pattern). Clicks are
  * reported as the id a Move.path would use; the board itself never decides what a click means.
  */
-import { h, s } from "../dom.ts";
+import { h, redrawKeepingFocus, s } from "../dom.ts";
 import type { Owner, Paint } from "./pieces.ts";
 import { cellName, stepInDirection } from "./keyboard.ts";
 import { focusedCell, moveFocusRing, placer, renderBoard, type BoardElements } from "./render.ts";
@@ -114,13 +114,10 @@ export function createBoard(config: BoardConfig): BoardApi {
         // the cells and the off-board items are drawn anew: a keyboard user's focus goes to
         // the new tab stop, or to the new button of the item it was on (a redraw comes with
         // any news, such as the opponent coming online, and must not drop the focus)
-        const active = document.activeElement;
-        const hadFocus = els.svg.contains(active);
-        const focusedItem = active instanceof HTMLElement && active.matches(".area-item") && element.contains(active) ? active.dataset.id : undefined;
-        renderBoard(state, els);
-        reapplyTips();
-        if (hadFocus) api.focus();
-        else if (focusedItem) element.querySelector<HTMLElement>(`.area-item[data-id="${CSS.escape(focusedItem)}"]`)?.focus();
+        const onCells = els.svg.contains(document.activeElement);
+        const itemKey = (item: HTMLElement): string | undefined => (item.matches(".area-item") ? item.dataset.id : undefined);
+        const lost = redrawKeepingFocus(element, () => (renderBoard(state, els), reapplyTips()), itemKey);
+        if (lost && onCells) api.focus();
       });
     },
     focus() {

@@ -5,7 +5,7 @@
 import { moveArrows } from "../board/overlays.ts";
 import { setArrows, setAttacked, setOrientation, setRefused, setSelection, setView, type BoardArrow } from "../board/state.ts";
 import type { BoardApi } from "../board/board.ts";
-import { h } from "../dom.ts";
+import { h, redrawKeepingFocus } from "../dom.ts";
 import { boardMarks, completion, madeSoFar, nextClicks, previewState } from "../move-input.ts";
 import type { Move } from "../../../src/engine/types.ts";
 import { movePath } from "./history.ts";
@@ -104,14 +104,7 @@ export function renderBoardView(state: GamePageState, l: Loaded, moveBar: HTMLEl
  * the browser last had it, usually down the side panel, a long way from the board.
  */
 function fillMoveBar(moveBar: HTMLElement, board: BoardApi, ...children: (Node | string)[]): void {
-  const focused = document.activeElement;
-  const hadFocus = focused instanceof HTMLElement && moveBar.contains(focused);
-  const same = hadFocus ? controlKey(focused) : "";
-  moveBar.replaceChildren(...children);
-  if (!hadFocus || moveBar.contains(document.activeElement)) return;
-  const again = [...moveBar.querySelectorAll<HTMLElement>("button, input, a[href]")].find((control) => controlKey(control) === same);
-  if (again) again.focus();
-  else board.focus();
+  if (redrawKeepingFocus(moveBar, () => moveBar.replaceChildren(...children), controlKey)) board.focus();
 }
 
 /** What makes two drawings of a move bar's control the same control: its kind, its data and its words. */
