@@ -4,7 +4,7 @@
  * position and the engine can list the legal moves. The server stays authoritative.
  */
 import type { GameSnapshot } from "../api.ts";
-import { replayMoves } from "../../../src/engine/record.ts";
+import { replayMoves, replayMovesFrom } from "../../../src/engine/record.ts";
 import type { AnyGame, Sentence, Side } from "../../../src/engine/types.ts";
 import { said } from "../../../src/engine/types.ts";
 import { SERVER_NOTES } from "../../../src/contract/move-notes.ts";
@@ -39,6 +39,25 @@ export function buildHistory(game: AnyGame, snapshot: GameSnapshot): BuiltHistor
   const position = game.parsePosition(snapshot.position);
   if (!position.ok) return undefined;
   return { history: { states: [position.value], moves: [], sides: [], notes: [] }, problem: replay.error.message };
+}
+
+/**
+ * The history of `snapshot` built on `known`, the history the page holds, where the snapshot
+ * only adds moves to it (a move played, the usual news): only the new moves are replayed, so
+ * that taking a move in costs the same at ply 300 as at ply 3. Anything else (a takeback,
+ * another line, nothing known yet, a new move this page's engine refuses) is replayed from
+ * the start by `buildHistory`, as a first load is.
+ */
+export function extendHistory(game: AnyGame, known: GameHistory, snapshot: GameSnapshot): BuiltHistory | undefined {
+  const from = known.moves.length;
+  // a history of no moves may be the server's position alone (a replay that failed): never built on
+  if (from === 0 || snapshot.moves.length < from || known.moves.some((move, i) => snapshot.moves[i] !== move)) return buildHistory(game, snapshot);
+  const added = replayMovesFrom<unknown>(game, known.states[from], snapshot.moves.slice(from));
+  if (!added.ok) return buildHistory(game, snapshot);
+  const moves = [...known.moves, ...added.value.moves];
+  const replayed = [...known.notes, ...added.value.notes];
+  const notes = snapshot.notes?.length === moves.length ? snapshot.notes.map((server, i) => withWords(server, replayed[i])) : replayed;
+  return { history: { states: [...known.states, ...added.value.states.slice(1)], moves, sides: [...known.sides, ...added.value.sides], notes } };
 }
 
 /**

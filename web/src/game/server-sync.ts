@@ -16,7 +16,7 @@ import { boardLooksFor } from "../words.ts";
 import { getGame } from "../../../src/engine/registry.ts";
 import { opposite, type AnyGame, type Move } from "../../../src/engine/types.ts";
 import { announceMoves } from "./describe.ts";
-import { buildHistory, withMove, type GameHistory } from "./history.ts";
+import { buildHistory, extendHistory, withMove, type GameHistory } from "./history.ts";
 import { clearError, messageOf, showError, showNotice } from "./layout.ts";
 import type { PageContext } from "./page-context.ts";
 import { isOlder, mySide, resetInput, samePlay, type Loaded } from "./page-state.ts";
@@ -41,10 +41,10 @@ export function applySnapshot(ctx: PageContext, next: GameSnapshot): void {
   if (rematchJustStarted(before, next)) void followRematch(ctx, next);
   state.presence = next.presence ?? state.presence;
   const known = l.history.moves;
-  announceNews(ctx, l, before, next);
   if (next.moves.length !== known.length || next.moves.some((move, i) => move !== known[i])) {
-    l.history = historyOf(ctx, l.game, next) ?? l.history;
+    l.history = historyOf(ctx, l.game, next, l.history) ?? l.history;
   }
+  announceNews(ctx, l, before, next);
   if (l.pending && next.ply >= l.pending.moves.length) l.pending = undefined;
   // a move waiting for Confirm was made in the position that has just changed
   if (next.ply !== before.ply || next.status !== "active") l.proposed = undefined;
@@ -120,15 +120,17 @@ function firstLoad(ctx: PageContext, snapshot: GameSnapshot): void {
 /** Says in words the moves the other side made since `before` (the page's own are not news). */
 function announceNews(ctx: PageContext, l: Loaded, before: GameSnapshot, next: GameSnapshot): void {
   if (next.ply <= before.ply || next.moves.slice(0, before.ply).some((move, i) => move !== before.moves[i])) return;
-  const built = buildHistory(l.game, next)?.history;
-  if (!built) return;
-  const side = built.sides[before.ply];
+  // the history was brought up to `next` just before: unless its replay failed, it holds the new moves' sides and notes
+  const history = l.history;
+  if (history.moves.length !== next.moves.length) return;
+  const side = history.sides[before.ply];
   if (side === mySide(ctx.state)) return;
-  ctx.els.announce.textContent = announceMoves(l.game, side, next.moves.slice(before.ply), built.notes.slice(before.ply));
+  ctx.els.announce.textContent = announceMoves(l.game, side, next.moves.slice(before.ply), history.notes.slice(before.ply));
 }
 
-function historyOf(ctx: PageContext, game: AnyGame, snapshot: GameSnapshot): GameHistory | undefined {
-  const built = buildHistory(game, snapshot);
+/** The snapshot's history, built on `known` where it can be (history.ts extendHistory); a replay's failure is said on the page. */
+function historyOf(ctx: PageContext, game: AnyGame, snapshot: GameSnapshot, known?: GameHistory): GameHistory | undefined {
+  const built = known ? extendHistory(game, known, snapshot) : buildHistory(game, snapshot);
   if (built?.problem) showNotice(ctx.els, t("game.sync.notReplayed", { problem: built.problem }));
   return built?.history;
 }
