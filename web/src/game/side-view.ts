@@ -87,11 +87,19 @@ export function renderSide(state: GamePageState, l: Loaded, els: SideElements, a
   renderTools(state, l, els.tools, actions, seatPanels);
 }
 
-/** Scrolls the move list only: scrollIntoView would also scroll a phone's page away from the board. */
+/**
+ * Scrolls the move list only: scrollIntoView would also scroll a phone's page away from the
+ * board. In the next frame, before it is painted: the list was just made anew, and reading
+ * its layout here made the browser lay the page out once more for every redraw, before the
+ * board (drawn in that frame) changed it again (a Ben39 game of 76 moves: half a second of
+ * a seat page's 8 s of work, docs/benchmarks.md).
+ */
 function scrollToCurrentMove(moves: HTMLElement): void {
-  const list = moves.querySelector<HTMLElement>(".move-list");
-  const current = list?.querySelector<HTMLElement>(".move.current");
-  if (list && current) list.scrollTop = current.offsetTop - list.clientHeight / 2;
+  requestAnimationFrame(() => {
+    const list = moves.querySelector<HTMLElement>(".move-list");
+    const current = list?.querySelector<HTMLElement>(".move.current");
+    if (list && current) list.scrollTop = current.offsetTop - list.clientHeight / 2;
+  });
 }
 
 /** In a game against the computer, on one's own turn: "Hint", and the suggestion for this position. */
