@@ -86,3 +86,25 @@ test("the move bar's focused button keeps the focus when the page redraws for ne
   await black.context().close();
   await white.context().close();
 });
+
+test("news that changes nothing on the board leaves it as it is: the focused cell is the very same element (the opponent coming online)", async ({ browser, request }) => {
+  const game = await createGameByApi(request);
+  const white = await openInNewContext(browser, `/g/${game.id}#seat=${game.tokens.white}`);
+  await expect(white.locator(".game-status")).toHaveText("Your turn");
+  const stop = white.locator('.board [tabindex="0"]');
+  await stop.focus();
+  await white.keyboard.press("ArrowUp");
+  await expect(white.locator('.board [tabindex="0"]')).toBeFocused();
+  // the element itself is marked: a board drawn anew would hold a new element in its place
+  await white.locator('.board [tabindex="0"]').evaluate((cell) => cell.setAttribute("data-seen", "before the news"));
+  await expect(white.locator(".online.on")).toHaveCount(1);
+  const black = await openInNewContext(browser, `/g/${game.id}#seat=${game.tokens.black}`);
+  await expect(white.locator(".online.on")).toHaveCount(2);
+  await expect(white.locator('.board [data-seen="before the news"]')).toBeFocused();
+  // a move is news the board shows: it is drawn anew
+  await playByApi(request, game, ["e2-e3", "e9-e8"]);
+  await expect(white.locator(".move-list .move")).toHaveCount(2);
+  await expect(white.locator('.board [data-seen="before the news"]')).toHaveCount(0);
+  await black.context().close();
+  await white.context().close();
+});

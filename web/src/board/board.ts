@@ -8,7 +8,7 @@ import type { Owner, Paint } from "./pieces.ts";
 import { cellName, stepInDirection } from "./keyboard.ts";
 import { focusedCell, moveFocusRing, placer, renderBoard, type BoardElements } from "./render.ts";
 import { boardKeysLabel, crossingWords } from "./words.ts";
-import { defaultBoardState, type BoardState, type BoardWords } from "./state.ts";
+import { defaultBoardState, drawingOf, type BoardState, type BoardWords } from "./state.ts";
 
 export interface BoardApi {
   /** The board's root element, to put in a page. */
@@ -103,6 +103,8 @@ export function createBoard(config: BoardConfig): BoardApi {
   });
 
   let frame = 0;
+  /** What the board was last drawn from (state.ts drawingOf): the same again draws nothing. */
+  let drawn: string | undefined;
   const api: BoardApi = {
     element,
     state,
@@ -111,6 +113,9 @@ export function createBoard(config: BoardConfig): BoardApi {
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
+        const drawing = drawingOf(state);
+        if (drawing === drawn) return;
+        drawn = drawing;
         // the cells and the off-board items are drawn anew: a keyboard user's focus goes to
         // the new tab stop, or to the new button of the item it was on (a redraw comes with
         // any news, such as the opponent coming online, and must not drop the focus)
@@ -151,6 +156,8 @@ export function createBoard(config: BoardConfig): BoardApi {
     for (const cell of els.svg.querySelectorAll<SVGElement>("[tabindex]")) cell.setAttribute("tabindex", cell.getAttribute("data-id") === next ? "0" : "-1");
     els.svg.querySelector<SVGElement>(`[data-id="${CSS.escape(next)}"]`)?.focus();
     moveFocusRing(els.svg, state, next);
+    // the board now shows the new focus as a redraw would: the next news that changes nothing else draws nothing
+    if (!frame) drawn = drawingOf(state);
   });
   return api;
 }

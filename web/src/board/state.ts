@@ -114,3 +114,17 @@ export function toggleHints(state: BoardState): void {
 export function hasHints(state: BoardState): boolean {
   return state.view?.cells.some((cell) => cell.hint !== undefined) ?? false;
 }
+
+/**
+ * Everything the board draws from, as one text: two states with the same text draw the same
+ * board. The board compares it before it redraws, so that news which changes nothing on the
+ * board (the server confirming the move already shown, the opponent coming online) redraws
+ * nothing: a redraw of a Ben39 board was 9 ms of a page's work, and a keyboard user's focus
+ * stays on the very element it was on.
+ */
+export function drawingOf(state: BoardState): string {
+  return JSON.stringify([
+    state.view, state.orientation, state.paint, state.selected, [...state.targets], [...state.starts], state.lastMove,
+    state.showHints, [...state.refused], state.focused, state.words, state.glyphs, [...state.attacked], state.arrows,
+  ]);
+}
