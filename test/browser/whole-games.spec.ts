@@ -1,51 +1,10 @@
 // A whole game of every game by keyboard alone, and another through the text box
 // (issue 10, item 9): each replays a golden record from test/fixtures/records to its end
 // by the rules, both seats in their own browsers.
-import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "./fixtures.ts";
+import { goldenGame as pliesOf, GOLDEN_GAMES as RECORDS, type Ply } from "./golden-games.ts";
 import { openInNewContext } from "./helpers.ts";
 import { pressButton, pressOn } from "./keyboard-play.ts";
-import { getGame } from "../../src/engine/registry.ts";
-import { parseOptionsTag, parseRecord, replayMoves } from "../../src/engine/record.ts";
-import type { Move } from "../../src/engine/types.ts";
-import { leavesKingOpen } from "../../web/src/game/danger.ts";
-
-// the longest games first (Ben39's 76 plies by keyboard take two minutes): started last,
-// they ran on alone at the end of the suite
-const RECORDS = {
-  ben39: "ben39/king-captured-random-50.pgn",
-  "pit-of-pillars": "pit-of-pillars/white-wins-no-legal-move.pgn",
-  "in-the-bin": "in-the-bin/checkmate-random-20.pgn",
-  "inside-out": "inside-out/as-printed-last-king.pgn",
-  "the-pit": "the-pit/black-wins-sorcerors-mate.pgn",
-} as const;
-
-interface Ply {
-  readonly side: "white" | "black";
-  readonly move: Move;
-  /** Several legal moves share this path, or a longer one goes on from it: the move bar finishes it. */
-  readonly finish?: "choice" | "end-turn";
-  /** It leaves the mover's own king to be captured: the page asks first, and the player answers Enter. */
-  readonly asks: boolean;
-}
-
-function pliesOf(variant: keyof typeof RECORDS): { plies: Ply[]; options: Record<string, string>; result: string } {
-  const record = parseRecord(readFileSync(new URL(`../fixtures/records/${RECORDS[variant]}`, import.meta.url), "utf8"));
-  if (!record.ok) throw new Error(record.error.message);
-  const game = getGame(variant)!;
-  const options = parseOptionsTag(record.value.tags.get("Options"));
-  const replay = replayMoves(game, record.value.moves, options);
-  if (!replay.ok) throw new Error(replay.error.message);
-  const plies = replay.value.moves.map((text, i): Ply => {
-    const legal = game.legalMoves(replay.value.states[i]);
-    const move = legal.find((m) => m.text === text)!;
-    const samePath = legal.filter((m) => m.path.join(" ") === move.path.join(" "));
-    const goesOn = legal.some((m) => m.path.length > move.path.length && move.path.every((id, k) => m.path[k] === id));
-    const asks = leavesKingOpen(game, replay.value.states[i], move);
-    return { side: replay.value.sides[i], move, finish: samePath.length > 1 ? "choice" : goesOn ? "end-turn" : undefined, asks };
-  });
-  return { plies, options, result: record.value.tags.get("Result") ?? "" };
-}
 
 async function openSeats(browser: import("@playwright/test").Browser, request: import("@playwright/test").APIRequestContext, variant: string, options: Record<string, string>) {
   const response = await request.post("/api/games", { data: { variant, options, side: "white", names: { white: "Ann", black: "Bo" } } });
