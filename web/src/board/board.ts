@@ -153,7 +153,12 @@ export function createBoard(config: BoardConfig): BoardApi {
     const cell = view.cells.find((candidate) => candidate.id === next);
     crossing.textContent = step.across && cell ? crossingWords(step.across, cellName(view, cell, state)) : "";
     state.focused = next;
-    for (const cell of els.svg.querySelectorAll<SVGElement>("[tabindex]")) cell.setAttribute("tabindex", cell.getAttribute("data-id") === next ? "0" : "-1");
+    // the one tab stop moves from the cell that held it to the next: two cells change, not every cell of the board
+    const nextCell = els.svg.querySelector<SVGElement>(`[tabindex][data-id="${CSS.escape(next)}"]`);
+    if (nextCell) {
+      els.svg.querySelector<SVGElement>('[tabindex="0"]')?.setAttribute("tabindex", "-1");
+      nextCell.setAttribute("tabindex", "0");
+    }
     els.svg.querySelector<SVGElement>(`[data-id="${CSS.escape(next)}"]`)?.focus();
     moveFocusRing(els.svg, state, next);
     // the board now shows the new focus as a redraw would: the next news that changes nothing else draws nothing
