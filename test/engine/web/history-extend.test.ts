@@ -37,8 +37,8 @@ function built(game: AnyGame, snapshot: GameSnapshot): GameHistory {
 
 describe("a history built on the one the page holds is the history replayed from the start", () => {
   for (const game of listGames()) {
-    it(`${game.name}: from every ply of random games, with and without the server's notes`, () => {
-      for (const seed of [1, 2, 3]) {
+    it(`${game.name}: from every ply of two random games, with and without the server's notes`, () => {
+      for (const seed of [1, 2]) {
         const moves = lineOf(game, seed);
         // the server's notes: the replay's own English, and on one move a note only the server adds
         const replayed = built(game, snapshotOf(game, moves));
@@ -47,7 +47,8 @@ describe("a history built on the one the page holds is the history replayed from
           const full = snapshotOf(game, moves, withNotes ? serverNotes : undefined);
           const expected = built(game, full);
           for (let from = 0; from <= moves.length; from++) {
-            const known = built(game, snapshotOf(game, moves.slice(0, from), withNotes ? serverNotes.slice(0, from) : undefined));
+            // what the page held at ply `from`: the full replay's first `from` moves (each move's notes are its own)
+            const known: GameHistory = { states: expected.states.slice(0, from + 1), moves: expected.moves.slice(0, from), sides: expected.sides.slice(0, from), notes: expected.notes.slice(0, from) };
             expect(extendHistory(game, known, full), `${game.id} seed ${seed} from ply ${from}`).toEqual({ history: expected });
           }
         }
