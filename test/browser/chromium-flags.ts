@@ -42,10 +42,6 @@ export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
-  // no GPU process of its own: the compositor draws in software in the browser process
-  // (three long files A B A B: 130-133 CPU s against 136, 75 s wall against 77; ninth session)
-  "--disable-gpu-compositing",
-  "--in-process-gpu",
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
