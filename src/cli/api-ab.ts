@@ -19,17 +19,13 @@ import { rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { cpuNanoseconds, ensureWebBuilt, migrateLocal, start, waitFor, workerdOf, type Server } from "./local-server.ts";
 import { ScriptedGame } from "./scripted-game.ts";
-
-function argument(name: string, fallback: number): number {
-  const at = process.argv.indexOf(name);
-  return at < 0 ? fallback : Number(process.argv[at + 1]);
-}
+import { numberArgument } from "./number-argument.ts";
 
 const other = process.argv[2];
 if (!other || other.startsWith("--")) throw new Error("usage: npm run bench:api-ab -- <other checkout> [--rounds 8] [--seconds 5] [--games 50]");
-const ROUNDS = argument("--rounds", 8);
-const SECONDS = argument("--seconds", 5);
-const GAMES = argument("--games", 50);
+const ROUNDS = numberArgument("--rounds", 8);
+const SECONDS = numberArgument("--seconds", 5);
+const GAMES = numberArgument("--games", 50);
 
 /** Starts the service of the checkout at `dir` (wrangler runs where it is started). */
 function startIn(dir: string, name: string, port: number): Server {

@@ -21,15 +21,11 @@
 import { readFileSync, rmSync } from "node:fs";
 import { ensureWebBuilt, migrateLocal, start, waitFor, workerdOf } from "./local-server.ts";
 import { ScriptedGame } from "./scripted-game.ts";
+import { numberArgument } from "./number-argument.ts";
 
-function argument(name: string, fallback: number): number {
-  const at = process.argv.indexOf(name);
-  return at < 0 ? fallback : Number(process.argv[at + 1]);
-}
-
-const MOVES = argument("--moves", 400);
-const GAMES = argument("--games", 200);
-const SECONDS = argument("--seconds", 10);
+const MOVES = numberArgument("--moves", 400);
+const GAMES = numberArgument("--games", 200);
+const SECONDS = numberArgument("--seconds", 10);
 const CLOCK_TICKS = 100; // Linux USER_HZ: /proc times are in 1/100 s
 /** CPU seconds (user + system) the processes have used so far. */
 function cpuSeconds(pids: readonly number[]): number {

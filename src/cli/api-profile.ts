@@ -16,15 +16,11 @@
 import { rmSync } from "node:fs";
 import { ensureWebBuilt, migrateLocal, start, waitFor } from "./local-server.ts";
 import { ScriptedGame } from "./scripted-game.ts";
+import { numberArgument } from "./number-argument.ts";
 
-function argument(name: string, fallback: number): number {
-  const at = process.argv.indexOf(name);
-  return at < 0 ? fallback : Number(process.argv[at + 1]);
-}
-
-const MOVES = argument("--moves", 2000);
-const GAMES = argument("--games", 10);
-const TOP = argument("--top", 40);
+const MOVES = numberArgument("--moves", 2000);
+const GAMES = numberArgument("--games", 10);
+const TOP = numberArgument("--top", 40);
 
 /** The steps of a move's path, by the function that does each (src/worker): inclusive time. */
 const STEPS: readonly (readonly [string, string])[] = [

@@ -26,14 +26,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { waitFor } from "./local-server.ts";
 import type { CreatedLeague, LeagueMe, LeagueView } from "../contract/league.ts";
+import { numberArgument } from "./number-argument.ts";
 
-function argument(name: string, fallback: number): number {
-  const at = process.argv.indexOf(name);
-  return at < 0 ? fallback : Number(process.argv[at + 1]);
-}
-
-const PLAYERS = argument("--players", 64);
-const RESULTS = argument("--results", 1000);
+const PLAYERS = numberArgument("--players", 64);
+const RESULTS = numberArgument("--results", 1000);
 const PORT = 30000 + Math.floor(Math.random() * 9000);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const WRANGLER = join("node_modules", ".bin", "wrangler");

@@ -21,15 +21,11 @@ import { rmSync } from "node:fs";
 import { makeRandom, randomPlayout } from "../engine/random-playout.ts";
 import { getGame, listGames } from "../engine/registry.ts";
 import { cpuOfGet as cpuOf, ensureWebBuilt, migrateLocal, SERVICE_CONFIGS, start, waitFor, workerdOf } from "./local-server.ts";
+import { numberArgument } from "./number-argument.ts";
 
-function argument(name: string, fallback: number): number {
-  const at = process.argv.indexOf(name);
-  return at < 0 ? fallback : Number(process.argv[at + 1]);
-}
-
-const PLIES = argument("--plies", 40);
-const GIF_PLIES = argument("--gif-plies", 100);
-const GIFS = argument("--gifs", 3);
+const PLIES = numberArgument("--plies", 40);
+const GIF_PLIES = numberArgument("--gif-plies", 100);
+const GIFS = numberArgument("--gifs", 3);
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percentile = (values: readonly number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];

@@ -25,15 +25,11 @@ import { makeRandom } from "../engine/random-playout.ts";
 import { getGame } from "../engine/registry.ts";
 import { addMove, createTree, makeTreeRecord, ROOT, type VariationTree } from "../engine/variations.ts";
 import { ensureWebBuilt, waitFor } from "./local-server.ts";
+import { numberArgument } from "./number-argument.ts";
 
-function argument(name: string, fallback: number): number {
-  const at = process.argv.indexOf(name);
-  return at < 0 ? fallback : Number(process.argv[at + 1]);
-}
-
-const MOVES = argument("--moves", 3_000);
-const EDITS = argument("--edits", 100);
-const READS = argument("--reads", 20);
+const MOVES = numberArgument("--moves", 3_000);
+const EDITS = numberArgument("--edits", 100);
+const READS = numberArgument("--reads", 20);
 const PORT = 30000 + Math.floor(Math.random() * 9000);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const WRANGLER = join("node_modules", ".bin", "wrangler");
