@@ -270,41 +270,45 @@ test("the clock warns in the last quarter, says when time is up, and a loss on t
   await context.close();
 });
 
-test("the service worker shows a pushed notice", async ({ browser, baseURL }) => {
-  const context = await browser.newContext();
-  await context.grantPermissions(["notifications"], { origin: baseURL });
-  const page = await context.newPage();
-  await page.goto("/");
-  const cdp = await context.newCDPSession(page);
-  const registered = new Promise<string>((resolve) => {
-    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send("ServiceWorker.enable");
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.register("/sw.js");
-    await navigator.serviceWorker.ready;
-  });
-  const url = `${baseURL}/g/k3v9x2mq7d`;
-  const registrationId = await registered;
-  // A push delivered while the worker is still activating is dropped, so deliver again
-  // until it shows: notices are tagged by game link, so a repeat replaces, never adds.
-  const deliver = () =>
-    cdp.send("ServiceWorker.deliverPushMessage", {
-      origin: baseURL!,
-      registrationId,
-      data: JSON.stringify({ title: "Pigeon Post", body: "Your turn in The Pit against Bo.", url, event: "your-turn", game: "k3v9x2mq7d" }),
-    });
-  await expect
-    .poll(async () => {
-      await deliver();
-      return page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url }));
+test.describe("with the site's service worker (blocked by default in these tests: playwright.config.ts)", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("the service worker shows a pushed notice", async ({ browser, baseURL }) => {
+    const context = await browser.newContext();
+    await context.grantPermissions(["notifications"], { origin: baseURL });
+    const page = await context.newPage();
+    await page.goto("/");
+    const cdp = await context.newCDPSession(page);
+    const registered = new Promise<string>((resolve) => {
+      cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
       });
-    })
-    .toEqual([{ title: "Pigeon Post", body: "Your turn in The Pit against Bo.", url }]);
-  await context.close();
+    });
+    await cdp.send("ServiceWorker.enable");
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.register("/sw.js");
+      await navigator.serviceWorker.ready;
+    });
+    const url = `${baseURL}/g/k3v9x2mq7d`;
+    const registrationId = await registered;
+    // A push delivered while the worker is still activating is dropped, so deliver again
+    // until it shows: notices are tagged by game link, so a repeat replaces, never adds.
+    const deliver = () =>
+      cdp.send("ServiceWorker.deliverPushMessage", {
+        origin: baseURL!,
+        registrationId,
+        data: JSON.stringify({ title: "Pigeon Post", body: "Your turn in The Pit against Bo.", url, event: "your-turn", game: "k3v9x2mq7d" }),
+      });
+    await expect
+      .poll(async () => {
+        await deliver();
+        return page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, url: (n.data as { url: string }).url }));
+        });
+      })
+      .toEqual([{ title: "Pigeon Post", body: "Your turn in The Pit against Bo.", url }]);
+    await context.close();
+  });
 });

@@ -8,6 +8,9 @@ import { createGameByApi } from "./api-helpers.ts";
 import { expect, test, type Page } from "./fixtures.ts";
 import { expectNoViolations, screenshotPath } from "./helpers.ts";
 
+// this file is about the service worker, which the other specs block (playwright.config.ts)
+test.use({ serviceWorkers: "allow" });
+
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
   expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");

@@ -50,6 +50,13 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // Every test is a new visitor in a new context, so the site's service worker would
+    // install (a worker thread, its precache's requests) several hundred times a run: a
+    // third of the CPU a new context's seat page costs Chromium (docs/benchmarks.md, "Tenth
+    // session"). What it does for people, the offline page and push notices, is tested in
+    // the specs that say `test.use({ serviceWorkers: "allow" })`. Blocked here, a page's
+    // `register` resolves to nothing, as Playwright documents; the app goes on without it.
+    serviceWorkers: "block",
     actionTimeout: 20_000,
     navigationTimeout: 20_000,
     launchOptions: {
