@@ -67,6 +67,55 @@ test("a game made on the laptop appears in the phone's My games without a reload
   await expect(laptop.locator("li.my-game")).toHaveCount(3, { timeout: 15_000 });
 });
 
+test("a browser never reads back what it wrote to its pocket: not when its socket opens, not when the socket tells of the write", async ({ browser }) => {
+  const laptop = await device(browser);
+  // every read of the pocket's entries (how many entries it brought), and every write
+  const reads: number[] = [];
+  const writes: string[] = [];
+  laptop.on("response", (response) => {
+    if (!/\/api\/pockets\/[^/]+\/entries/.test(response.url())) return;
+    if (response.request().method() !== "GET") writes.push(response.request().method());
+    else void response.json().then((body: { entries: unknown[] }) => reads.push(body.entries.length));
+  });
+  /** The next pocket socket of the page, and a promise of its first `changed` (the answer to its hello, or news after). */
+  const nextSocket = () => {
+    const socket = laptop.waitForEvent("websocket", { predicate: (ws) => ws.url().includes("/api/pockets/"), timeout: 20_000 });
+    const changed = () => socket.then((ws) => new Promise<void>((resolve) => ws.on("framereceived", ({ payload }) => String(payload).includes('"changed"') && resolve())));
+    return { changed };
+  };
+
+  // the first seat makes the pocket (empty: one read, nothing in it) and writes the seat;
+  // then the socket opens, and its hello's answer is the version of that write: no read
+  const first = nextSocket();
+  const hello = first.changed();
+  await createGameOnHome(laptop, { game: "The Pit", side: "White", you: "Ann", opponent: "Bo" });
+  await hello;
+  await laptop.waitForTimeout(1_000);
+  expect(writes).toEqual(["POST"]);
+  expect(reads).toEqual([0]);
+
+  // the next page load reads once (nothing new: its own write is known), and its socket reads nothing
+  await laptop.goto("/#my-games");
+  const second = nextSocket();
+  const secondHello = second.changed();
+  await laptop.reload();
+  const game = laptop.locator("li.my-game");
+  await expect(game).toHaveCount(1);
+  await secondHello;
+  await laptop.waitForTimeout(1_000);
+  expect(reads).toEqual([0, 0]);
+
+  // forgetting the game: the sync reads, then removes; the socket then tells every device of
+  // the removal, this one too, which has nothing to read for it
+  const told = second.changed();
+  await game.getByRole("button", { name: /^Remove / }).click();
+  await told;
+  await expect.poll(() => writes).toEqual(["POST", "DELETE"]);
+  await laptop.waitForTimeout(1_000);
+  expect(reads).toEqual([0, 0, 0]);
+  await expect(game).toHaveCount(0);
+});
+
 test("a removed device forgets the pocket, keeping the games it had", async ({ browser }) => {
   const { laptop, link } = await laptopWithGame(browser);
   const phone = await phoneJoins(browser, link);

@@ -61,12 +61,36 @@ export function losePocket(): void {
   window.dispatchEvent(new Event(POCKET_SYNCED_EVENT));
 }
 
-async function syncOnce(): Promise<void> {
+/**
+ * The pocket's version this browser has seen all of: the version it read, then each of its
+ * own writes' as long as they follow one another (each entry written adds one). Without it
+ * the next sync, and the socket's word of this very write, read this browser's own writes
+ * back. A write of another device in between shows as a gap, and from there the version
+ * read is kept, so that the next sync fetches what came between.
+ */
+class KnownVersion {
+  private unbroken = true;
+  constructor(public version: number) {}
+  wrote(entries: number, after: number): void {
+    this.follow(after, after === this.version + entries);
+  }
+  /** A removal of an entry removed already leaves the version as it was. */
+  removed(after: number): void {
+    this.follow(after, after === this.version + 1 || after === this.version);
+  }
+  private follow(after: number, next: boolean): void {
+    this.unbroken &&= next;
+    if (this.unbroken) this.version = after;
+  }
+}
+
+/** Reads the pocket and sends this browser's changes; false when there was no pocket to read. */
+async function syncOnce(): Promise<boolean> {
   let pocket: CurrentPocket | undefined = await currentPocket();
   if (!pocket) {
-    if (readOutbox().length === 0) return;
+    if (readOutbox().length === 0) return false;
     pocket = await ensurePocket();
-    if (!pocket) return;
+    if (!pocket) return false;
     offerAllLocalItems();
   }
   const { keys, who } = pocket;
@@ -88,11 +112,35 @@ async function syncOnce(): Promise<void> {
   // additions in batches (a browser's first sync may offer every seat it holds), removals one by one
   const puts: { id: string; sealed: string }[] = [];
   for (const change of plan.send) if (change.item) puts.push({ id: change.entry, sealed: await sealEntry(keys, change.entry, change.item) });
-  for (let at = 0; at < puts.length; at += ENTRIES_PER_BATCH) await putEntries(who, puts.slice(at, at + ENTRIES_PER_BATCH));
-  for (const change of plan.send) if (!change.item) await deleteEntry(who, change.entry);
+  const known = new KnownVersion(changes.version);
+  for (let at = 0; at < puts.length; at += ENTRIES_PER_BATCH) {
+    const batch = puts.slice(at, at + ENTRIES_PER_BATCH);
+    known.wrote(batch.length, (await putEntries(who, batch)).version);
+  }
+  for (const change of plan.send) if (!change.item) known.removed((await deleteEntry(who, change.entry)).version);
   dropSent(pending);
-  notePocketVersion(pocket.secret, changes.version);
+  notePocketVersion(pocket.secret, known.version);
   if (plan.addLocally.length + plan.removeLocally.length > 0) window.dispatchEvent(new Event(POCKET_SYNCED_EVENT));
+  return true;
+}
+
+/** The newest version the pocket's socket has told of, and of which pocket. */
+let announced: { readonly secret: string; readonly version: number } | undefined;
+
+/** Whether the socket told of a version of this browser's pocket that this browser has not seen. */
+function behindAnnounced(): boolean {
+  const pocket = readPocket();
+  return announced !== undefined && pocket?.secret === announced.secret && announced.version > pocket.version;
+}
+
+/**
+ * The socket says the pocket is at `version` now. A version this browser has seen already is
+ * its own write, told to every device: nothing to read. One told while a sync is under way
+ * is judged when that sync ends, when the sync's own writes are known.
+ */
+function pocketAnnounced(secret: string, version: number): void {
+  if (announced?.secret !== secret || announced.version < version) announced = { secret, version };
+  if (!running && behindAnnounced()) void syncPocket();
 }
 
 let running: Promise<void> | undefined;
@@ -108,7 +156,8 @@ export function syncPocket(): Promise<void> {
     do {
       again = false;
       try {
-        await syncOnce();
+        // a sync that read the pocket ends with its version seen; one told of since, is read now
+        if ((await syncOnce()) && behindAnnounced()) again = true;
       } catch (error) {
         if (isPocketLost(error)) losePocket();
         // offline or refused for now: the outbox keeps this browser's changes for the next sync
@@ -136,13 +185,15 @@ async function followPocket(): Promise<void> {
     onOpen: (send) => send(JSON.stringify({ type: "hello", auth: who.auth, device: who.device })),
     onText: (text) => {
       const message = parseSocketMessage(text);
-      if (message?.type === "changed") void syncPocket();
+      if (message?.type === "changed") pocketAnnounced(pocket.secret, message.version);
       else if (message?.type === "closed" || (message?.type === "device-removed" && message.device === who.device)) {
         losePocket();
         void followPocket();
       }
     },
-    onCatchUp: () => void syncPocket(),
+    // no read on (re)connecting: the answer to the hello is the pocket's version, and
+    // pocketAnnounced reads only when that is newer than what this browser has seen
+    onCatchUp: () => undefined,
   });
   socket = { secret: pocket.secret, live };
 }
@@ -151,18 +202,27 @@ let debounce: ReturnType<typeof setTimeout> | undefined;
 
 /** Starts keeping the lists and the pocket in step for as long as the page is open (main.ts). */
 export function startPocketSync(): void {
-  const soon = (): void => {
+  // whether a read is wanted (the page seen again, another tab), or only this browser's changes sent
+  let read = false;
+  const soon = (toRead: boolean): void => {
+    read ||= toRead;
     clearTimeout(debounce);
-    debounce = setTimeout(() => void syncPocket().then(followPocket), 200);
+    debounce = setTimeout(() => {
+      // changes that a sync has sent in the meantime (the first sync offers every item this
+      // browser holds, each one such a change) need no sync of their own
+      const wanted = read || readOutbox().length > 0;
+      read = false;
+      if (wanted) void syncPocket().then(followPocket);
+    }, 200);
   };
-  window.addEventListener(POCKET_OUTBOX_EVENT, soon);
-  window.addEventListener("focus", soon);
+  window.addEventListener(POCKET_OUTBOX_EVENT, () => soon(false));
+  window.addEventListener("focus", () => soon(true));
   document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "visible") soon();
+    if (document.visibilityState === "visible") soon(true);
   });
   // another tab of this browser joined, replaced or forgot the pocket
   window.addEventListener("storage", (event) => {
-    if (event.key === "pigeon-post:pocket") soon();
+    if (event.key === "pigeon-post:pocket") soon(true);
   });
   void syncPocket().then(followPocket);
 }
