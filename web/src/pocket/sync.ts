@@ -144,28 +144,35 @@ function pocketAnnounced(secret: string, version: number): void {
 }
 
 let running: Promise<void> | undefined;
-let again = false;
+/** Another round wanted after the sync under way: to read (the page seen again, another tab), or only to send what it did not. */
+let again: "read" | "send" | undefined;
 
-/** Syncs now (or right after the sync under way); failures wait for the next occasion, a lost pocket is forgotten. */
-export function syncPocket(): Promise<void> {
+/**
+ * Syncs now (or right after the sync under way); failures wait for the next occasion, a
+ * lost pocket is forgotten. `toSend`: the sync is for changes noted here, and one under way
+ * that sent them all (it reads the outbox after its read) is enough.
+ */
+export function syncPocket(toSend = false): Promise<void> {
   if (running) {
-    again = true;
+    if (again !== "read") again = toSend ? "send" : "read";
     return running;
   }
   running = (async () => {
-    do {
-      again = false;
+    for (let round = true; round; ) {
+      again = undefined;
       try {
-        // a sync that read the pocket ends with its version seen; one told of since, is read now
-        if ((await syncOnce()) && behindAnnounced()) again = true;
+        const read = await syncOnce();
+        // a version told of since is read now; changes noted since, sent now
+        round = (read && behindAnnounced()) || again === "read" || (again === "send" && readOutbox().length > 0);
       } catch (error) {
         if (isPocketLost(error)) losePocket();
         // offline or refused for now: the outbox keeps this browser's changes for the next sync
         return;
       }
-    } while (again);
+    }
   })().finally(() => {
     running = undefined;
+    again = undefined;
   });
   return running;
 }
@@ -210,9 +217,9 @@ export function startPocketSync(): void {
     debounce = setTimeout(() => {
       // changes that a sync has sent in the meantime (the first sync offers every item this
       // browser holds, each one such a change) need no sync of their own
-      const wanted = read || readOutbox().length > 0;
+      const toRead = read;
       read = false;
-      if (wanted) void syncPocket().then(followPocket);
+      if (toRead || readOutbox().length > 0) void syncPocket(!toRead).then(followPocket);
     }, 200);
   };
   window.addEventListener(POCKET_OUTBOX_EVENT, () => soon(false));
