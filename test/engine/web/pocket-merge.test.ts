@@ -50,6 +50,20 @@ describe("the pocket's merge", () => {
     expect(plan.send).toEqual(outbox);
   });
 
+  it("does not send a removal the pocket has made already (its tombstone is in this read)", () => {
+    const outbox: LocalChange[] = [
+      { entry: "a", item: null },
+      { entry: "b", item: null },
+      { entry: "c", item: null },
+    ];
+    // another device removed "a" too; "b" it saved again; "c" this read does not mention
+    const plan = mergePocket([tombstone("a"), put("b", seat("g2"))], outbox, holds());
+    expect(plan.send).toEqual([
+      { entry: "b", item: null },
+      { entry: "c", item: null },
+    ]);
+  });
+
   it("sends one change per entry, the latest, in the order the last changes were made", () => {
     const plan = mergePocket([], [
       { entry: "a", item: seat("g1") },

@@ -11,6 +11,8 @@
  *   (sealed "") of an item it holds removes it. Entries already in step change nothing.
  * - An entry the page cannot open or read (not sealed by this pocket, an unknown kind) is
  *   left alone on both sides.
+ * - A removal this browser has not sent, of an entry the pocket's read shows removed, is
+ *   already done: it is not sent.
  */
 import type { PocketItem } from "../../../src/contract/pocket.ts";
 
@@ -58,5 +60,9 @@ export function mergePocket(remote: readonly RemoteChange[], outbox: readonly Lo
   // a complete answer (this device was behind the tombstones the pocket keeps) lists every
   // live entry: what this device holds beyond it was removed elsewhere, unless it is its own unsent change
   if (completeOver) for (const entry of completeOver) if (!latest.has(entry) && !pending.has(entry)) removeLocally.push(entry);
-  return { addLocally, removeLocally, send: [...pending.values()] };
+  // a removal the pocket has already made (its tombstone is in this read) is not sent again:
+  // a removal that removes nothing answers a version that a write of another device may
+  // have moved, which the sync could not tell from its own (sync.ts KnownVersion)
+  const send = [...pending.values()].filter((change) => change.item !== null || latest.get(change.entry)?.item !== null);
+  return { addLocally, removeLocally, send };
 }

@@ -74,7 +74,12 @@ class KnownVersion {
   wrote(entries: number, after: number): void {
     this.follow(after, after === this.version + entries);
   }
-  /** A removal of an entry removed already leaves the version as it was. */
+  /**
+   * A removal of an entry removed already leaves the version as it was. Its answer may also
+   * be one more than the last when another device removed the same entry after this sync's
+   * read (merge.ts sends no removal the read shows made): that write is this very removal,
+   * so following it misses nothing.
+   */
   removed(after: number): void {
     this.follow(after, after === this.version + 1 || after === this.version);
   }
