@@ -7,7 +7,7 @@ import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "c
 import { describe, expect, it } from "vitest";
 import type { GameRoom } from "../../src/worker/game-room.ts";
 import type { CreatedGame } from "../../src/contract/api.ts";
-import { call, createGame, errorOf, getGame, openSocket, playAll, roomStub as stub, act, snapshotOf as ok } from "./client.ts";
+import { call, createGame, errorOf, getGame, openSocket, playAll, roomStub as stub, act, runAlarmNow, snapshotOf as ok } from "./client.ts";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -118,8 +118,7 @@ describe("the reminder of a time bank", () => {
     await runDurableObjectAlarm(stub(game.id));
     expect((await reminders()).filter((n) => n.event === "reminder")).toHaveLength(0);
     await passTime(game.id, 2 * HOUR);
-    await runInDurableObject(stub(game.id), (_room: GameRoom, state) => state.storage.setAlarm(Date.now()));
-    await runDurableObjectAlarm(stub(game.id));
+    await runAlarmNow(stub(game.id));
     const sent = (await reminders()).filter((n) => n.event === "reminder");
     expect(sent).toHaveLength(1);
     expect(sent[0].text).toBe("One day is left in your time bank in The Pit against Bo.");
@@ -349,8 +348,7 @@ describe("clock notices", () => {
     await passTime(game.id, 2 * DAY);
     await runDurableObjectAlarm(stub(game.id));
     await evictDurableObject(stub(game.id));
-    await runInDurableObject(stub(game.id), (_room: GameRoom, state) => state.storage.setAlarm(Date.now()));
-    await runDurableObjectAlarm(stub(game.id));
+    await runAlarmNow(stub(game.id));
     expect((await getGame(game.id)).timeout?.side).toBe("white");
     expect((await queued(game.id, "black")).filter((e) => e === "timeout-claim")).toHaveLength(1);
   });
