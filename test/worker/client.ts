@@ -61,14 +61,16 @@ export async function answered(res: Response): Promise<GameSnapshot> {
 
 /** The game's Durable Object, for tests that reach into its storage or fire its alarm. */
 /**
- * Runs an object's alarm here and now. The alarm is set an hour ahead first, so that the
- * runtime does not fire it on its own: one set to now is due at once, and when the runtime
- * ran it between the set and the run (ci54, a loaded machine), the run found no alarm and
- * the test read the object before the runtime's own run had written.
+ * Runs an object's alarm here and now, and says whether one ran. The alarm is set an hour
+ * ahead first, so that the runtime does not fire it on its own: one set to now is due at
+ * once, and when the runtime ran it between the set and the run (ci54, a loaded machine),
+ * the run found no alarm and the test read the object before the runtime's own run had
+ * written. (An alarm handler the runtime started earlier may still end by clearing the
+ * alarm: ci55 saw that in the league tests, which loop and so keep their own way.)
  */
-export async function runAlarmNow(stub: DurableObjectStub): Promise<void> {
+export async function runAlarmNow(stub: DurableObjectStub): Promise<boolean> {
   await runInDurableObject(stub, (_object: unknown, state) => state.storage.setAlarm(Date.now() + 60 * 60 * 1000));
-  expect(await runDurableObjectAlarm(stub), "the alarm ran").toBe(true);
+  return runDurableObjectAlarm(stub);
 }
 
 export function roomStub(id: string): DurableObjectStub<GameRoom> {

@@ -1,10 +1,10 @@
 /** Helpers for the league tests: a league made, joined and started through the API, and its games played. */
-import { runInDurableObject } from "cloudflare:test";
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import type { CreatedLeague, JoinedLeague, LeagueMe, LeagueView } from "../../src/contract/league.ts";
 import type { League } from "../../src/worker/league/league.ts";
-import { act, call, roomStub, runAlarmNow } from "./client.ts";
+import { act, call, roomStub } from "./client.ts";
 
 export function leagueStub(id: string): DurableObjectStub<League> {
   const ns = env.LEAGUE as DurableObjectNamespace<League>;
@@ -67,9 +67,10 @@ export async function deliver(leagueId: string, gameId: string): Promise<void> {
   await fireAlarm(leagueStub(leagueId));
 }
 
-/** Runs an object's alarm here and now (client.ts runAlarmNow). */
+/** Runs an object's alarm here and now (set to now first: the runtime's own may already have fired). */
 export async function fireAlarm(stub: DurableObjectStub<League> | ReturnType<typeof roomStub>): Promise<void> {
-  await runAlarmNow(stub as DurableObjectStub);
+  await runInDurableObject(stub as DurableObjectStub, (_o: unknown, state) => state.storage.setAlarm(Date.now()));
+  await runDurableObjectAlarm(stub as DurableObjectStub);
 }
 
 /** Runs the league's alarm until its games all exist (a large league creates them in batches). */
