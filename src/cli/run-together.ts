@@ -1,6 +1,6 @@
 /**
  * Runs npm scripts at the same time and fails when any of them fails:
- * `node src/cli/run-together.ts test:engine test:workers`.
+ * `node src/cli/run-together.ts test:workers test:engine` (as `npm test` runs it).
  *
  * Why: `npm test` ran the engine tests and the Worker tests one after the other, and the
  * Worker phase leaves a third of a two-core machine idle (its tests wait on workerd's
@@ -12,6 +12,9 @@
  */
 import { spawn } from "node:child_process";
 
+/** Every script started, so that a stop of this process stops them too. */
+const children: ReturnType<typeof spawn>[] = [];
+
 interface Finished {
   readonly script: string;
   readonly code: number;
@@ -21,10 +24,7 @@ interface Finished {
 function run(script: string, live: boolean): Promise<Finished> {
   const started = Date.now();
   const held: Buffer[] = [];
-  const child = spawn("npm", ["run", "--silent", script], {
-    stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
-    env: process.env,
-  });
+  const child = spawn("npm", ["run", "--silent", script], { stdio: live ? "inherit" : ["ignore", "pipe", "pipe"] });
   if (!live) {
     child.stdout?.on("data", (chunk: Buffer) => held.push(chunk));
     child.stderr?.on("data", (chunk: Buffer) => held.push(chunk));
@@ -42,7 +42,6 @@ function run(script: string, live: boolean): Promise<Finished> {
   });
 }
 
-const children: ReturnType<typeof spawn>[] = [];
 // a Ctrl-C or a CI runner's stop ends the children too, not only this process
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
