@@ -1,6 +1,6 @@
 /**
- * One golden record of each game, replayed move by move through the seat pages: by
- * whole-games.spec.ts (by keyboard and typed) and by `npm run bench:page` (page-work.ts).
+ * Golden records replayed move by move through the seat pages: by whole-games.spec.ts (by
+ * keyboard and typed) and by `npm run bench:page` (page-work.ts).
  */
 import { readFileSync } from "node:fs";
 import { getGame } from "../../src/engine/registry.ts";
@@ -8,8 +8,10 @@ import { parseOptionsTag, parseRecord, replayMoves } from "../../src/engine/reco
 import type { Move, Side } from "../../src/engine/types.ts";
 import { leavesKingOpen } from "../../web/src/game/danger.ts";
 
-// the longest games first (Ben39's 76 plies by keyboard take two minutes): started last,
-// they ran on alone at the end of the suite
+/**
+ * The record of each game that `npm run bench:page` plays: the longest first, since what a
+ * page does for a move must stay flat as a game grows long.
+ */
 export const GOLDEN_GAMES = {
   ben39: "ben39/king-captured-random-50.pgn",
   "pit-of-pillars": "pit-of-pillars/white-wins-no-legal-move.pgn",
@@ -17,6 +19,15 @@ export const GOLDEN_GAMES = {
   "inside-out": "inside-out/as-printed-last-king.pgn",
   "the-pit": "the-pit/black-wins-sorcerors-mate.pgn",
 } as const;
+
+/**
+ * The record of each game that whole-games.spec.ts plays through both seat pages, the
+ * longest first (started last, they ran on alone at the end of the suite). Ben39's is its
+ * shortest game with every kind of move (28 plies): the 76 plies of GOLDEN_GAMES' took 39
+ * CPU seconds by keyboard and typed, nearly half of this file's (docs/benchmarks.md,
+ * "Eleventh session").
+ */
+export const WHOLE_GAMES: Record<GoldenVariant, string> = { ...GOLDEN_GAMES, ben39: "ben39/king-captured-random-1920.pgn" };
 
 export type GoldenVariant = keyof typeof GOLDEN_GAMES;
 
@@ -29,9 +40,9 @@ export interface Ply {
   readonly asks: boolean;
 }
 
-/** The golden game of `variant`: its plies as a player makes them, its options and its result. */
-export function goldenGame(variant: GoldenVariant): { plies: Ply[]; options: Record<string, string>; result: string } {
-  const record = parseRecord(readFileSync(new URL(`../fixtures/records/${GOLDEN_GAMES[variant]}`, import.meta.url), "utf8"));
+/** The golden game of `variant` in `records`: its plies as a player makes them, its options and its result. */
+export function goldenGame(variant: GoldenVariant, records: Record<GoldenVariant, string> = GOLDEN_GAMES): { plies: Ply[]; options: Record<string, string>; result: string } {
+  const record = parseRecord(readFileSync(new URL(`../fixtures/records/${records[variant]}`, import.meta.url), "utf8"));
   if (!record.ok) throw new Error(record.error.message);
   const game = getGame(variant)!;
   const options = parseOptionsTag(record.value.tags.get("Options"));

@@ -2,7 +2,7 @@
 // (issue 10, item 9): each replays a golden record from test/fixtures/records to its end
 // by the rules, both seats in their own browsers.
 import { expect, test, type Page } from "./fixtures.ts";
-import { goldenGame as pliesOf, GOLDEN_GAMES as RECORDS, type Ply } from "./golden-games.ts";
+import { goldenGame, WHOLE_GAMES as RECORDS, type Ply } from "./golden-games.ts";
 import { openInNewContext } from "./helpers.ts";
 import { pressButton, pressOn } from "./keyboard-play.ts";
 
@@ -28,15 +28,15 @@ async function expectTurn(page: Page, ply: number): Promise<void> {
   await expect(page.locator(".game-status")).toHaveText(/Your turn|Extra move/);
 }
 
-// Each game here is its own, so the two workers share this file's tests instead of one
+// Each game here is its own, so the workers share this file's tests instead of one
 // worker playing all ten (Ben39 by keyboard alone is the suite's longest, and came last)
 test.describe.configure({ mode: "parallel" });
 
 for (const variant of Object.keys(RECORDS) as (keyof typeof RECORDS)[]) {
   test(`${variant}: a whole game by keyboard alone`, async ({ browser, request }) => {
-    // Ben39 by keyboard: 2.1 min on a quiet CI machine, 3 min and more when the machine is shared
-    test.setTimeout(300_000);
-    const { plies, options, result } = pliesOf(variant);
+    // Ben39's 76 plies by keyboard took 2.1 min on a quiet CI machine, 3 min and more when it was shared
+    test.setTimeout(180_000);
+    const { plies, options, result } = goldenGame(variant, RECORDS);
     const seats = await openSeats(browser, request, variant, options);
     for (const [i, ply] of plies.entries()) {
       const page = seats[ply.side];
@@ -56,7 +56,7 @@ for (const variant of Object.keys(RECORDS) as (keyof typeof RECORDS)[]) {
 
   test(`${variant}: a whole game typed into the text box`, async ({ browser, request }) => {
     test.setTimeout(120_000);
-    const { plies, options } = pliesOf(variant);
+    const { plies, options } = goldenGame(variant, RECORDS);
     const seats = await openSeats(browser, request, variant, options);
     for (const [i, ply] of plies.entries()) {
       const page = seats[ply.side];

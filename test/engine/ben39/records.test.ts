@@ -1,7 +1,9 @@
-// Ben39's golden records (test/fixtures/records/ben39/), replayed end to end. The record
-// is the shortest of 40 seeded random games (src/engine/random-playout.ts, seed 50) that
-// use every kind of move (drops, moves, captures, teleports, rotations and a movable
-// square's moves) and end with a king captured.
+// Ben39's golden records (test/fixtures/records/ben39/), replayed end to end. Each is the
+// shortest of a run of seeded random games (src/engine/random-playout.ts) that use every
+// kind of move (drops, moves, captures, teleports, rotations and a movable square's moves)
+// and end with a king captured: king-captured-random-50 of 40 games (seed 50, 76 plies),
+// king-captured-random-1920 of seeds 1 to 2000 played up to 60 plies (seed 1920, 28
+// plies), the one the browser tests play whole, by keyboard and typed.
 import { describe, expect, it } from "vitest";
 import { ben39 } from "../../../src/engine/games/ben39/index.ts";
 import { parseRecord, replayMoves } from "../../../src/engine/record.ts";
@@ -10,9 +12,9 @@ import { describeGoldenRecords } from "../golden-records.ts";
 
 describeGoldenRecords(ben39, ["king-captured"]);
 
-describe("Ben39's golden record", () => {
-  it("uses every kind of move", () => {
-    const record = parseRecord(readFixture("records/ben39/king-captured-random-50.pgn"));
+describe("Ben39's golden records", () => {
+  it.each(["king-captured-random-50.pgn", "king-captured-random-1920.pgn"])("%s uses every kind of move", (file) => {
+    const record = parseRecord(readFixture(`records/ben39/${file}`));
     if (!record.ok) throw new Error(record.error.message);
     const replay = replayMoves(ben39, record.value.moves);
     if (!replay.ok) throw new Error(replay.error.message);
