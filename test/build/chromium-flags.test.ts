@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CHROMIUM_ARGS, PLAYWRIGHT_DISABLED_FEATURES, TOP_CHROME_WEBUI_FEATURES } from "../browser/chromium-flags.ts";
+import { CHROMIUM_ARGS, PLAYWRIGHT_DISABLED_FEATURES, SPARE_RENDERER_FEATURES, TOP_CHROME_WEBUI_FEATURES } from "../browser/chromium-flags.ts";
 
 /** The `disabledFeatures` list of the installed playwright-core, read from its bundle. */
 function playwrightDisabledFeatures(): string[] {
@@ -23,10 +23,10 @@ describe("the browser tests' Chromium flags", () => {
     expect([...PLAYWRIGHT_DISABLED_FEATURES].sort()).toEqual([...installed].sort());
   });
 
-  it("pass one --disable-features, with Playwright's list and the address bar's WebUI in it", () => {
+  it("pass one --disable-features, with Playwright's list, the address bar's WebUI and the spare renderer in it", () => {
     const switches = CHROMIUM_ARGS.filter((arg) => arg.startsWith("--disable-features="));
     expect(switches).toHaveLength(1);
     const features = switches[0].slice("--disable-features=".length).split(",");
-    for (const feature of [...PLAYWRIGHT_DISABLED_FEATURES, ...TOP_CHROME_WEBUI_FEATURES]) expect(features).toContain(feature);
+    for (const feature of [...PLAYWRIGHT_DISABLED_FEATURES, ...TOP_CHROME_WEBUI_FEATURES, ...SPARE_RENDERER_FEATURES]) expect(features).toContain(feature);
   });
 });
