@@ -26,15 +26,16 @@ const LONG = [/\/i18n-all\.spec\.ts$/, /\/accessibility\.spec\.ts$/, /\/league\.
 export default defineConfig({
   testDir: ".",
   outputDir: `${root}/test-results/playwright`,
-  // Three workers share the one wrangler and its game store: a CI machine has two cores, and
-  // a test spends most of its time waiting on the page or the Worker, so several at a time
-  // take a fraction as long (docs/benchmarks.md, "How long CI takes" and "Issue 34: the
-  // test suite's time"; four timed out under a heavily shared machine's load). Files are
+  // Two workers share the one wrangler and its game store: a CI machine has two cores, and
+  // the suite is bound by their CPU. Three took more CPU for the same tests (contended
+  // pages and polls) and longer: the whole phase, 3 and 2 workers in turn, twice, took
+  // 6.1/6.3 min against 5.8/6.0 min, 702/729 against 642/669 CPU s (docs/benchmarks.md,
+  // "Eleventh session"). Files are
   // dealt out whole (not fullyParallel): the tests of one file run in order in one worker,
   // but for the long files that say `mode: "parallel"`. No test may depend on what another
   // leaves in the store: each makes its own games and leagues and finds archived games by
   // names of its own.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   timeout: 60_000,
   // The local `wrangler dev` now and then answers nothing for 10 s and more on a shared
