@@ -30,9 +30,8 @@ export default defineConfig({
   // the suite is bound by their CPU. Three took more CPU for the same tests (contended
   // pages and polls) and longer: the whole phase, 3 and 2 workers in turn, twice, took
   // 6.1/6.3 min against 5.8/6.0 min, 702/729 against 642/669 CPU s (docs/benchmarks.md,
-  // "Eleventh session"). Files are
-  // dealt out whole (not fullyParallel): the tests of one file run in order in one worker,
-  // but for the long files that say `mode: "parallel"`. No test may depend on what another
+  // "Eleventh session"). Files are dealt out whole (not fullyParallel): the tests of one
+  // file run in order in one worker, but for the long files that say `mode: "parallel"`. No test may depend on what another
   // leaves in the store: each makes its own games and leagues and finds archived games by
   // names of its own.
   workers: Number(process.env.E2E_WORKERS ?? 2),

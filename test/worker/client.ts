@@ -59,7 +59,6 @@ export async function answered(res: Response): Promise<GameSnapshot> {
   return fetched;
 }
 
-/** The game's Durable Object, for tests that reach into its storage or fire its alarm. */
 /**
  * Runs an object's alarm here and now, and says whether one ran. The alarm is set an hour
  * ahead first, so that the runtime does not fire it on its own: one set to now is due at
@@ -73,6 +72,7 @@ export async function runAlarmNow(stub: DurableObjectStub): Promise<boolean> {
   return runDurableObjectAlarm(stub);
 }
 
+/** The game's Durable Object, for tests that reach into its storage or fire its alarm. */
 export function roomStub(id: string): DurableObjectStub<GameRoom> {
   const ns = env.GAME_ROOM as DurableObjectNamespace<GameRoom>;
   return ns.get(ns.idFromName(id));

@@ -7,13 +7,13 @@
 import { describe, expect, it } from "vitest";
 import { ben39 } from "../../../src/engine/games/ben39/index.ts";
 import { parseRecord, replayMoves } from "../../../src/engine/record.ts";
-import { readFixture } from "../fixture-files.ts";
+import { listFixtures, readFixture } from "../fixture-files.ts";
 import { describeGoldenRecords } from "../golden-records.ts";
 
 describeGoldenRecords(ben39, ["king-captured"]);
 
 describe("Ben39's golden records", () => {
-  it.each(["king-captured-random-50.pgn", "king-captured-random-1920.pgn"])("%s uses every kind of move", (file) => {
+  it.each(listFixtures("records/ben39", ".pgn"))("%s uses every kind of move", (file) => {
     const record = parseRecord(readFixture(`records/ben39/${file}`));
     if (!record.ok) throw new Error(record.error.message);
     const replay = replayMoves(ben39, record.value.moves);
