@@ -26,6 +26,7 @@ import { numberArgument } from "./number-argument.ts";
 const MOVES = numberArgument("--moves", 400);
 const GAMES = numberArgument("--games", 200);
 const SECONDS = numberArgument("--seconds", 10);
+const WARMUP = numberArgument("--warmup", 0);
 const CLOCK_TICKS = 100; // Linux USER_HZ: /proc times are in 1/100 s
 /** CPU seconds (user + system) the processes have used so far. */
 function cpuSeconds(pids: readonly number[]): number {
@@ -67,10 +68,23 @@ async function main(): Promise<void> {
     if (Object.values(pids).some((found) => found.length === 0)) throw new Error("could not find the workerd processes");
 
     // 1. round trips, alternating
-    const game = new ScriptedGame(service.url, 1);
-    await game.next(); // the game exists before the clock starts
-    const times = { service: [] as number[], echo: [] as number[], "echo-assets": [] as number[] };
+    // Every server's room exists before the clock starts: the phase times moves and
+    // echoes, not the creation of a Durable Object (a game's room makes its tables and
+    // seats; the echo's makes its one table).
     const body = JSON.stringify({ move: "a2-a3", ply: 12 });
+    // --warmup n: n moves and n echoes of each kind first, untimed, so that the phase
+    // counts a request's steady cost and not V8 compiling each server's code on first use
+    const warm = new ScriptedGame(service.url, 2);
+    for (let i = 0; i < WARMUP; i++) {
+      await warm.next();
+      await echo(floor.url, "warm", body);
+      await echo(floorWithAssets.url, "warm", body);
+    }
+    const game = new ScriptedGame(service.url, 1);
+    await game.restart();
+    await echo(floor.url, "trips", body);
+    await echo(floorWithAssets.url, "trips", body);
+    const times = { service: [] as number[], echo: [] as number[], "echo-assets": [] as number[] };
     const cpu0 = { service: cpuSeconds(pids.service), echo: cpuSeconds(pids.echo), "echo-assets": cpuSeconds(pids["echo-assets"]) };
     let refused = 0;
     for (let i = 0; i < MOVES; i++) {
@@ -85,7 +99,8 @@ async function main(): Promise<void> {
       times["echo-assets"].push(performance.now() - t);
     }
     const cpu1 = { service: cpuSeconds(pids.service), echo: cpuSeconds(pids.echo), "echo-assets": cpuSeconds(pids["echo-assets"]) };
-    console.log(`round trips: ${MOVES} moves and ${MOVES} echoes of each kind, interleaved; ${refused} refused`);
+    const created = game.gamesCreated - 1;
+    console.log(`round trips: ${MOVES} moves and ${MOVES} echoes of each kind, interleaved; ${refused} refused; ${created} games created in the phase`);
     console.log("| server | p50 ms | p99 ms | workerd CPU per request ms |");
     console.log("| --- | --- | --- | --- |");
     for (const name of ["service", "echo", "echo-assets"] as const) {

@@ -13,17 +13,21 @@ export class ScriptedGame {
   private line: readonly string[] = [];
   private readonly base: string;
   private readonly seed: number;
+  /** Games this client has created: a bench's timed phase should create none (a new room is not a move). */
+  gamesCreated = 0;
   constructor(base: string, seed: number) {
     this.base = base;
     this.seed = seed;
   }
 
-  private async restart(): Promise<void> {
+  /** Creates a fresh game without playing in it, so a timed phase starts with a room that exists. */
+  async restart(): Promise<void> {
     const created = (await (await fetch(`${this.base}/api/games`, { method: "POST", body: JSON.stringify({ variant: "the-pit" }), headers: { "Content-Type": "application/json" } })).json()) as {
       id: string;
       seats: { white: { token: string }; black: { token: string } };
     };
     this.id = created.id;
+    this.gamesCreated++;
     this.tokens = { white: created.seats.white.token, black: created.seats.black.token };
     this.ply = 0;
     const pit = getGame("the-pit")!;
