@@ -22,7 +22,7 @@ export interface LiveGame {
   readonly meta: GameMeta;
   readonly moves: LoggedMove[];
   readonly notes: (readonly string[])[];
-  /** Engine states: from the latest checkpoint (or the start), then one after each move (a takeback pops one). */
+  /** Engine states: from the latest checkpoint (or the start), then one after each move (a takeback pops one), at most KEPT_STATES (move-log.ts). */
   readonly states: unknown[];
   end: LifecycleEnd | undefined;
   aborted: boolean;

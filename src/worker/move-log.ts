@@ -14,6 +14,14 @@ import type { LiveGame } from "./live-game.ts";
 /** A checkpoint every 50 moves bounds the replay on wake to 50 moves (about 5 ms for The Pit). */
 export const CHECKPOINT_EVERY = 50;
 
+/**
+ * The most engine states a room keeps in memory: as many as a room woken from storage
+ * replays (the last checkpoint's and the moves since). Older states are never read (the
+ * position is the newest; a takeback needs the one before), so a long game costs the
+ * room's memory, and its garbage collector, no more at move 400 than at move 50.
+ */
+export const KEPT_STATES = CHECKPOINT_EVERY + 1;
+
 /** Appends a played move to the log (and a checkpoint when one is due), in memory too. */
 export function recordMove(store: GameStore, live: LiveGame, side: Side, played: Played<unknown>, extraNotes: readonly string[] = []): void {
   const logged: LoggedMove = {
@@ -31,6 +39,7 @@ export function recordMove(store: GameStore, live: LiveGame, side: Side, played:
   live.moves.push(logged);
   live.notes.push(logged.notes);
   live.states.push(played.state);
+  if (live.states.length > KEPT_STATES) live.states.shift();
   live.moved[side] = true;
   const offers = store.readOffers();
   const next = offersAfterMove(offers, side);

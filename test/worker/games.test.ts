@@ -5,6 +5,7 @@ import { parseRecord, replayMoves } from "../../src/engine/record.ts";
 import { makeRandom, randomPlayout } from "../../src/engine/random-playout.ts";
 import { getGame as engineGame } from "../../src/engine/registry.ts";
 import type { GameRoom } from "../../src/worker/game-room.ts";
+import { KEPT_STATES } from "../../src/worker/move-log.ts";
 import { answered, call, createGame, errorOf, getGame, inOneRateWindow, move, openSocket, playAll, roomStub as stub } from "./client.ts";
 
 const START = "rchsqkshcr/pppppppppp/10/3****3/3****3/3****3/3****3/10/PPPPPPPPPP/RCHSQKSHCR w - - 0 1";
@@ -336,6 +337,27 @@ describe("long games", () => {
     expect(after.position).toBe(replayPosition(moves.slice(0, 118)));
     await evictDurableObject(stub(game.id));
     expect(await getGame(game.id)).toEqual(after);
+  });
+});
+
+describe("a room's memory in a long game", () => {
+  it("keeps no more engine states than a woken room replays, and takes back from them to the same position", async () => {
+    const pit = engineGame("the-pit")!;
+    const start = pit.setup({});
+    if (!start.ok) throw new Error(start.error.message);
+    const { moves } = randomPlayout(pit, start.value, makeRandom(11), { plies: 120, avoidEnding: true });
+    const game = await createGame();
+    await playAll(game, moves);
+    const statesHeld = () => runInDurableObject(stub(game.id), (room: GameRoom) => (room as unknown as { live?: { states: unknown[] } }).live?.states.length);
+    // 121 positions were played through without a wake: the room holds the newest 51
+    expect(await statesHeld()).toBe(KEPT_STATES);
+    for (const [ply, side] of [[120, "black"], [119, "white"]] as const) {
+      const other = side === "white" ? "black" : "white";
+      expect((await call(`/api/games/${game.id}/takeback`, { method: "POST", token: game.seats[side].token, json: { action: "offer" } })).status).toBe(200);
+      const accept = await call(`/api/games/${game.id}/takeback`, { method: "POST", token: game.seats[other].token, json: { action: "accept" } });
+      expect((await answered(accept)).position).toBe(replayPosition(moves.slice(0, ply - 1)));
+    }
+    expect(await statesHeld()).toBe(KEPT_STATES - 2);
   });
 });
 
