@@ -65,6 +65,16 @@ export interface PocketChanges {
   readonly complete?: boolean;
 }
 
+/**
+ * `DELETE /api/pockets/:id/entries/:entry`: the pocket's version after it, and whether this
+ * request removed the entry (false: it was removed already, and `version` is the pocket's as
+ * it is, perhaps past another device's write).
+ */
+export interface PocketRemoval {
+  readonly version: number;
+  readonly removed: boolean;
+}
+
 /** What the pocket's socket (`GET /api/pockets/:id/socket`, then `{ type: "hello", auth, device }`) sends: the version after each change. */
 export type PocketSocketMessage = { readonly type: "changed"; readonly version: number } | { readonly type: "closed" } | { readonly type: "device-removed"; readonly device: string };
 

@@ -69,9 +69,16 @@ describe("two devices", () => {
 
     // a removal is a tombstone the other device sees
     const removed = await pocketCall(laptop, `/entries/${id}`, { method: "DELETE" });
-    const { version: last } = (await removed.json()) as { version: number };
+    const { version: last, removed: didRemove } = (await removed.json()) as { version: number; removed: boolean };
+    expect([last, didRemove]).toEqual([next + 1, true]);
     await within(1_000, socket.waitFor((m) => m.type === "changed" && m.version === last), "changed");
     expect((await changes(phone, next)).entries).toEqual([{ id, sealed: "", version: last }]);
+    // the same removal again changes nothing and says so, even when another device wrote
+    // in between: the version it answers is that write's, not this request's
+    const other = await entryId(phone.keys, "league", "/l/def#y");
+    expect((await putSealed(phone, other, await sealEntry(phone.keys, other, { kind: "league", id: "def" }))).status).toBe(200);
+    const again = await pocketCall(laptop, `/entries/${id}`, { method: "DELETE" });
+    expect(await again.json()).toEqual({ version: last + 1, removed: false });
     socket.ws.close();
   });
 

@@ -3,7 +3,7 @@
  * (web/src/pocket/). Every request of a pocket is sent with its authentication value as the
  * bearer and this device's id; the pocket's secret and its sealing key never are.
  */
-import type { PocketChanges, PocketView } from "../../src/contract/pocket.ts";
+import type { PocketChanges, PocketRemoval, PocketView } from "../../src/contract/pocket.ts";
 import { request } from "./api.ts";
 
 /** Who asks: the pocket's id and bearer (pocket-keys.ts), and this device's id. */
@@ -52,8 +52,8 @@ export function putEntries(who: PocketCredentials, entries: readonly { readonly 
   return request<{ version: number }>(pocketUrl(who, "/entries"), pocketInit(who, { method: "POST", body: { entries } }), who.auth);
 }
 
-export function deleteEntry(who: PocketCredentials, entry: string): Promise<{ version: number }> {
-  return request<{ version: number }>(pocketUrl(who, `/entries/${encodeURIComponent(entry)}`), pocketInit(who, { method: "DELETE" }), who.auth);
+export function deleteEntry(who: PocketCredentials, entry: string): Promise<PocketRemoval> {
+  return request<PocketRemoval>(pocketUrl(who, `/entries/${encodeURIComponent(entry)}`), pocketInit(who, { method: "DELETE" }), who.auth);
 }
 
 /** Closes the pocket for good ("Start a new pocket" does it after copying every entry; `successor`, the new pocket, then takes its ratings). */

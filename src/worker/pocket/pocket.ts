@@ -10,7 +10,7 @@
  * SQLite after the one hash, so no other request runs in between (the input gate).
  */
 import { DurableObject } from "cloudflare:workers";
-import type { PocketChanges, PocketView } from "../../contract/pocket.ts";
+import type { PocketChanges, PocketRemoval, PocketView } from "../../contract/pocket.ts";
 import { apiError, rateLimited, type Outcome } from "../errors.ts";
 import { hashToken, sameDigest } from "../tokens.ts";
 import { joinDevice, pocketView, removeDevice, SEEN_EVERY_MS } from "./devices.ts";
@@ -104,9 +104,21 @@ export class Pocket extends DurableObject<Env> {
     return meta.ok ? this.changed((now) => putEntries(now, this.store, entries)) : meta;
   }
 
-  async removeEntry(auth: string, device: string, entry: string): Promise<Outcome<{ version: number }>> {
+  /**
+   * Removes an entry. `removed` says whether this request did (false: it was removed
+   * already), so that a device can tell its own removal's version from another device's
+   * write that came first (web/src/pocket/known-version.ts).
+   */
+  async removeEntry(auth: string, device: string, entry: string): Promise<Outcome<PocketRemoval>> {
     const meta = await this.admit(auth, device);
-    return meta.ok ? this.changed((now) => removeEntry(now, this.store, entry)) : meta;
+    if (!meta.ok) return meta;
+    let removed = false;
+    const answer = this.changed((now) => {
+      const next = removeEntry(now, this.store, entry);
+      removed = next.ok && next.value !== now;
+      return next;
+    });
+    return answer.ok ? { ok: true, value: { ...answer.value, removed } } : answer;
   }
 
   /** "Start a new pocket": this one is closed; its entries and devices are dropped, its name freed, its sockets told. */

@@ -20,6 +20,7 @@ import { parseSocketMessage } from "./socket-message.ts";
 import { mergePocket, type LocalChange, type RemoteChange } from "./merge.ts";
 import { dropSent, notePocketChange, POCKET_OUTBOX_EVENT, readOutbox } from "./outbox.ts";
 import { forgetPocket, notePocketVersion, readPocket } from "./pocket-store.ts";
+import { KnownVersion } from "./known-version.ts";
 
 /** The window event after the sync changed this browser's lists (My games draws again) or forgot the pocket. */
 export const POCKET_SYNCED_EVENT = "pigeon-post:pocket-synced";
@@ -61,34 +62,6 @@ export function losePocket(): void {
   window.dispatchEvent(new Event(POCKET_SYNCED_EVENT));
 }
 
-/**
- * The pocket's version this browser has seen all of: the version it read, then each of its
- * own writes' as long as they follow one another (each entry written adds one). Without it
- * the next sync, and the socket's word of this very write, read this browser's own writes
- * back. A write of another device in between shows as a gap, and from there the version
- * read is kept, so that the next sync fetches what came between.
- */
-class KnownVersion {
-  private unbroken = true;
-  constructor(public version: number) {}
-  wrote(entries: number, after: number): void {
-    this.follow(after, after === this.version + entries);
-  }
-  /**
-   * A removal of an entry removed already leaves the version as it was. Its answer may also
-   * be one more than the last when another device removed the same entry after this sync's
-   * read (merge.ts sends no removal the read shows made): that write is this very removal,
-   * so following it misses nothing.
-   */
-  removed(after: number): void {
-    this.follow(after, after === this.version + 1 || after === this.version);
-  }
-  private follow(after: number, next: boolean): void {
-    this.unbroken &&= next;
-    if (this.unbroken) this.version = after;
-  }
-}
-
 /** Reads the pocket and sends this browser's changes; false when there was no pocket to read. */
 async function syncOnce(): Promise<boolean> {
   let pocket: CurrentPocket | undefined = await currentPocket();
@@ -122,7 +95,11 @@ async function syncOnce(): Promise<boolean> {
     const batch = puts.slice(at, at + ENTRIES_PER_BATCH);
     known.wrote(batch.length, (await putEntries(who, batch)).version);
   }
-  for (const change of plan.send) if (!change.item) known.removed((await deleteEntry(who, change.entry)).version);
+  for (const change of plan.send) {
+    if (change.item) continue;
+    const answer = await deleteEntry(who, change.entry);
+    known.removed(answer.version, answer.removed);
+  }
   dropSent(pending);
   notePocketVersion(pocket.secret, known.version);
   if (plan.addLocally.length + plan.removeLocally.length > 0) window.dispatchEvent(new Event(POCKET_SYNCED_EVENT));
