@@ -1,7 +1,7 @@
 /**
  * Where the CPU time of a move goes, inside the service's own isolate:
  *
- *   npm run profile:api [-- --moves 2000] [-- --games 10] [-- --top 40]
+ *   npm run profile:api [-- --moves 2000] [-- --games 10] [-- --top 40] [-- --heap]
  *
  * Starts the service (`wrangler dev --no-minify`, so functions keep their names) with
  * workerd's inspector open, starts V8's sampling profiler through the Chrome DevTools
@@ -12,6 +12,11 @@
  * their own. What the profiler cannot see (workerd's C++: SQLite, the socket and HTTP
  * layers, the assets router) shows as "(program)" or not at all; the bench's /proc CPU
  * figures cover it.
+ *
+ * With `--heap`, V8's sampling heap profiler runs instead (every object allocated counts,
+ * those the collector has freed included): the bytes of JavaScript objects a move
+ * allocates, per step and per function that allocates them. What is allocated is what the
+ * garbage collector later pays for (`npm run profile:api-native` shows that cost).
  */
 import { rmSync } from "node:fs";
 import { ensureWebBuilt, migrateLocal, start, waitFor } from "./local-server.ts";
@@ -21,6 +26,7 @@ import { numberArgument } from "./number-argument.ts";
 const MOVES = numberArgument("--moves", 2000);
 const GAMES = numberArgument("--games", 10);
 const TOP = numberArgument("--top", 40);
+const HEAP = process.argv.includes("--heap");
 
 /** The steps of a move's path, by the function that does each (src/worker): inclusive time. */
 const STEPS: readonly (readonly [string, string])[] = [
@@ -127,6 +133,42 @@ function summarise(profile: Profile, sources: Sources): void {
   }
 }
 
+interface HeapNode {
+  callFrame: ProfileNode["callFrame"];
+  selfSize: number;
+  children: HeapNode[];
+}
+
+/** Bytes allocated a move: per step (inclusive) and per allocating function. */
+function summariseHeap(head: HeapNode): void {
+  const self = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  let total = 0;
+  const walk = (node: HeapNode, path: readonly string[]): void => {
+    const fn = node.callFrame.functionName || "(anonymous)";
+    const here = path.includes(fn) ? path : [...path, fn];
+    if (node.selfSize > 0) {
+      total += node.selfSize;
+      const where = `${fn} ${node.callFrame.url.split("/").slice(-2).join("/")}:${node.callFrame.lineNumber + 1}`;
+      self.set(where, (self.get(where) ?? 0) + node.selfSize);
+      for (const name of here) inclusive.set(name, (inclusive.get(name) ?? 0) + node.selfSize);
+    }
+    for (const child of node.children) walk(child, here);
+  };
+  walk(head, []);
+  const perMove = (bytes: number) => (bytes / 1024 / MOVES).toFixed(2);
+  console.log(`${MOVES} moves in ${GAMES} concurrent games; JavaScript objects allocated: ${perMove(total)} KiB a move`);
+  console.log("\n| step (function) | KiB a move | share |\n| --- | --- | --- |");
+  for (const [label, fn] of STEPS) {
+    const bytes = inclusive.get(fn) ?? 0;
+    console.log(`| ${label} (\`${fn}\`) | ${perMove(bytes)} | ${((100 * bytes) / total).toFixed(1)}% |`);
+  }
+  console.log(`\n| allocated by: top ${TOP} functions | KiB a move | share |\n| --- | --- | --- |`);
+  for (const [where, bytes] of [...self].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
+    console.log(`| ${where} | ${perMove(bytes)} | ${((100 * bytes) / total).toFixed(1)}% |`);
+  }
+}
+
 async function main(): Promise<void> {
   ensureWebBuilt();
   const port = 40_000 + Math.floor(Math.random() * 10_000);
@@ -141,9 +183,14 @@ async function main(): Promise<void> {
     const target = targets.find((t) => t.title?.includes("pigeon-post")) ?? targets[0];
     if (!target) throw new Error("the inspector lists no worker");
     const call = await inspector(target.webSocketDebuggerUrl);
-    await call("Profiler.enable");
-    await call("Profiler.setSamplingInterval", { interval: 100 });
-    await call("Profiler.start");
+    if (HEAP) {
+      await call("HeapProfiler.enable");
+      await call("HeapProfiler.startSampling", { samplingInterval: 1024, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+    } else {
+      await call("Profiler.enable");
+      await call("Profiler.setSamplingInterval", { interval: 100 });
+      await call("Profiler.start");
+    }
     let played = 0;
     let refused = 0;
     await Promise.all(
@@ -154,8 +201,13 @@ async function main(): Promise<void> {
         }
       }),
     );
-    const { profile } = (await call("Profiler.stop")) as unknown as { profile: Profile };
     if (refused > 0) throw new Error(`${refused} moves refused`);
+    if (HEAP) {
+      const { profile: heap } = (await call("HeapProfiler.stopSampling")) as unknown as { profile: { head: HeapNode } };
+      summariseHeap(heap.head);
+      return;
+    }
+    const { profile } = (await call("Profiler.stop")) as unknown as { profile: Profile };
     await call("Debugger.enable");
     const sources: Sources = new Map();
     for (const id of new Set(profile.nodes.map((node) => node.callFrame.scriptId).filter((id) => id !== "0"))) {

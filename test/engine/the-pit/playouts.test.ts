@@ -7,6 +7,9 @@ import { describe, expect, it } from "vitest";
 import { makeLongMove, parseLongMove } from "../../../src/engine/chess/notation.ts";
 import { thePit } from "../../../src/engine/games/the-pit/index.ts";
 import type { ThePitState } from "../../../src/engine/games/the-pit/index.ts";
+import { pseudoLegalMoves } from "../../../src/engine/games/the-pit/moves.ts";
+import { makeMoveText } from "../../../src/engine/games/the-pit/notation.ts";
+import { makeState, parseState } from "../../../src/engine/games/the-pit/state-text.ts";
 import { makeRandom, randomPlayout } from "../../../src/engine/random-playout.ts";
 import { opposite } from "../../../src/engine/types.ts";
 
@@ -97,6 +100,37 @@ describe("seeded random playouts", () => {
     const b = randomPlayout(thePit, start.value, makeRandom(9), { plies: 60 });
     expect(a.moves).toEqual(b.moves);
     expect(a.moves).toHaveLength(60);
+  });
+
+  it("a move played on a position whose moves were never listed is accepted or refused exactly as the list says", { timeout: 60_000 }, () => {
+    // play() checks a text against the named piece's moves alone (moves.ts findLegalMove)
+    // unless the position's moves were listed: the two ways must agree on every text
+    const random = makeRandom(21);
+    const start = thePit.setup();
+    if (!start.ok) throw new Error(start.error.message);
+    const { states } = randomPlayout(thePit, start.value, random, { plies: PLIES });
+    const problems: string[] = [];
+    for (const state of states) {
+      const fresh = parseState(makeState(state));
+      if (!fresh.ok) throw new Error(fresh.error.message);
+      const moves = thePit.legalMoves(state);
+      const texts = new Set(moves.map((move) => move.text));
+      // every move the pieces' movement allows, those that leave the king attacked included
+      const movements = pseudoLegalMoves(state).map(makeMoveText);
+      const tries = [...new Set([...movements, randomText(random), ...moves.flatMap((move) => nearMisses(move.text, random))])];
+      for (const text of tries) {
+        const unlisted = thePit.play(fresh.value, text);
+        const listed = thePit.play(state, text);
+        const where = `${thePit.makePosition(state)}: "${text}"`;
+        if (unlisted.ok !== texts.has(text) || listed.ok !== texts.has(text)) problems.push(`${where} accepted ${unlisted.ok}, listed ${texts.has(text)}`);
+        else if (unlisted.ok && listed.ok) {
+          if (JSON.stringify(unlisted.value.move) !== JSON.stringify(listed.value.move)) problems.push(`${where} is another move`);
+          if (makeState(unlisted.value.state) !== makeState(listed.value.state)) problems.push(`${where} leads elsewhere`);
+          if (JSON.stringify(unlisted.value.notes) !== JSON.stringify(listed.value.notes)) problems.push(`${where} has other notes`);
+        } else if (!unlisted.ok && !listed.ok && unlisted.error.message !== listed.error.message) problems.push(`${where} refused for another reason`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it("a playout that avoids ending survives 400 plies", { timeout: 60_000 }, () => {

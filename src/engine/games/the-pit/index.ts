@@ -14,7 +14,7 @@ import { applyMove } from "./apply.ts";
 import { BOARD } from "./board.ts";
 import { isInCheck, kingsInCheck } from "./check.ts";
 import type { Candidate } from "./moves.ts";
-import { countLegalMoves, generateLegalMoves } from "./moves.ts";
+import { countLegalMoves, findLegalMove, generateLegalMoves } from "./moves.ts";
 import { computeOutcome, describeOutcome } from "./outcome.ts";
 import { makePosition, parsePosition } from "./position.ts";
 import { refuseMove } from "./refusal.ts";
@@ -63,12 +63,10 @@ export const thePit: Game<ThePitState> = {
   play(state, text) {
     const before = computeOutcome(state);
     if (before.status !== "ongoing") return fail("game_over", `The game is over. ${describeOutcome(before).message}`);
-    const legal = generateLegalMoves(state);
-    const index = legal.byText.get(text);
-    if (index === undefined) return refuseMove(state, text);
-    const candidate = legal.candidates[index];
-    const next = applyMove(state, candidate);
-    return ok({ state: next, move: legal.moves[index], notes: makeNotes(candidate, next) });
+    const found = findLegalMove(state, text);
+    if (found === undefined) return refuseMove(state, text);
+    const next = applyMove(state, found.candidate);
+    return ok({ state: next, move: found.move, notes: makeNotes(found.candidate, next) });
   },
   outcome: computeOutcome,
   evaluate,

@@ -9,7 +9,7 @@ import { opposite } from "../../types.ts";
 import { BOARD } from "./board.ts";
 import { attackReader, findKing, isAttackedBy, mayExpose } from "./check.ts";
 import type { MoveParts } from "./notation.ts";
-import { makeMoveText } from "./notation.ts";
+import { makeMoveText, parseMoveText } from "./notation.ts";
 import { PAWN_RANKS, PROMOTION_KINDS, movementOn } from "./pieces.ts";
 import type { Board, ThePitState } from "./state.ts";
 
@@ -48,11 +48,11 @@ function enPassantCaptures(board: Board, turn: Side, target: number): Candidate[
  * Calls `visit` for every move that follows the pieces' movement, whether or not it
  * leaves the mover's king attacked, until a `visit` returns true; says whether one did.
  */
-function forEachCandidate(position: Position, visit: (candidate: Candidate) => boolean | void): boolean {
+function forEachCandidate(position: Position, visit: (candidate: Candidate) => boolean | void, onlyFrom?: number): boolean {
   const { board, turn } = position;
   const sideAt = (cell: number): Side | undefined => board[cell]?.side;
   const lastRank = PAWN_RANKS[turn].last;
-  for (const from of BOARD.cells) {
+  for (const from of onlyFrom === undefined ? BOARD.cells : [onlyFrom]) {
     const piece = board[from];
     if (piece === undefined || piece.side !== turn) continue;
     const stopped = forEachDestination(BOARD, from, movementOn(piece, BOARD.rank(from)), turn, sideAt, (to, isCapture) => {
@@ -67,7 +67,9 @@ function forEachCandidate(position: Position, visit: (candidate: Candidate) => b
     if (stopped) return true;
   }
   if (position.enPassant !== undefined) {
-    for (const candidate of enPassantCaptures(board, turn, position.enPassant)) if (visit(candidate)) return true;
+    for (const candidate of enPassantCaptures(board, turn, position.enPassant)) {
+      if ((onlyFrom === undefined || candidate.from === onlyFrom) && visit(candidate)) return true;
+    }
   }
   return false;
 }
@@ -151,6 +153,36 @@ export function generateLegalMoves(state: ThePitState): LegalMoves {
     remembered.set(state, legal);
   }
   return legal;
+}
+
+/**
+ * The legal move whose text is `text`, or undefined. The text names the square it starts
+ * from, so only that piece's moves are written out and only the one that matches is tested
+ * for the king's safety: a move is checked without listing all forty-odd of the position's
+ * (generateLegalMoves). The same moves are accepted: a text is legal exactly when it is the
+ * text of a legal move, and every such text names its own starting square.
+ */
+export function findLegalMove(state: ThePitState, text: string): { candidate: Candidate; move: Move } | undefined {
+  // moves listed already (a page asked for them): the very move listed
+  const listed = remembered.get(state);
+  if (listed !== undefined) {
+    const index = listed.byText.get(text);
+    return index === undefined ? undefined : { candidate: listed.candidates[index], move: listed.moves[index] };
+  }
+  const parsed = parseMoveText(text);
+  const from = parsed === undefined ? undefined : BOARD.parse(parsed.from);
+  if (from === undefined) return undefined;
+  let found: Candidate | undefined;
+  forEachCandidate(
+    state,
+    (candidate) => {
+      if (makeMoveText(candidate) !== text) return false;
+      found = candidate;
+      return true;
+    },
+    from,
+  );
+  return found !== undefined && legalityTest(state.board, state.turn)(found) ? { candidate: found, move: toMove(found) } : undefined;
 }
 
 /**
