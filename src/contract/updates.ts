@@ -21,7 +21,12 @@ export interface GameUpdate extends Omit<GameSnapshot, "moves" | "notes"> {
 /** The update that takes a client from the version before `snapshot` to it. */
 export function makeUpdate(snapshot: GameSnapshot, movesFrom: number): GameUpdate {
   const { moves, notes, ...rest } = snapshot;
-  return { ...rest, type: "update", baseVersion: snapshot.version - 1, movesFrom, newMoves: moves.slice(movesFrom), newNotes: notes.slice(movesFrom) };
+  return updateOf(rest, movesFrom, moves.slice(movesFrom), notes.slice(movesFrom));
+}
+
+/** The update from all a snapshot says but its moves, and the moves (and their notes) from `movesFrom` on. */
+export function updateOf(rest: Omit<GameSnapshot, "moves" | "notes">, movesFrom: number, newMoves: GameSnapshot["moves"], newNotes: GameSnapshot["notes"]): GameUpdate {
+  return { ...rest, type: "update", baseVersion: rest.version - 1, movesFrom, newMoves, newNotes };
 }
 
 export function isUpdate(value: GameSnapshot | GameUpdate): value is GameUpdate {

@@ -12,10 +12,15 @@ export function moveNumbers(sides: readonly Side[]): number[] {
   const numbers: number[] = [];
   let number = 0;
   sides.forEach((side, i) => {
-    if (i === 0 || (side === "white" && sides[i - 1] === "black")) number++;
+    number = nextMoveNumber(number, sides[i - 1], side);
     numbers.push(number);
   });
   return numbers;
+}
+
+/** The number of a ply by `side` after a ply numbered `number` by `before` (none: the first ply, numbered 1). */
+export function nextMoveNumber(number: number, before: Side | undefined, side: Side): number {
+  return before === undefined || (side === "white" && before === "black") ? number + 1 : number;
 }
 
 /** How many numbered moves `plies` make: exact from the sides, else sides alternating. */

@@ -34,9 +34,9 @@ import { bindRatedSeat, ratedNames, refuseBeforeBothBound, startRated, type Rate
 import { offersAfterEnd, stepOffer, type OfferAction, type OfferKind } from "./lifecycle/offers.ts";
 import { stepRematch } from "./lifecycle/rematch.ts";
 import { signedRecordOf } from "./lifecycle/signed-record.ts";
-import { clockOf, currentState, isOver, loadLiveGame, makeSnapshot, outcomeOf, turnStartPly, type LiveGame } from "./live-game.ts";
+import { clockOf, currentState, isOver, loadLiveGame, makeGameUpdate, makeSnapshot, outcomeOf, turnStartPly, type LiveGame, type SnapshotExtras } from "./live-game.ts";
 import type { ConditionalLines, GameSnapshot, NoticeSettings, SocketMessage } from "../contract/api.ts";
-import { makeUpdate, type GameUpdate } from "../contract/updates.ts";
+import type { GameUpdate } from "../contract/updates.ts";
 import { acceptSocket, attachmentOf, closeQuietly, helloToken, presenceOf, sendTo, type SocketAttachment } from "./room-sockets.ts";
 import { KnownSeats, newSeatToken } from "./tokens.ts";
 
@@ -86,7 +86,7 @@ export class GameRoom extends DurableObject<Env> {
   async snapshot(): Promise<Outcome<GameSnapshot>> {
     const live = this.load();
     if (!live) return NOT_FOUND;
-    return { ok: true, value: this.makeSnapshot(live) };
+    return { ok: true, value: makeSnapshot(live, this.snapshotExtras(live)) };
   }
 
   /** Makes this game one of a league's, which then hears of its every change (lifecycle/league-outbox.ts). */
@@ -323,7 +323,7 @@ export class GameRoom extends DurableObject<Env> {
   /** WebSocket upgrade: live updates for players and watchers alike. */
   override async fetch(request: Request): Promise<Response> {
     const live = this.load();
-    return acceptSocket(this.ctx, request, live && this.makeSnapshot(live));
+    return acceptSocket(this.ctx, request, live && makeSnapshot(live, this.snapshotExtras(live)));
   }
 
   /**
@@ -449,7 +449,7 @@ export class GameRoom extends DurableObject<Env> {
       for (const side of ["white", "black"] as const) enqueueNotice(this.store, live, side, "game-over");
       await this.scheduleAlarm();
     }
-    const update = makeUpdate(this.makeSnapshot(live), Math.min(movesFrom, live.moves.length));
+    const update = makeGameUpdate(live, this.snapshotExtras(live), Math.min(movesFrom, live.moves.length));
     this.broadcast({ type: "update", update });
     if (justEnded) await flushArchive(this.store, this.env, live);
     await settleComputerMove(this.env, this.store, this.load());
@@ -483,11 +483,11 @@ export class GameRoom extends DurableObject<Env> {
     sendTo(this.ctx.getWebSockets(), message);
   }
 
-  private makeSnapshot(live: LiveGame): GameSnapshot {
+  private snapshotExtras(live: LiveGame): SnapshotExtras {
     // one reading of the clocks (a fold over the whole log) serves the snapshot and the alarm's comparison
     const clock = clockOf(live, Date.now());
     this.clocksShown = clockSignature(clock?.reading);
-    return makeSnapshot(live, {
+    return {
       version: this.store.readVersion(),
       offers: this.store.readOffers(),
       rematchId: this.store.readRematchId(),
@@ -495,6 +495,6 @@ export class GameRoom extends DurableObject<Env> {
       clock,
       chain: this.store.chain.read(),
       rated: ratedNames(this.ctx.storage.sql),
-    });
+    };
   }
 }

@@ -3,7 +3,7 @@
  * object wakes, and what can be read off it without storage: the current state, the
  * outcome, the clock, the snapshot the API sends, the record and the archive row.
  */
-import { countMoves } from "../engine/move-words.ts";
+import { nextMoveNumber } from "../engine/move-words.ts";
 import { makeOptionsTag, replayMoves, replayMovesFrom, resultToken } from "../engine/record.ts";
 import { getGame } from "../engine/registry.ts";
 import { parseStateText } from "../engine/state-text.ts";
@@ -16,6 +16,7 @@ import { CLOCK_EVENT_KINDS, readClocks, type ClockEvent, type ClockTakeback } fr
 import { clockComments, makeRecordText, type RecordSource } from "./record-text.ts";
 import { mergeComments } from "../contract/chain-record.ts";
 import type { GameSnapshot } from "../contract/api.ts";
+import { updateOf, type GameUpdate } from "../contract/updates.ts";
 
 export interface LiveGame {
   readonly game: AnyGame;
@@ -172,6 +173,37 @@ export interface SnapshotExtras {
 }
 
 export function makeSnapshot(live: LiveGame, extras: SnapshotExtras): GameSnapshot {
+  return { ...snapshotHead(live, extras), moves: live.moves.map((m) => m.text), notes: live.notes };
+}
+
+/**
+ * The update of a change whose moves start at `movesFrom` (contract/updates.ts makeUpdate of
+ * the snapshot), without writing out the moves before it: a move costs the same at ply 400
+ * as at ply 4.
+ */
+export function makeGameUpdate(live: LiveGame, extras: SnapshotExtras, movesFrom: number): GameUpdate {
+  return updateOf(snapshotHead(live, extras), movesFrom, live.moves.slice(movesFrom).map((m) => m.text), live.notes.slice(movesFrom));
+}
+
+const moveCounts = new WeakMap<LiveGame, { readonly plies: number; readonly last: LoggedMove | undefined; readonly count: number }>();
+
+/**
+ * The numbered moves so far (countMoves of the sides), counted on from the last count while
+ * moves are only added; a takeback, or another move in a taken-back move's place, counts
+ * again from the start.
+ */
+function moveCountOf(live: LiveGame): number {
+  const plies = live.moves.length;
+  const known = moveCounts.get(live);
+  const still = known !== undefined && known.plies <= plies && live.moves[known.plies - 1] === known.last;
+  let count = still ? known.count : 0;
+  for (let ply = still ? known.plies : 0; ply < plies; ply++) count = nextMoveNumber(count, live.moves[ply - 1]?.side, live.moves[ply].side);
+  moveCounts.set(live, { plies, last: live.moves[plies - 1], count });
+  return count;
+}
+
+/** All a snapshot says but its moves and their notes. */
+function snapshotHead(live: LiveGame, extras: SnapshotExtras): Omit<GameSnapshot, "moves" | "notes"> {
   const aborted = live.aborted;
   const outcome = outcomeOf(live);
   const over = aborted || outcome.status !== "ongoing";
@@ -188,9 +220,7 @@ export function makeSnapshot(live: LiveGame, extras: SnapshotExtras): GameSnapsh
     status: aborted ? "aborted" : over ? "finished" : "active",
     turn: over ? null : live.game.turn(currentState(live)),
     ply: live.moves.length,
-    moveCount: countMoves(live.moves.length, live.moves.map((m) => m.side)),
-    moves: live.moves.map((m) => m.text),
-    notes: live.notes,
+    moveCount: moveCountOf(live),
     position: live.game.makePosition(currentState(live)),
     outcome,
     timeControl: live.meta.timeControl,
@@ -256,7 +286,7 @@ export function archiveRowOf(live: LiveGame): Parameters<typeof archiveGame>[1] 
     result: resultToken(outcome),
     termination: outcome.reason,
     plies: live.moves.length,
-    moveCount: countMoves(live.moves.length, live.moves.map((m) => m.side)),
+    moveCount: moveCountOf(live),
     moves: live.moves.map((m) => m.text).join(" "),
     createdAt: live.meta.createdAt,
     endedAt: updatedAt(live),
