@@ -10,7 +10,7 @@ import type { AttackedKing, Game, GameOptions, Outcome, Result, Sentence } from 
 import { fail, ok, ONGOING, opposite } from "../../types.ts";
 import { checkStep } from "./invariants.ts";
 import { geometryOf, nameOf } from "./board.ts";
-import { candidatesOf, findLegalMove, generateMoves, legalMovesOf } from "./moves.ts";
+import { candidatesOf, generateMoves, legalMovesOf } from "./moves.ts";
 import { actionLabel, handleCell, squarePrompt } from "./clicks.ts";
 import { makePosition, parsePosition, startState } from "./position.ts";
 import { explainPath, refuseMove } from "./refusal.ts";
@@ -84,7 +84,7 @@ export const ben39: Game<Ben39State> = {
   play(state, text) {
     const before = outcome(state);
     if (before.status !== "ongoing") return fail("game_over", "The game is over: a king has been captured or a player has no move.");
-    const candidate = findLegalMove(state, text);
+    const candidate = candidatesOf(state).find((move) => move.text === text);
     if (!candidate) return refuseMove(state, text);
     const next = candidate.after();
     const notes: Sentence[] = [];

@@ -11,7 +11,6 @@ import {
 import { Draft } from "./draft.ts";
 import { HAND_KINDS, isLineKind, pieceOf, type HandKind, type Piece, type SquareKind } from "./pieces.ts";
 import type { Ben39State } from "./state.ts";
-import { familyOfText, type MoveFamily } from "./move-family.ts";
 
 export interface Candidate extends Move {
   /** The position after the move. */
@@ -454,17 +453,6 @@ export function candidatesOf(state: Ben39State): Candidate[] {
   return found.candidates;
 }
 
-/**
- * The legal move whose text is `text`, or undefined. Only the moves of the text's family
- * are written out (at the opening 308 of the 324 moves are drops), unless the position's
- * moves were listed already. A text is legal exactly when it is a legal move's text, and
- * every such text is of its own move's family.
- */
-export function findLegalMove(state: Ben39State, text: string): Candidate | undefined {
-  const candidates = remembered.get(state)?.candidates ?? generateMoves(state, familyOfText(text));
-  return candidates.find((move) => move.text === text);
-}
-
 export function legalMovesOf(state: Ben39State): Move[] {
   candidatesOf(state);
   const found = remembered.get(state)!;
@@ -472,27 +460,25 @@ export function legalMovesOf(state: Ben39State): Move[] {
   return found.moves;
 }
 
-/** Every legal move of the side to move (`only`: of that family alone); none once a king has fallen. */
-export function generateMoves(state: Ben39State, only?: MoveFamily): Candidate[] {
+/** Every legal move of the side to move; none once a king has fallen. */
+export function generateMoves(state: Ben39State): Candidate[] {
   if (state.winner) return [];
   const side = state.turn;
   const geo = geometryOf(state.movable[0], state.movable[1]);
   const ctx: Context = { state, geo, side, out: [], wizards: [] };
-  if (only === undefined || only === "piece") {
-    for (const cell of geo.points) {
-      const piece = state.cells[cell];
-      if (piece?.side === side && piece.kind === "W") ctx.wizards.push(cell);
-    }
-    for (const cell of geo.squares) {
-      const piece = state.cells[cell];
-      if (piece?.side === side && !isImmobilized(state.cells, cell)) squarePieceMoves(ctx, cell, piece);
-    }
-    for (const cell of geo.points) {
-      const piece = state.cells[cell];
-      if (piece?.side === side) linePieceMoves(ctx, cell, piece);
-    }
+  for (const cell of geo.points) {
+    const piece = state.cells[cell];
+    if (piece?.side === side && piece.kind === "W") ctx.wizards.push(cell);
   }
-  if (only === undefined || only === "drop") drops(ctx);
-  if (only === undefined || only === "square") squareMoves(ctx);
+  for (const cell of geo.squares) {
+    const piece = state.cells[cell];
+    if (piece?.side === side && !isImmobilized(state.cells, cell)) squarePieceMoves(ctx, cell, piece);
+  }
+  for (const cell of geo.points) {
+    const piece = state.cells[cell];
+    if (piece?.side === side) linePieceMoves(ctx, cell, piece);
+  }
+  drops(ctx);
+  squareMoves(ctx);
   return ctx.out;
 }
