@@ -122,14 +122,27 @@ function summarise(profile: Profile, sources: Sources): void {
   });
   const perMove = (us: number) => (us / 1000 / MOVES).toFixed(3);
   console.log(`${MOVES} moves in ${GAMES} concurrent games; JavaScript sampled: ${perMove(total)} ms a move (idle ${perMove(idle)} ms a move)`);
-  console.log("\n| step (function) | ms a move | share of sampled time |\n| --- | --- | --- |");
+  printTables({ unit: "ms a move", perMove, total, inclusive, self, topHeading: `own time: top ${TOP} functions` });
+}
+
+/** The two tables of a profile: each step of a move (inclusive), then the functions with the most of their own. */
+function printTables(t: {
+  unit: string;
+  perMove: (amount: number) => string;
+  total: number;
+  inclusive: ReadonlyMap<string, number>;
+  self: ReadonlyMap<string, number>;
+  topHeading: string;
+}): void {
+  const share = (amount: number) => `${((100 * amount) / t.total).toFixed(1)}%`;
+  console.log(`\n| step (function) | ${t.unit} | share |\n| --- | --- | --- |`);
   for (const [label, fn] of STEPS) {
-    const us = inclusive.get(fn) ?? 0;
-    console.log(`| ${label} (\`${fn}\`) | ${perMove(us)} | ${((100 * us) / total).toFixed(1)}% |`);
+    const amount = t.inclusive.get(fn) ?? 0;
+    console.log(`| ${label} (\`${fn}\`) | ${t.perMove(amount)} | ${share(amount)} |`);
   }
-  console.log(`\n| own time: top ${TOP} functions | ms a move | share |\n| --- | --- | --- |`);
-  for (const [where, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
-    console.log(`| ${where} | ${perMove(us)} | ${((100 * us) / total).toFixed(1)}% |`);
+  console.log(`\n| ${t.topHeading} | ${t.unit} | share |\n| --- | --- | --- |`);
+  for (const [where, amount] of [...t.self].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
+    console.log(`| ${where} | ${t.perMove(amount)} | ${share(amount)} |`);
   }
 }
 
@@ -158,15 +171,7 @@ function summariseHeap(head: HeapNode): void {
   walk(head, []);
   const perMove = (bytes: number) => (bytes / 1024 / MOVES).toFixed(2);
   console.log(`${MOVES} moves in ${GAMES} concurrent games; JavaScript objects allocated: ${perMove(total)} KiB a move`);
-  console.log("\n| step (function) | KiB a move | share |\n| --- | --- | --- |");
-  for (const [label, fn] of STEPS) {
-    const bytes = inclusive.get(fn) ?? 0;
-    console.log(`| ${label} (\`${fn}\`) | ${perMove(bytes)} | ${((100 * bytes) / total).toFixed(1)}% |`);
-  }
-  console.log(`\n| allocated by: top ${TOP} functions | KiB a move | share |\n| --- | --- | --- |`);
-  for (const [where, bytes] of [...self].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
-    console.log(`| ${where} | ${perMove(bytes)} | ${((100 * bytes) / total).toFixed(1)}% |`);
-  }
+  printTables({ unit: "KiB a move", perMove, total, inclusive, self, topHeading: `allocated by: top ${TOP} functions` });
 }
 
 async function main(): Promise<void> {
