@@ -63,12 +63,18 @@ export interface ClockTakeback {
   readonly at: number;
 }
 
+/** A move as the clocks see it: who made it, and when. */
+export interface ClockMove {
+  readonly side: Side;
+  readonly at: number;
+}
+
 export interface ClockLog {
   readonly control: TimeControl;
   /** When the game was created. */
   readonly startedAt: number;
   /** The moves on the board now, in order (taken-back ones are gone). */
-  readonly moves: readonly { readonly side: Side; readonly at: number }[];
+  readonly moves: readonly ClockMove[];
   /** The side to move after the last move (the engine knows: a side may move several times in a row). */
   readonly toMove: Side;
   /** Clock events, oldest first. */
@@ -198,10 +204,59 @@ function applyEvent(fold: Fold, event: ClockEvent): void {
   }
 }
 
-/** Replays the log up to `now` (entries after it are ignored). */
-function foldLog(log: ClockLog, now: number): Fold {
+/**
+ * What a reader of one game's clocks keeps between readings (`readClocks`' third
+ * argument): the fold as it stood right after the log's last move. A reading then replays
+ * only what came after that move (the events since, the time up to now) instead of the
+ * whole game from its start. With weekends off every weekend of the game is a step of the
+ * fold, so a game a year long took about 2 ms a reading, and the room reads the clocks
+ * several times a move (docs/benchmarks.md, "Thirteenth session").
+ *
+ * The memo is used only while the log has grown from where it was saved: the same arrays,
+ * the move it stopped at still in its place (a takeback pops it), the turn that move gave
+ * still the log's, nothing logged at or before the moment it stood at, and `now` not
+ * before it. Anything else reads the whole log again, as a reading without a memo does;
+ * the answer is the same either way (test/engine/clock/clocks.test.ts holds the two to
+ * each other, and test/engine/clock/live-clock.test.ts the room's readings).
+ */
+export interface ClockMemo {
+  saved?: SavedFold;
+}
+
+interface SavedFold {
+  readonly control: TimeControl;
+  readonly startedAt: number;
+  readonly moves: readonly ClockMove[];
+  readonly events: readonly ClockEvent[];
+  readonly takebacks: readonly ClockTakeback[] | undefined;
+  /** How many moves and events the fold has taken in, and the last of each. */
+  readonly movesIn: number;
+  readonly lastMove: ClockMove;
+  readonly eventsIn: number;
+  readonly lastEvent: ClockEvent | undefined;
+  /** The side the last move gave the turn to. */
+  readonly next: Side;
+  readonly fold: Fold;
+}
+
+/** The saved fold, if the log has only grown since it was saved and `now` is not before it. */
+function resumable(saved: SavedFold | undefined, log: ClockLog, now: number): SavedFold | undefined {
+  if (!saved || saved.control !== log.control || saved.startedAt !== log.startedAt || now < saved.fold.t) return undefined;
+  if (saved.moves !== log.moves || log.moves[saved.movesIn - 1] !== saved.lastMove) return undefined;
+  // the fold holds the takebacks it was saved with, so another list is another log's (a
+  // takeback added to this one popped a move: the one the fold stopped at, or a later one)
+  if (saved.takebacks !== log.takebacks) return undefined;
+  if (saved.events !== log.events || log.events.length < saved.eventsIn || (saved.eventsIn > 0 && log.events[saved.eventsIn - 1] !== saved.lastEvent)) return undefined;
+  // the turn the last move gave is still the one the log says
+  if ((log.moves[saved.movesIn]?.side ?? log.toMove) !== saved.next) return undefined;
+  // an entry logged at the moment of the last move would have come before it in the fold
+  for (let e = saved.eventsIn; e < log.events.length; e++) if (log.events[e].at <= saved.fold.t) return undefined;
+  return saved;
+}
+
+function startFold(log: ClockLog): Fold {
   const { control } = log;
-  const fold: Fold = {
+  return {
     t: log.startedAt,
     toMove: log.moves[0]?.side ?? log.toMove,
     moved: { white: false, black: false },
@@ -213,8 +268,15 @@ function foldLog(log: ClockLog, now: number): Fold {
     timedOut: null,
     takebacks: log.takebacks ?? [],
   };
-  let e = 0;
-  for (let m = 0; m <= log.moves.length; m++) {
+}
+
+/** Replays the log up to `now` (entries after it are ignored), from `memo`'s fold where it may. */
+function foldLog(log: ClockLog, now: number, memo?: ClockMemo): Fold {
+  const { control } = log;
+  const saved = resumable(memo?.saved, log, now);
+  const fold = saved ? copyFold(saved.fold) : startFold(log);
+  let e = saved ? saved.eventsIn : 0;
+  for (let m = saved ? saved.movesIn : 0; m <= log.moves.length; m++) {
     const move = log.moves[m];
     const moveAt = move ? Math.min(move.at, now) : now;
     // events up to the move (at the same moment, the event first)
@@ -224,7 +286,23 @@ function foldLog(log: ClockLog, now: number): Fold {
     }
     advance(control, fold, moveAt);
     if (!move || move.at > now) break;
-    applyMove(control, fold, move.side, log.moves[m + 1]?.side ?? log.toMove);
+    const next = log.moves[m + 1]?.side ?? log.toMove;
+    applyMove(control, fold, move.side, next);
+    if (memo && m === log.moves.length - 1) {
+      memo.saved = {
+        control,
+        startedAt: log.startedAt,
+        moves: log.moves,
+        events: log.events,
+        takebacks: log.takebacks,
+        movesIn: m + 1,
+        lastMove: move,
+        eventsIn: e,
+        lastEvent: log.events[e - 1],
+        next,
+        fold: copyFold(fold),
+      };
+    }
   }
   return fold;
 }
@@ -249,7 +327,7 @@ const MAX_STEPS = 10_000;
 
 /** When the side to move runs out if no event comes, or null when it never does from here. */
 function deadlineFrom(control: TimeControl, fold: Fold): number | null {
-  const ahead: Fold = structuredCopy(fold);
+  const ahead: Fold = copyFold(fold);
   for (let i = 0; i < MAX_STEPS && !ahead.timedOut; i++) {
     const { until } = drainAt(control, ahead);
     if (until === Infinity) return null;
@@ -258,7 +336,8 @@ function deadlineFrom(control: TimeControl, fold: Fold): number | null {
   return ahead.timedOut?.at ?? null;
 }
 
-function structuredCopy(fold: Fold): Fold {
+/** A fold that changes apart from `fold` (its records of both sides are copied). */
+function copyFold(fold: Fold): Fold {
   return {
     ...fold,
     moved: { ...fold.moved },
@@ -268,10 +347,10 @@ function structuredCopy(fold: Fold): Fold {
   };
 }
 
-/** The clocks at `now`, from the game's log. */
-export function readClocks(log: ClockLog, now: number): ClockReading {
+/** The clocks at `now`, from the game's log; with `memo`, from where the last reading left them (ClockMemo). */
+export function readClocks(log: ClockLog, now: number, memo?: ClockMemo): ClockReading {
   const { control } = log;
-  const fold = foldLog(log, now);
+  const fold = foldLog(log, now, memo);
   const white = stateOf(control, fold, "white");
   const black = stateOf(control, fold, "black");
   const running = (fold.toMove === "white" ? white : black).running;

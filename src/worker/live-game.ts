@@ -12,7 +12,7 @@ import type { archiveGame } from "./archive.ts";
 import type { GameMeta, GameStore, LifecycleEnd, LoggedMove } from "./game-store.ts";
 import type { TimedClock } from "./lifecycle/clock.ts";
 import type { ChainState } from "./lifecycle/chain-log.ts";
-import { CLOCK_EVENT_KINDS, readClocks, type ClockEvent, type ClockTakeback } from "../contract/clocks.ts";
+import { CLOCK_EVENT_KINDS, readClocks, type ClockEvent, type ClockMemo, type ClockMove, type ClockTakeback } from "../contract/clocks.ts";
 import { clockComments, makeRecordText, type RecordSource } from "./record-text.ts";
 import { mergeComments } from "../contract/chain-record.ts";
 import type { GameSnapshot } from "../contract/api.ts";
@@ -40,6 +40,18 @@ export interface LiveGame {
   readonly clockEvents: ClockEvent[];
   /** Moves taken back: whose, when made, when taken back (the clocks skip the time between). */
   readonly takebacks: ClockTakeback[];
+  /** What clockOf keeps between readings, so that a reading costs the same at move 400 as at move 4. */
+  readonly clockKept: ClockKept;
+}
+
+/**
+ * The moves as the clocks read them, kept in step with `moves` while moves are only added
+ * (read anew after a takeback), and the clocks' fold at the last move (ClockMemo).
+ */
+interface ClockKept {
+  readonly moves: ClockMove[];
+  takebacks: number;
+  readonly memo: ClockMemo;
 }
 
 /** The game in `store`, or undefined for an object that holds none. */
@@ -67,6 +79,7 @@ export function loadLiveGame(store: GameStore): LiveGame | undefined {
       return playedAt === undefined ? [] : [{ side: e.side!, movedAt: playedAt, at: e.at }];
     }),
     clockEvents: events.filter((e) => e.side !== null && (CLOCK_EVENT_KINDS as readonly string[]).includes(e.kind)).map(toClockEvent),
+    clockKept: { moves: [], takebacks: 0, memo: {} },
   };
 }
 
@@ -137,12 +150,24 @@ export function clockOf(live: LiveGame, now: number): TimedClock | undefined {
   const log = {
     control,
     startedAt: live.meta.createdAt,
-    moves: live.moves.map((m) => ({ side: m.side, at: m.playedAt })),
+    moves: clockMovesOf(live),
     toMove: live.game.turn(currentState(live)),
     events: live.clockEvents,
     takebacks: live.takebacks,
   };
-  return { control, reading: readClocks(log, isOver(live) ? Math.min(now, updatedAt(live)) : now) };
+  return { control, reading: readClocks(log, isOver(live) ? Math.min(now, updatedAt(live)) : now, live.clockKept.memo) };
+}
+
+/** The moves as the clocks read them: only the ones added since the last reading are written out. */
+function clockMovesOf(live: LiveGame): readonly ClockMove[] {
+  const kept = live.clockKept;
+  // a takeback (the only way a move leaves the log) has its record: read the moves anew
+  if (kept.takebacks !== live.takebacks.length) {
+    kept.moves.length = 0;
+    kept.takebacks = live.takebacks.length;
+  }
+  for (let i = kept.moves.length; i < live.moves.length; i++) kept.moves.push({ side: live.moves[i].side, at: live.moves[i].playedAt });
+  return kept.moves;
 }
 
 /** The moves of the opponent's last turn, as `side` saw them (several for a chain of extra moves). */

@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DAY, readClocks, type ClockEvent, type ClockLog } from "../../../src/contract/clocks.ts";
+import { DAY, readClocks, type ClockEvent, type ClockLog, type ClockMemo, type ClockMove, type ClockTakeback } from "../../../src/contract/clocks.ts";
 import type { TimeControl } from "../../../src/contract/time-control.ts";
 import { isWeekend, weekendAround } from "../../../src/contract/weekend.ts";
 import type { Side } from "../../../src/engine/types.ts";
@@ -293,4 +293,67 @@ describe("clock properties", () => {
       { numRuns: 300 },
     );
   });
+
+  it("a reading that goes on from the last one (a ClockMemo) says what a reading of the whole log says, as the game grows", () => {
+    // The room's way: the same arrays, appended to; a takeback pops the move and adds its
+    // record; readings between entries and at the very moment of one (gaps of 0).
+    const growthArb = fc.record({
+      gap: fc.constantFrom(0, 0, 1, HOUR, DAY, 3 * DAY),
+      kind: fc.constantFrom("move", "move", "move", "move", "read", "read", "takeback", "vacation-start", "vacation-end", "give-time", "pause-offer", "pause-accept", "pause-end"),
+      side: fc.constantFrom<Side>("white", "black"),
+      days: fc.integer({ min: 1, max: 7 }),
+    });
+    fc.assert(
+      fc.property(controlArb, fc.array(growthArb, { minLength: 1, maxLength: 40 }), (c, steps) => {
+        const control = buildLog(c, []).log.control;
+        const moves: ClockMove[] = [];
+        const events: ClockEvent[] = [];
+        const takebacks: ClockTakeback[] = [];
+        const memo: ClockMemo = {};
+        let toMove: Side = "white";
+        let at = T0;
+        for (const step of steps) {
+          at += step.gap;
+          if (step.kind === "move") {
+            moves.push({ side: toMove, at });
+            toMove = toMove === "white" ? "black" : "white";
+          } else if (step.kind === "takeback") {
+            const last = moves.pop();
+            if (last) {
+              takebacks.push({ side: last.side, movedAt: last.at, at });
+              toMove = last.side;
+            }
+          } else if (step.kind === "give-time" || step.kind === "pause-offer") events.push({ kind: step.kind, side: step.side, at, days: step.days });
+          else if (step.kind !== "read") events.push({ kind: step.kind, side: step.side, at });
+          const log: ClockLog = { control, startedAt: T0, moves, toMove, events, takebacks };
+          // a reading in the past (before the last entry), then now, then later
+          for (const when of [at - 2 * HOUR, at, at + HOUR]) expect(readClocks(log, when, memo)).toEqual(readClocks(log, when));
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("a memo is used only for the log it was saved from: its arrays, its last move's turn", () => {
+    const control = bank({ incrementDays: 1 });
+    const [w1, b1, w2] = [HOUR, 2 * HOUR, 3 * HOUR].map((t, i) => ({ side: (i % 2 === 0 ? "white" : "black") as Side, at: T0 + t }));
+    const vacation: ClockEvent = { kind: "vacation-start", side: "black", at: T0 + 90 * 60_000 };
+    const given: ClockEvent = { kind: "give-time", side: "white", at: T0 + 150 * 60_000, days: 2 };
+    const base: ClockLog = { control, startedAt: T0, moves: [w1, b1, w2], toMove: "black", events: [vacation, given], takebacks: [] };
+    const same = (other: ClockLog) => {
+      const memo: ClockMemo = {};
+      readClocks(base, T0 + 3.5 * HOUR, memo);
+      expect(memo.saved).toBeDefined();
+      expect(readClocks(other, T0 + 6 * HOUR, memo)).toEqual(readClocks(other, T0 + 6 * HOUR));
+    };
+    // other moves before the same last move
+    same({ ...base, moves: [w1, { side: "black", at: T0 + 2.5 * HOUR }, w2] });
+    // other events before the same last event
+    same({ ...base, events: [{ kind: "give-time", side: "black", at: T0 + 90 * 60_000, days: 5 }, given] });
+    // a takeback in another list (black's move at 4 h, taken back at 5 h: that hour counts for nobody)
+    same({ ...base, takebacks: [{ side: "black", movedAt: T0 + 4 * HOUR, at: T0 + 5 * HOUR }] });
+    // the same arrays, but the log now says White is to move (not a log the room writes)
+    same({ ...base, toMove: "white" });
+  });
 });
+
