@@ -3,6 +3,10 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS } from "./chromium-flags.ts";
+import { answerLocalhostLocally } from "./localhost-lookup.ts";
+
+// in the runner and in every worker (each loads this file): localhost-lookup.ts says why
+answerLocalhostLocally();
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 // A port and a store of this run's own, so two runs on one machine (two developers'
