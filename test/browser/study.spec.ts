@@ -234,6 +234,38 @@ test("with its socket cut, an editor's page still changes by the server's answer
   await expect(page.getByRole("alert")).toBeHidden();
 });
 
+test("a piece an editor has picked up stays picked up when another editor's comment, mark or circle arrives", async ({ page, request }) => {
+  const created = await (await request.post("/api/studies", { data: { name: "Two hands" } })).json();
+  const auth = { Authorization: `Bearer ${created.editor.token}` };
+  const chapter = await (await request.post(`/api/studies/${created.id}/chapters`, { data: { name: "One", variant: "the-pit" }, headers: auth })).json();
+  await page.goto(`/s/${created.id}#editor=${created.editor.token}`);
+  await expect(page.locator("svg.board .cell").first()).toBeVisible();
+  await cell(page, "e2").click();
+  await cell(page, "e3").click();
+  await expect(page.locator(".tree-move.current")).toHaveText(/e2-e3$/);
+  const moveId = (await (await request.get(`/api/studies/${created.id}/chapters/${chapter.id}`)).json()).nodes.find((node: { move: string }) => node.move === "e2-e3").id;
+
+  // this editor picks up Black's pawn; meanwhile another editor (the same link elsewhere) annotates the move on the board
+  await cell(page, "e9").click();
+  await expect(cell(page, "e9")).toHaveAttribute("aria-label", /selected/);
+  const edits = [
+    { kind: "comment", chapter: chapter.id, node: moveId, text: "From the other hand." },
+    { kind: "marks", chapter: chapter.id, node: moveId, nags: [5] },
+    { kind: "shapes", chapter: chapter.id, node: moveId, shapes: ["Gd4"] },
+  ];
+  for (const edit of edits) {
+    const { version } = await (await request.get(`/api/studies/${created.id}`)).json();
+    expect((await request.post(`/api/studies/${created.id}/edits`, { data: { version, edit }, headers: auth })).status()).toBe(200);
+  }
+  await expect(tree(page)).toContainText("From the other hand.");
+  await expect(page.locator(".tree-move.current")).toHaveText(/e2-e3!\?$/);
+  await expect(page.locator("svg.board circle.arrow-green")).toHaveCount(1);
+  // the pawn is still in hand: the next click plays it
+  await expect(cell(page, "e9")).toHaveAttribute("aria-label", /selected/);
+  await cell(page, "e8").click();
+  await expect(tree(page)).toContainText("e9-e8");
+});
+
 test("a record of two games imports as a study of two chapters, and a chapter's link opens that chapter", async ({ page, browser }) => {
   // a study that does not exist says so
   await page.goto("/s/nosuchstudy");

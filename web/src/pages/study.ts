@@ -79,8 +79,8 @@ export function studyPage(root: HTMLElement, id: string, chapterInPath: string |
   let current: GameBoard | undefined;
   let input: MoveInput = startInput([]);
   let choosing = false;
-  /** The node and tree the move input was made for. */
-  let inputFor: { at: number; tree: unknown } | undefined;
+  /** The node and the position the move input was made for. */
+  let inputFor: { at: number; state: unknown } | undefined;
   let quiz: { chapter: string; board: BoardApi; tree: VariationTree; handle: MountedQuiz } | undefined;
 
   const boardSlot = h("div", { class: "board-slot" });
@@ -272,10 +272,13 @@ export function studyPage(root: HTMLElement, id: string, chapterInPath: string |
       quiz.tree = chapter.tree;
     }
     const node = nodeOf(chapter.tree, sync.at);
-    if (inputFor?.at !== sync.at || inputFor.tree !== chapter.tree) {
+    // A move half made stays while the position it is made in stays: another edit (a comment,
+    // a mark, a circle, a move elsewhere in the tree) keeps the node's state, and must not drop
+    // the piece the editor has picked up.
+    if (inputFor?.at !== sync.at || inputFor.state !== node.state) {
       input = startInput(ctl.editor ? game.legalMoves(node.state) : []);
       choosing = false;
-      inputFor = { at: sync.at, tree: chapter.tree };
+      inputFor = { at: sync.at, state: node.state };
     }
     const shown = previewState(game, node.state, madeSoFar(input));
     const view = game.view(shown);
