@@ -10,7 +10,8 @@
  * each time (docs/benchmarks.md, "Thirteenth session").
  *
  * Here localhost is 127.0.0.1, where the tests' `wrangler dev` listens, and has no IPv6
- * address; every other name goes to Node's own lookup as before.
+ * address; every other name goes to Node's own lookup as before. Only the promise-based
+ * lookup is answered: it is the one Playwright's connections use.
  */
 import dns from "node:dns";
 
@@ -27,7 +28,7 @@ function notFound(): NodeJS.ErrnoException {
   return Object.assign(new Error("getaddrinfo ENOTFOUND localhost"), { code: "ENOTFOUND", errno: -3008, syscall: "getaddrinfo", hostname: "localhost" });
 }
 
-/** Makes Node's promise-based and callback lookups answer "localhost" themselves (once per process). */
+/** Makes Node's promise-based lookup answer "localhost" itself (once per process). */
 export function answerLocalhostLocally(): void {
   const promises = dns.promises as { lookup: (hostname: string, options?: LookupOptions) => Promise<unknown>; localhostAnswered?: true };
   if (promises.localhostAnswered) return;
@@ -37,16 +38,5 @@ export function answerLocalhostLocally(): void {
     if (hostname.toLowerCase() !== "localhost") return lookup(hostname, options);
     if (familyOf(options) === 6) return Promise.reject(notFound());
     return Promise.resolve(typeof options === "object" && options.all ? [LOOPBACK] : LOOPBACK);
-  };
-  const callbackLookup = dns.lookup;
-  (dns as { lookup: unknown }).lookup = (hostname: string, options: LookupOptions | ((...args: unknown[]) => void), callback?: (...args: unknown[]) => void) => {
-    const done = (typeof options === "function" ? options : callback)!;
-    const given = typeof options === "function" ? undefined : options;
-    if (hostname.toLowerCase() !== "localhost") return (callbackLookup as (...args: unknown[]) => void)(hostname, ...(given === undefined ? [] : [given]), done);
-    process.nextTick(() => {
-      if (familyOf(given) === 6) done(notFound());
-      else if (typeof given === "object" && given.all) done(null, [LOOPBACK]);
-      else done(null, LOOPBACK.address, LOOPBACK.family);
-    });
   };
 }
