@@ -9,9 +9,10 @@
  * 300 took 5.0 s; a whole browser run had six API calls of 5.02-5.05 s, a different six
  * each time (docs/benchmarks.md, "Thirteenth session").
  *
- * Here localhost is 127.0.0.1, where the tests' `wrangler dev` listens, and has no IPv6
- * address; every other name goes to Node's own lookup as before. Only the promise-based
- * lookup is answered: it is the one Playwright's connections use.
+ * Here localhost is 127.0.0.1, where the tests' `wrangler dev` listens (`--ip` in
+ * playwright.config.ts), and has no IPv6 address; every other name goes to Node's own
+ * lookup as before. Only the promise-based lookup is answered: it is the one Playwright's
+ * connections use.
  */
 import dns from "node:dns";
 

@@ -79,8 +79,10 @@ export default defineConfig({
       ...(process.env.E2E_WEB_BUILT === "1" ? [] : ["npm run build:web"]),
       `wrangler d1 migrations apply DB --local --persist-to ${STATE}`,
       // every scripted game comes from this one address: no write limit here (tested in workerd);
-      // the picture renderer runs in the same session, as `npm run dev` runs it
-      `wrangler dev -c wrangler.toml -c src/pictures/wrangler.toml --port ${PORT} --persist-to ${STATE} --var RATE_LIMIT:off`,
+      // the picture renderer runs in the same session, as `npm run dev` runs it; on 127.0.0.1,
+      // the address the runner gives localhost (localhost-lookup.ts), whatever this machine's
+      // hosts file says of localhost
+      `wrangler dev -c wrangler.toml -c src/pictures/wrangler.toml --ip 127.0.0.1 --port ${PORT} --persist-to ${STATE} --var RATE_LIMIT:off`,
     ].join(" && "),
     cwd: root,
     url: `http://localhost:${PORT}/api/variants`,
