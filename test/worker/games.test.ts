@@ -2,11 +2,11 @@ import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "c
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { parseRecord, replayMoves } from "../../src/engine/record.ts";
-import { makeRandom, randomPlayout } from "../../src/engine/random-playout.ts";
 import { getGame as engineGame } from "../../src/engine/registry.ts";
 import type { GameRoom } from "../../src/worker/game-room.ts";
 import { KEPT_STATES } from "../../src/worker/move-log.ts";
 import { answered, call, createGame, errorOf, getGame, inOneRateWindow, move, openSocket, playAll, roomStub as stub } from "./client.ts";
+import { randomLine } from "./random-line.ts";
 
 const START = "rchsqkshcr/pppppppppp/10/3****3/3****3/3****3/3****3/10/PPPPPPPPPP/RCHSQKSHCR w - - 0 1";
 
@@ -166,10 +166,7 @@ describe("live updates", () => {
 
 describe("flat cost on the wire", () => {
   it("answers a move and broadcasts it in as many bytes at ply 400 as at ply 10 (within 1.1x)", async () => {
-    const pit = engineGame("the-pit")!;
-    const start = pit.setup();
-    if (!start.ok) throw new Error(start.error.message);
-    const { moves } = randomPlayout(pit, start.value, makeRandom(11), { plies: 401, avoidEnding: true });
+    const moves = randomLine(401, 11);
     expect(moves).toHaveLength(401);
     const game = await createGame();
     const socket = await openSocket(game.id);
@@ -308,10 +305,7 @@ describe("seats", () => {
 
 describe("long games", () => {
   it("keeps a checkpoint every 50 moves and wakes from it to the same game, takebacks included", async () => {
-    const pit = engineGame("the-pit")!;
-    const start = pit.setup({});
-    if (!start.ok) throw new Error(start.error.message);
-    const { moves } = randomPlayout(pit, start.value, makeRandom(7), { plies: 120, avoidEnding: true });
+    const moves = randomLine(120, 7);
     expect(moves).toHaveLength(120);
     const game = await createGame();
     const before = await playAll(game, moves);
@@ -342,10 +336,7 @@ describe("long games", () => {
 
 describe("a room's memory in a long game", () => {
   it("keeps no more engine states than a woken room replays, and takes back from them to the same position", async () => {
-    const pit = engineGame("the-pit")!;
-    const start = pit.setup({});
-    if (!start.ok) throw new Error(start.error.message);
-    const { moves } = randomPlayout(pit, start.value, makeRandom(11), { plies: 120, avoidEnding: true });
+    const moves = randomLine(120, 11);
     const game = await createGame();
     await playAll(game, moves);
     const statesHeld = () => runInDurableObject(stub(game.id), (room: GameRoom) => (room as unknown as { live?: { states: unknown[] } }).live?.states.length);

@@ -6,10 +6,10 @@
 import { expect, it } from "vitest";
 import type { GameSnapshot } from "../../src/contract/api.ts";
 import { applyUpdate, type GameUpdate } from "../../src/contract/updates.ts";
-import { makeRandom, randomPlayout } from "../../src/engine/random-playout.ts";
 import { replayMoves } from "../../src/engine/record.ts";
 import { getGame as engineGame } from "../../src/engine/registry.ts";
 import { call, createGame, getGame, move } from "./client.ts";
+import { randomLine } from "./random-line.ts";
 
 async function updateOf(res: Response): Promise<GameUpdate> {
   expect(res.status, await res.clone().text()).toBe(200);
@@ -18,9 +18,7 @@ async function updateOf(res: Response): Promise<GameUpdate> {
 
 it("each move's update, applied to the game before it, is the game after it, across a takeback and a new move in its place", async () => {
   const pit = engineGame("the-pit")!;
-  const start = pit.setup({});
-  if (!start.ok) throw new Error(start.error.message);
-  const { moves } = randomPlayout(pit, start.value, makeRandom(5), { plies: 41, avoidEnding: true });
+  const moves = randomLine(41, 5);
   const game = await createGame();
   const seat = (snapshot: GameSnapshot) => game.seats[snapshot.turn!].token;
   let before = await getGame(game.id);
