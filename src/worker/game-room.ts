@@ -15,7 +15,8 @@ import { replayMoves } from "../engine/record.ts";
 import { getGame } from "../engine/registry.ts";
 import { opposite, type BySide, type Side } from "../engine/types.ts";
 import { apiError, asJson, fromRuleError, type JsonOutcome, type Outcome } from "./errors.ts";
-import { GameStore, type GameMeta, type LifecycleEnd } from "./game-store.ts";
+import { GameStore } from "./game-store.ts";
+import type { GameMeta, LifecycleEnd } from "./game-rows.ts";
 import { playConditionalReply, recordMove, takeBackLastMove } from "./move-log.ts";
 import { computerAnswer, computerMove, computerToMove, playComputerMove } from "./lifecycle/computer.ts";
 import { admitComputerRematch, noteOwed, reserveComputerMove, settleComputerMove, withComputerBudget } from "./lifecycle/computer-budget.ts";
@@ -437,7 +438,7 @@ export class GameRoom extends DurableObject<Env> {
    * touched (the moves it appended start there; a takeback cut the list there).
    */
   private async afterChange(live: LiveGame, movesFrom: number): Promise<Outcome<GameUpdate>> {
-    this.store.bumpVersion();
+    this.store.finishChange();
     noteOutboxes(this.ctx.storage.sql, live);
     const justEnded =
       !live.aborted && outcomeOf(live).status !== "ongoing" && !this.store.isArchived() && this.store.archiveDueAt() === null;

@@ -4,71 +4,13 @@
  * the live state can always be rebuilt by replaying it. Every statement uses bound
  * parameters.
  */
-import type { Level } from "../engine/search/levels.ts";
-import type { BySide, EndReason, GameOptions, Side } from "../engine/types.ts";
+import type { EndReason, GameOptions, Side } from "../engine/types.ts";
 import { daysPerMoveOf, NO_EXTRAS, type TimeControl } from "../contract/time-control.ts";
 import type { ConditionalLine } from "./lifecycle/conditional-moves.ts";
 import { NO_OFFERS, type Offers } from "./lifecycle/offers.ts";
-import { SCHEMA } from "./game-schema.ts";
+import { MOVE_WRITE_SCHEMA, SCHEMA } from "./game-schema.ts";
 import { ChainLog, genesisOf, loggedEvent, moveEvent } from "./lifecycle/chain-log.ts";
-
-export interface GameMeta {
-  readonly id: string;
-  readonly variant: string;
-  readonly options: GameOptions;
-  readonly names: BySide<string>;
-  readonly tokenHashes: BySide<string>;
-  /** The game's clock rules, or null for no clock. */
-  readonly timeControl: TimeControl | null;
-  readonly createdAt: number;
-  /** The game this one is a rematch of, if any. */
-  readonly rematchOf: string | null;
-  /** The site's origin when the game was created, for links in notices. */
-  readonly origin: string;
-  /** The seat the computer plays, and how strongly; null when two people play. */
-  readonly computer: ComputerSeat | null;
-}
-
-/** The computer's seat: its side and level (src/engine/search/levels.ts). */
-export interface ComputerSeat {
-  readonly side: Side;
-  readonly level: Level;
-}
-
-/** How a game ended when the rules did not end it (resignation, agreement, time, abort). */
-export interface LifecycleEnd {
-  readonly winner: Side | null;
-  readonly reason: EndReason;
-  readonly at: number;
-}
-
-export interface LoggedMove {
-  readonly ply: number;
-  readonly text: string;
-  readonly side: Side;
-  readonly playedAt: number;
-  /** What the move list announces with it (kept, so a wake need not replay for them). */
-  readonly notes: readonly string[];
-}
-
-/** A checkpoint: the engine's whole-state text after `ply` moves. */
-export interface Checkpoint {
-  readonly ply: number;
-  readonly state: string;
-}
-
-/** Where "your turn" notices for a seat go, and their language (a locale code; absent before issue 31: English). */
-export type NoticeTarget = { readonly lang?: string } & (
-  | { readonly kind: "webhook"; readonly url: string }
-  | { readonly kind: "push"; readonly endpoint: string; readonly keys: { readonly p256dh: string; readonly auth: string } });
-
-export interface OutboxItem {
-  readonly id: number;
-  readonly side: Side;
-  readonly target: NoticeTarget;
-  readonly payload: string;
-  readonly attempts: number;
-}
+import type { Checkpoint, ComputerSeat, GameMeta, LifecycleEnd, LoggedMove, NoticeTarget, OutboxItem } from "./game-rows.ts";
 
 type Row = Record<string, SqlStorageValue>;
 
@@ -88,6 +30,8 @@ export class GameStore {
   /** Each side's conditional lines and notice targets, read once each, for the same reason. */
   private readonly linesCache = new Map<Side, ConditionalLine[]>();
   private readonly targetsCache = new Map<Side, NoticeTarget[]>();
+  /** The version written by the first move of the change under way; undefined: no move yet (finishChange writes it). */
+  private changeVersion: number | undefined;
   /** The outbox's earliest due time (null: empty), kept from the store's own writes; undefined: not read yet. */
   private noticeAtCache: number | null | undefined;
 
@@ -124,6 +68,7 @@ export class GameStore {
     this.ensureColumn("state", "computer_owed_to", "TEXT");
     // the whole time control (JSON); days_per_move stays for games made before it
     this.ensureColumn("meta", "time_control", "TEXT");
+    this.sql.exec(MOVE_WRITE_SCHEMA);
     this.ready = true;
   }
 
@@ -146,6 +91,11 @@ export class GameStore {
   private writeState(fields: Record<string, SqlStorageValue>): void {
     const columns = Object.keys(fields);
     this.sql.exec(`UPDATE state SET ${columns.map((c) => `${c} = ?`).join(", ")} WHERE id = 1`, ...columns.map((c) => fields[c]));
+    this.keepState(fields);
+  }
+
+  /** The kept copy of the `state` row after a write of `fields` (by writeState or a trigger). */
+  private keepState(fields: Record<string, SqlStorageValue>): void {
     if (this.stateRow) this.stateRow = { ...this.stateRow, ...fields };
   }
 
@@ -208,16 +158,31 @@ export class GameStore {
       }));
   }
 
+  /**
+   * Appends a move with its link of the chain and, for the first move of a change, the
+   * version the change gives the game: one statement (the trigger of MOVE_WRITE_SCHEMA).
+   * The change is ended by finishChange, which then writes nothing more.
+   */
   appendMove(move: LoggedMove): void {
+    const link = this.chain.linkFor(moveEvent(move));
+    const version = this.changeVersion === undefined ? this.readVersion() + 1 : null;
     this.sql.exec(
-      "INSERT INTO moves (ply, text, side, played_at, notes) VALUES (?, ?, ?, ?, ?)",
+      "INSERT INTO move_written (ply, text, side, played_at, notes, chain_seq, chain_line, chain_head, version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
       move.ply,
       move.text,
       move.side,
       move.playedAt,
       JSON.stringify(move.notes),
+      link?.seq ?? null,
+      link?.line ?? null,
+      link?.head ?? null,
+      version,
     );
-    this.chain.append(moveEvent(move));
+    if (link) this.chain.extended(link);
+    if (version !== null) {
+      this.keepState({ version });
+      this.changeVersion = version;
+    }
   }
 
   /** Removes the last move (an accepted takeback) and any checkpoint past it; the event log keeps what it was. */
@@ -300,8 +265,13 @@ export class GameStore {
     return Number(this.stateField("version") ?? 0);
   }
 
-  bumpVersion(): void {
-    this.writeState({ version: this.readVersion() + 1 });
+  /**
+   * Ends a change (GameRoom.afterChange): the game's version goes up by one, every move,
+   * takeback, offer and end alike. A change that appended moves wrote it with the first.
+   */
+  finishChange(): void {
+    if (this.changeVersion !== undefined) this.changeVersion = undefined;
+    else this.writeState({ version: this.readVersion() + 1 });
   }
 
   /** The ledger (a client's, by its object id) that the computer's move owed in this game is counted in, or null. */

@@ -6,7 +6,8 @@
 import { PLAYED_FROM_CONDITIONAL_LINE } from "../contract/move-notes.ts";
 import { makeStateText } from "../engine/state-text.ts";
 import type { Played, Side } from "../engine/types.ts";
-import type { GameStore, LoggedMove } from "./game-store.ts";
+import type { GameStore } from "./game-store.ts";
+import type { LoggedMove } from "./game-rows.ts";
 import { conditionalReply } from "./lifecycle/conditional-replies.ts";
 import { offersAfterMove } from "./lifecycle/offers.ts";
 import type { LiveGame } from "./live-game.ts";

@@ -7,7 +7,7 @@ import { isLocale, type Locale } from "../../i18n/locales.ts";
 import { translatorFor } from "../../i18n/server.ts";
 import { safeForNotice } from "../lifecycle/player-text.ts";
 import { deliverNotice, MAX_DELIVERY_ATTEMPTS, vapidConfig, type LeagueNotice, type LeagueNoticeEvent } from "../lifecycle/notices.ts";
-import type { NoticeTarget } from "../game-store.ts";
+import type { NoticeTarget } from "../game-rows.ts";
 import type { GameNoticesTask } from "./tasks.ts";
 import type { LeagueStore } from "./league-store.ts";
 

@@ -9,13 +9,20 @@
 import { CHAINED_KINDS, chainStart, eventLine, extendChain, genesisLine, type ChainEvent, type ChainField, type ChainGenesis } from "../../contract/chain.ts";
 import { makeOptionsTag } from "../../engine/record.ts";
 import type { Side } from "../../engine/types.ts";
-import type { GameMeta } from "../game-store.ts";
+import type { GameMeta } from "../game-rows.ts";
 import { timeControlTag } from "../../contract/time-control.ts";
 
 /** The chain's head and how many events it holds (the genesis not counted). */
 export interface ChainState {
   readonly head: string;
   readonly length: number;
+}
+
+/** One row of the chain: its place, its event's line and the head after it. */
+export interface ChainLink {
+  readonly seq: number;
+  readonly line: string;
+  readonly head: string;
 }
 
 export class ChainLog {
@@ -46,12 +53,27 @@ export class ChainLog {
 
   /** Extends the chain by one event (nothing for a game without a chain). */
   append(event: ChainEvent): void {
+    const link = this.linkFor(event);
+    if (!link) return;
+    this.sql.exec("INSERT INTO chain (seq, line, head) VALUES (?, ?, ?)", link.seq, link.line, link.head);
+    this.extended(link);
+  }
+
+  /**
+   * The row that extends the chain by `event`, for a caller that writes it with other rows
+   * in one statement (GameStore.appendMove) and then calls `extended`; undefined for a
+   * game without a chain.
+   */
+  linkFor(event: ChainEvent): ChainLink | undefined {
     const last = this.read();
-    if (!last) return;
+    if (!last) return undefined;
     const line = eventLine(event);
-    const next = { head: extendChain(last.head, line), length: last.length + 1 };
-    this.sql.exec("INSERT INTO chain (seq, line, head) VALUES (?, ?, ?)", next.length, line, next.head);
-    this.last = next;
+    return { seq: last.length + 1, line, head: extendChain(last.head, line) };
+  }
+
+  /** The chain now ends with `link`, written by the caller. */
+  extended(link: ChainLink): void {
+    this.last = { head: link.head, length: link.seq };
   }
 
   /** The event lines in order (the genesis left out). */

@@ -6,7 +6,7 @@
 import type { Side } from "../../engine/types.ts";
 import { opposite } from "../../engine/types.ts";
 import type { ClockReading } from "../../contract/clocks.ts";
-import type { LifecycleEnd } from "../game-store.ts";
+import type { LifecycleEnd } from "../game-rows.ts";
 import type { ClockStep } from "./clock-actions.ts";
 
 export function stepClaim(reading: ClockReading, side: Side, at: number): ClockStep<LifecycleEnd> {

@@ -5,7 +5,7 @@
  */
 import type { Side } from "../../engine/types.ts";
 import { buildPushRequest } from "../push/send.ts";
-import type { NoticeTarget } from "../game-store.ts";
+import type { NoticeTarget } from "../game-rows.ts";
 
 export type NoticeEvent =
   | "your-turn"

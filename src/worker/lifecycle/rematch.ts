@@ -5,7 +5,8 @@
  */
 import { opposite, type BySide, type Side } from "../../engine/types.ts";
 import type { Outcome } from "../errors.ts";
-import type { GameMeta, GameStore } from "../game-store.ts";
+import type { GameStore } from "../game-store.ts";
+import type { GameMeta } from "../game-rows.ts";
 import type { LiveGame } from "../live-game.ts";
 import { hashToken, newGameId } from "../tokens.ts";
 import type { OfferAction } from "./offers.ts";

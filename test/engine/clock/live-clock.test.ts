@@ -10,7 +10,7 @@ import { expect, it } from "vitest";
 import type { ClockEvent } from "../../../src/contract/clocks.ts";
 import type { TimeControl } from "../../../src/contract/time-control.ts";
 import type { AnyGame, Side } from "../../../src/engine/types.ts";
-import type { LoggedMove } from "../../../src/worker/game-store.ts";
+import type { LoggedMove } from "../../../src/worker/game-rows.ts";
 import { clockOf, type LiveGame } from "../../../src/worker/live-game.ts";
 
 const DAY = 86_400_000;
