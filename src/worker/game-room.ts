@@ -6,9 +6,8 @@
  * synchronous SQLite with no await between the checks and the write, so two requests
  * can never interleave inside that window.
  *
- * One alarm serves everything that must happen later: the move deadline, the reminder,
- * retries of the archive write and of notice deliveries. `scheduleAlarm` sets it to the
- * earliest of them.
+ * One alarm serves everything that must happen later (the move deadline, the reminder, retries
+ * of the archive write and of notice deliveries): `scheduleAlarm` sets it to the earliest.
  */
 import { DurableObject } from "cloudflare:workers";
 import { replayMoves } from "../engine/record.ts";
