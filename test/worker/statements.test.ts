@@ -106,3 +106,23 @@ it("a game stored before the one-statement write gets its view and trigger when 
   expect(version).toBe(3);
   expect(await stored(stub)).toEqual({ moves: ["e2-e3", "e9-e8", "a2-a3"], links: 3, version: 3 });
 });
+
+it("a game begun before chains gets its moves and versions written, and stays without a chain", async () => {
+  const game = await createGame();
+  const stub = roomOf(game.id);
+  const written = await runInDurableObject(stub, (_room: GameRoom, state) => {
+    const sql = state.storage.sql;
+    sql.exec("DELETE FROM chain");
+    const store = new GameStore(sql);
+    expect(store.hasGame()).toBe(true);
+    store.appendMove({ ply: 1, text: "e2-e3", side: "white", playedAt: Date.now(), notes: [] });
+    store.finishChange();
+    return {
+      moves: sql.exec("SELECT text FROM moves").toArray().map((row) => String(row.text)),
+      chain: Number(sql.exec("SELECT COUNT(*) AS n FROM chain").one().n),
+      version: store.readVersion(),
+      stored: Number(sql.exec("SELECT version FROM state").one().version),
+    };
+  });
+  expect(written).toEqual({ moves: ["e2-e3"], chain: 0, version: 1, stored: 1 });
+});
