@@ -182,6 +182,10 @@ export class GameStore {
     if (version !== null) {
       this.keepState({ version });
       this.changeVersion = version;
+      // A change ends (finishChange) in the same synchronous step as its moves: the room
+      // neither awaits between them nor may, since the step is what keeps the move atomic.
+      // A step cut short by an exception must not leave the next change its version.
+      queueMicrotask(() => (this.changeVersion = undefined));
     }
   }
 

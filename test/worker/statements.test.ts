@@ -126,3 +126,24 @@ it("a game begun before chains gets its moves and versions written, and stays wi
   });
   expect(written).toEqual({ moves: ["e2-e3"], chain: 0, version: 1, stored: 1 });
 });
+
+it("a change cut short after its move (an exception before finishChange) does not take the next change's version", async () => {
+  const game = await createGame();
+  const stub = roomOf(game.id);
+  const versions = await runInDurableObject(stub, async (_room: GameRoom, state) => {
+    const store = new GameStore(state.storage.sql);
+    expect(store.hasGame()).toBe(true);
+    const before = store.readVersion();
+    try {
+      store.appendMove({ ply: 1, text: "e2-e3", side: "white", playedAt: Date.now(), notes: [] });
+      throw new Error("a bug between the move and the end of its change");
+    } catch {
+      // the request ends here; the next one comes later
+    }
+    await Promise.resolve();
+    store.finishChange(); // a later change without moves: an offer, say
+    return { before, after: store.readVersion(), stored: Number(state.storage.sql.exec("SELECT version FROM state").one().version) };
+  });
+  expect(versions.after).toBe(versions.before + 2);
+  expect(versions.stored).toBe(versions.before + 2);
+});
