@@ -1,10 +1,10 @@
 /**
  * The game's hash chain in its storage (src/contract/chain.ts): one row per chained
  * event, its line and the head after it, row 0 the genesis. The GameStore extends it in
- * the same synchronous step as each log write it covers, so the chain and the log can
- * never disagree, not even across an eviction; a snapshot reads the head (kept in
- * memory once read) and never re-hashes the log. Games begun before chains have no row
- * 0 and stay without one.
+ * the same synchronous step as each log write it covers (a move's link in the move's own
+ * statement), so the chain and the log can never disagree, not even across an eviction;
+ * a snapshot reads the head (kept in memory once read) and never re-hashes the log.
+ * Games begun before chains have no row 0 and stay without one.
  */
 import { CHAINED_KINDS, chainStart, eventLine, extendChain, genesisLine, type ChainEvent, type ChainField, type ChainGenesis } from "../../contract/chain.ts";
 import { makeOptionsTag } from "../../engine/record.ts";
