@@ -30,8 +30,8 @@ export class GameStore {
   /** Each side's conditional lines and notice targets, read once each, for the same reason. */
   private readonly linesCache = new Map<Side, ConditionalLine[]>();
   private readonly targetsCache = new Map<Side, NoticeTarget[]>();
-  /** The version written by the first move of the change under way; undefined: no move yet (finishChange writes it). */
-  private changeVersion: number | undefined;
+  /** Whether a move of the change under way has written its version (then finishChange writes none). */
+  private changeVersioned = false;
   /** The outbox's earliest due time (null: empty), kept from the store's own writes; undefined: not read yet. */
   private noticeAtCache: number | null | undefined;
 
@@ -165,7 +165,7 @@ export class GameStore {
    */
   appendMove(move: LoggedMove): void {
     const link = this.chain.linkFor(moveEvent(move));
-    const version = this.changeVersion === undefined ? this.readVersion() + 1 : null;
+    const version = this.changeVersioned ? null : this.readVersion() + 1;
     this.sql.exec(
       "INSERT INTO move_written (ply, text, side, played_at, notes, chain_seq, chain_line, chain_head, version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
       move.ply,
@@ -181,11 +181,11 @@ export class GameStore {
     if (link) this.chain.extended(link);
     if (version !== null) {
       this.keepState({ version });
-      this.changeVersion = version;
+      this.changeVersioned = true;
       // A change ends (finishChange) in the same synchronous step as its moves: the room
       // neither awaits between them nor may, since the step is what keeps the move atomic.
       // A step cut short by an exception must not leave the next change its version.
-      queueMicrotask(() => (this.changeVersion = undefined));
+      queueMicrotask(() => (this.changeVersioned = false));
     }
   }
 
@@ -274,8 +274,8 @@ export class GameStore {
    * takeback, offer and end alike. A change that appended moves wrote it with the first.
    */
   finishChange(): void {
-    if (this.changeVersion !== undefined) this.changeVersion = undefined;
-    else this.writeState({ version: this.readVersion() + 1 });
+    if (!this.changeVersioned) this.writeState({ version: this.readVersion() + 1 });
+    this.changeVersioned = false;
   }
 
   /** The ledger (a client's, by its object id) that the computer's move owed in this game is counted in, or null. */
