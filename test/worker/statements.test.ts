@@ -4,20 +4,15 @@
 // the hash chain (issue 25) and the game's new version in one statement, through the
 // trigger of MOVE_WRITE_SCHEMA (eleven statements at first, then three; the echo of
 // `npm run bench:api` runs three). Counted by wrapping `sql.exec`.
-import { env, runInDurableObject } from "cloudflare:test";
+import { runInDurableObject } from "cloudflare:test";
 import { expect, it } from "vitest";
 import type { GameRoom } from "../../src/worker/game-room.ts";
 import { GameStore } from "../../src/worker/game-store.ts";
 import { chainHead, eventLine } from "../../src/contract/chain.ts";
 import { moveEvent } from "../../src/worker/lifecycle/chain-log.ts";
-import { answered, call, createGame, getGame, move, playAll } from "./client.ts";
+import { answered, call, createGame, getGame, move, playAll, roomStub } from "./client.ts";
 
 type Stub = DurableObjectStub<GameRoom>;
-
-function roomOf(id: string): Stub {
-  const ns = env.GAME_ROOM as DurableObjectNamespace<GameRoom>;
-  return ns.get(ns.idFromName(id));
-}
 
 /** The statements the room runs from now on, by their first three words. */
 async function countStatements(stub: Stub): Promise<string[]> {
@@ -57,7 +52,7 @@ function stored(stub: Stub): Promise<{ moves: string[]; links: number; version: 
 
 it("a move in a warm game runs one SQL statement, which writes the move, its chain link and the version", async () => {
   const game = await createGame();
-  const stub = roomOf(game.id);
+  const stub = roomStub(game.id);
   await playAll(game, ["e2-e3", "e9-e8"]);
   const statements = await countStatements(stub);
   statements.length = 0;
@@ -70,7 +65,7 @@ it("a move in a warm game runs one SQL statement, which writes the move, its cha
 
 it("a move and the conditional reply it sets off are one change: the version goes up by one, each move has its link", async () => {
   const game = await createGame();
-  const stub = roomOf(game.id);
+  const stub = roomStub(game.id);
   await playAll(game, ["a2-a3", "a9-a8"]);
   const lines = await call(`/api/games/${game.id}/conditional`, { method: "PUT", token: game.seats.black.token, json: { ply: 2, lines: [[["b2-b3"], ["b9-b8"]]] } });
   expect(lines.status).toBe(200);
@@ -90,7 +85,7 @@ it("a move and the conditional reply it sets off are one change: the version goe
 
 it("a game stored before the one-statement write gets its view and trigger when its room wakes", async () => {
   const game = await createGame();
-  const stub = roomOf(game.id);
+  const stub = roomStub(game.id);
   await playAll(game, ["e2-e3", "e9-e8"]);
   const version = await runInDurableObject(stub, (_room: GameRoom, state) => {
     const sql = state.storage.sql;
@@ -109,7 +104,7 @@ it("a game stored before the one-statement write gets its view and trigger when 
 
 it("a game begun before chains gets its moves and versions written, and stays without a chain", async () => {
   const game = await createGame();
-  const stub = roomOf(game.id);
+  const stub = roomStub(game.id);
   const written = await runInDurableObject(stub, (_room: GameRoom, state) => {
     const sql = state.storage.sql;
     sql.exec("DELETE FROM chain");
@@ -129,7 +124,7 @@ it("a game begun before chains gets its moves and versions written, and stays wi
 
 it("a change cut short after its move (an exception before finishChange) does not take the next change's version", async () => {
   const game = await createGame();
-  const stub = roomOf(game.id);
+  const stub = roomStub(game.id);
   const versions = await runInDurableObject(stub, async (_room: GameRoom, state) => {
     const store = new GameStore(state.storage.sql);
     expect(store.hasGame()).toBe(true);
